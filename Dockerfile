@@ -1,0 +1,66 @@
+# Shoal: one Node process that migrates and seeds its SQLite database, then serves the Remix build.
+#
+#   deps       every dependency, with the tools to compile better-sqlite3
+#   build      `npm run build` (Remix Vite plugin: build/server and build/client)
+#   prod-deps  the same node_modules pruned to production dependencies (keeps the compiled better-sqlite3)
+#   runtime    slim image: build output, production node_modules, server.js, migrations, seed data
+#
+# There is no separate migration step: `node server.js` applies pending migrations and seeds the reference data
+# before it listens, and exits non-zero if either fails, so a broken schema never serves traffic. (On Fly a
+# release_command would run in a temporary Machine without the volume, so it could not migrate the database.)
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+ENV npm_config_update_notifier=false \
+    npm_config_fund=false \
+    npm_config_audit=false
+
+FROM base AS deps
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+# `npm install`, not `npm ci`: the lockfile is written on one platform and lacks other platforms' optional
+# packages, which `npm ci` rejects as out of sync. `npm install` still installs the locked versions.
+RUN npm install
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM deps AS prod-deps
+RUN npm prune --omit=dev
+
+FROM base AS runtime
+# The sqlite3 shell is for operators: online backups (`.backup`), inspection and repairs over `fly ssh console`.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends sqlite3 \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    DATABASE_PATH=/data/shoal.db \
+    UPLOADS_DIR=/data/uploads \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    HOME=/home/node
+
+# Application files stay owned by root and read-only to the app; only /data is writable by it.
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json server.js ./
+COPY db/migrations ./db/migrations
+COPY db/seed ./db/seed
+COPY public ./public
+COPY scripts/docker-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
+RUN chmod 0755 /usr/local/bin/docker-entrypoint.sh \
+ && mkdir -p /data/uploads \
+ && chown -R node:node /data
+
+EXPOSE 3000
+
+# The server runs as the unprivileged `node` user (uid 1000, from the base image). The entrypoint starts as
+# root only to hand a freshly mounted, root-owned volume at /data to that user (and to swap in a database
+# restore if one is waiting), then drops root with setpriv and runs CMD.
+ENTRYPOINT ["/usr/local/bin/docker-entrypoint.sh"]
+CMD ["node", "server.js"]

@@ -1,0 +1,29 @@
+import { useState } from "react";
+
+/** A member's picture, falling back to their initials when there is none or it does not load. */
+export function Avatar({
+  src,
+  initials,
+  size = 32,
+  className = "",
+}: {
+  src?: string | null;
+  initials: string;
+  size?: number;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const box = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800 ${className}`;
+  if (src && !failed) {
+    return (
+      <span className={box} style={{ width: size, height: size }}>
+        <img src={src} alt="" width={size} height={size} className="h-full w-full object-cover" onError={() => setFailed(true)} />
+      </span>
+    );
+  }
+  return (
+    <span className={box} style={{ width: size, height: size, fontSize: size * 0.4 }} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { getDb } from "../services/db.server";
+
+export type User = typeof users.$inferSelect;
+
+/** The current-user shape of the JSON API: what a client may know about the member it acts for. */
+export type PublicUser = Pick<
+  User,
+  "id" | "firstName" | "lastName" | "username" | "email" | "profileImageUrl" | "createdAt" | "isAdmin"
+>;
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt,
+    isAdmin: user.isAdmin,
+  };
+}
+
+export function getUserById(id: string): User | undefined {
+  return getDb().select().from(users).where(eq(users.id, id)).get();
+}
+
+export type Identity = {
+  /** "issuer|sub": the provider's subject, qualified by the provider so two providers never collide. */
+  subject: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+};
+
+/**
+ * Creates the member on first sign-in, or refreshes what the provider says about them. Admin rights come
+ * from ADMIN_EMAILS at each sign-in; an e-mail outside that list keeps whatever the database says.
+ */
+export function upsertUserFromIdentity(identity: Identity, adminEmails: string[]): User {
+  const db = getDb();
+  const email = identity.email?.trim() || null;
+  const makeAdmin = email ? adminEmails.includes(email.toLowerCase()) : false;
+  return db.transaction((tx) => {
+    const existing = tx.select().from(users).where(eq(users.authSubject, identity.subject)).get();
+    if (existing) {
+      return tx
+        .update(users)
+        .set({
+          email: email ?? existing.email,
+          firstName: existing.firstName ?? identity.firstName ?? null,
+          lastName: existing.lastName ?? identity.lastName ?? null,
+          profileImageUrl: existing.profileImageUrl ?? identity.profileImageUrl ?? null,
+          isAdmin: existing.isAdmin || makeAdmin,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(users.id, existing.id))
+        .returning()
+        .get();
+    }
+    return tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        authSubject: identity.subject,
+        email,
+        firstName: identity.firstName?.trim() || null,
+        lastName: identity.lastName?.trim() || null,
+        profileImageUrl: identity.profileImageUrl || null,
+        isAdmin: makeAdmin,
+      })
+      .returning()
+      .get();
+  });
+}
+
+export function isUsernameTaken(username: string, exceptUserId?: string): boolean {
+  const row = getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .get();
+  return Boolean(row && row.id !== exceptUserId);
+}
+
+export type SetUsernameResult = { ok: true; user: User } | { ok: false; message: string };
+
+/** Sets a member's username; refused when someone else holds it, whatever the letter case. */
+export function setUsername(userId: string, username: string): SetUsernameResult {
+  const db = getDb();
+  const value = username.trim().toLowerCase();
+  try {
+    return db.transaction((tx) => {
+      const taken = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${value}`)
+        .get();
+      if (taken && taken.id !== userId) return { ok: false as const, message: "Username is already taken" };
+      const user = tx
+        .update(users)
+        .set({ username: value, updatedAt: new Date().toISOString() })
+        .where(eq(users.id, userId))
+        .returning()
+        .get();
+      if (!user) return { ok: false as const, message: "User not found" };
+      return { ok: true as const, user };
+    });
+  } catch (error) {
+    // Two members racing for the same name: the unique index decides, and the loser hears it plainly.
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+      return { ok: false, message: "Username is already taken" };
+    }
+    throw error;
+  }
+}

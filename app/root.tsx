@@ -1,0 +1,109 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { useNonce } from "./components/nonce";
+import { ToastProvider } from "./components/toast/toast-context";
+import { Toaster, useServerToast } from "./components/toast/toaster";
+import { UsernameModal } from "./components/username/username-modal";
+import { getOptionalUser } from "./services/current-user.server";
+import { takeToast } from "./services/session.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Shoal: the freshwater aquarium fish encyclopedia" },
+  {
+    name: "description",
+    content: "Fish profiles with care and tank compatibility, equipment reviews, aquascaping guides and a community of freshwater hobbyists.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  const { toast, setCookie } = await takeToast(request);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data(
+    {
+      // Only what the header, menu and username overlay show.
+      user: user
+        ? {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            username: user.username,
+            email: user.email,
+            profileImageUrl: user.profileImageUrl,
+            isAdmin: user.isAdmin,
+          }
+        : null,
+      toast: toast ? { ...toast, id: toast.id ?? "server" } : null,
+    },
+    { headers },
+  );
+}
+
+export type RootData = typeof loader;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<RootData>("root");
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#155e75" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col bg-slate-50 text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <ToastProvider initial={rootData?.toast ?? null}>
+          <SiteHeader user={rootData?.user ?? null} />
+          <div className="flex-1">{children}</div>
+          <SiteFooter />
+          <Toaster />
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { user, toast } = useRouteLoaderData<RootData>("root")!;
+  const location = useLocation();
+  useServerToast(toast);
+  // The /username page renders its own copy of the overlay, with the server's answer beside the field.
+  const needsUsername = user && !user.username && location.pathname !== "/username";
+  return (
+    <>
+      <Outlet />
+      {needsUsername ? <UsernameModal returnTo={`${location.pathname}${location.search}`} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
+}

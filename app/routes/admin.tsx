@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useToast } from "~/components/toast/toast-context";
+import { requireUser } from "~/services/current-user.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Shoal" }];
+
+const DENIED_MESSAGE = "You don't have permission to access the admin panel.";
+
+/** Admins only. A visitor signs in first; a member who is not an admin is told so with status 403. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (!user.isAdmin) return data({ allowed: false as const }, { status: 403 });
+  return data({ allowed: true as const });
+}
+
+const TABS = [
+  { to: "/admin", label: "Fish Management", end: true },
+  { to: "/admin/images", label: "Community Images", end: false },
+];
+
+export default function AdminLayout() {
+  const { allowed } = useLoaderData<typeof loader>();
+  if (!allowed) return <AccessDenied />;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+      <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
+        <ul className="flex gap-2">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end={tab.end}
+                className={({ isActive }) =>
+                  `-mb-px inline-block border-b-2 px-4 py-2 text-sm font-medium ${
+                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
+                  }`
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </main>
+  );
+}
+
+function AccessDenied() {
+  const { show } = useToast();
+  useEffect(() => {
+    show({ title: "Access Denied", description: DENIED_MESSAGE, variant: "destructive" });
+  }, [show]);
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Access Denied</h1>
+      <p role="alert" className="mt-4 text-slate-700">
+        {DENIED_MESSAGE}
+      </p>
+      <Link to="/" className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        Return Home
+      </Link>
+    </main>
+  );
+}

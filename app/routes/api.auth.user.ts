@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { toPublicUser } from "~/models/user.server";
+import { apiError } from "~/services/api.server";
+import { getOptionalUser } from "~/services/current-user.server";
+
+// Per-member data: no shared cache may keep it, and the browser must ask again after sign-in or sign-out.
+const headers = { "Cache-Control": "private, no-store" };
+
+/** GET /api/auth/user: the signed-in member, or 401 {"message":"Unauthorized"}; the client's source of auth state. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) return Response.json({ message: "Unauthorized" }, { status: 401, headers });
+  return Response.json(toPublicUser(user), { headers });
+}
+
+export function action() {
+  apiError(405, "Method not allowed", { Allow: "GET" });
+}

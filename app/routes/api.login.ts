@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loginUrl, safeReturnTo } from "~/domain/safe-redirect";
+import { authenticate, clearStateCookies, rememberReturnTo, SignInError, takeReturnTo } from "~/services/auth.server";
+import { apiError } from "~/services/api.server";
+import { signIn } from "~/services/session.server";
+
+/**
+ * GET /api/login is plain navigation (a link, not a fetch), and it is also the provider's redirect URI:
+ * without ?state it starts a sign-in, with ?state it finishes one (the strategy branches the same way).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const isCallback = url.searchParams.has("state") || url.searchParams.has("code") || url.searchParams.has("error");
+  return isCallback ? finish(request, url) : start(request, pageReturnTo(url.searchParams.get("returnTo")));
+}
+
+/** Only a page on this site: coming back to /api/login or /api/logout would restart or undo the sign-in. */
+function pageReturnTo(value: string | null) {
+  const returnTo = safeReturnTo(value);
+  return returnTo.startsWith("/api/") ? "/" : returnTo;
+}
+
+export function action() {
+  apiError(405, "Sign-in is a GET navigation to /api/login", { Allow: "GET" });
+}
+
+async function start(request: Request, returnTo: string) {
+  try {
+    await authenticate(request);
+  } catch (thrown) {
+    // The strategy throws its redirect to the provider; add where to come back to, and keep it uncached.
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      const headers = new Headers(thrown.headers);
+      headers.append("Set-Cookie", await rememberReturnTo(request, returnTo));
+      headers.set("Cache-Control", "no-store");
+      return new Response(null, { status: thrown.status, headers });
+    }
+    return failure(request, thrown, returnTo, []);
+  }
+  // Unreachable with the OAuth2 strategy: the first leg always redirects.
+  return failure(request, new SignInError("Sign-in did not start. Please try again."), returnTo, []);
+}
+
+async function finish(request: Request, url: URL) {
+  const { returnTo, clear } = await takeReturnTo(request);
+  // Whatever happens, the one-time state and the return address are spent.
+  const spent = [...clearStateCookies(request), clear];
+  if (!url.searchParams.has("state")) {
+    // Without state the strategy would start over and bounce back to the provider; refuse instead.
+    return failure(request, new SignInError("This sign-in response is incomplete. Please try again."), returnTo, spent);
+  }
+  try {
+    const user = await authenticate(request);
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    for (const cookie of spent) headers.append("Set-Cookie", cookie);
+    return await signIn(request, user.id, returnTo, headers);
+  } catch (error) {
+    return failure(request, error, returnTo, spent);
+  }
+}
+
+/** A readable page for a browser, {message} for anything else; never a stack trace. */
+function failure(request: Request, error: unknown, returnTo: string, setCookies: string[]) {
+  let status = 500;
+  let message = "Something went wrong while signing you in. Please try again.";
+  if (error instanceof SignInError) {
+    ({ status, message } = error);
+  } else {
+    console.error("Sign-in failed unexpectedly:", error);
+  }
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  if (!(request.headers.get("Accept") ?? "").includes("text/html")) {
+    return Response.json({ message }, { status, headers });
+  }
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(errorPage(message, loginUrl(returnTo)), { status, headers });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+// A resource route has no layout, so the page is self-contained and works without any script or stylesheet.
+function errorPage(message: string, retryHref: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sign-in problem · Shoal</title>
+</head>
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #1f2937;">
+<main>
+<h1 style="font-size: 1.5rem;">We couldn't sign you in</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(retryHref)}">Try signing in again</a> · <a href="/">Back to Shoal</a></p>
+</main>
+</body>
+</html>`;
+}

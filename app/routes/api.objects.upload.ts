@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import {
+  DEFAULT_UPLOAD_PURPOSE,
+  requestUpload,
+  UPLOAD_PURPOSE_NAMES,
+  type UploadPurpose,
+} from "~/models/upload.server";
+import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
+import { requireApiUser } from "~/services/current-user.server";
+import { appOrigin } from "~/services/env.server";
+
+const bodySchema = z.object({
+  purpose: z.enum(UPLOAD_PURPOSE_NAMES, { error: "Unknown upload purpose" }).optional(),
+});
+
+export function loader({ request }: ActionFunctionArgs) {
+  return apiError(405, `Method ${request.method} not allowed`, { Allow: "POST" });
+}
+
+/** POST /api/objects/upload: an address to PUT one image to, `{ uploadURL }`. */
+export async function action({ request }: ActionFunctionArgs) {
+  allowMethods(request, ["POST"]);
+  const user = await requireApiUser(request);
+  const purpose = await readPurpose(request);
+  const { uploadURL } = await requestUpload(user.id, purpose, appOrigin(request));
+  return apiJson({ uploadURL });
+}
+
+/** The spec's client posts no body (the default purpose); a JSON body `{ purpose }` may pick another. */
+async function readPurpose(request: Request): Promise<UploadPurpose> {
+  if ((await request.clone().text()).trim() === "") return DEFAULT_UPLOAD_PURPOSE;
+  const { purpose } = await parseJsonBody(request, bodySchema);
+  return purpose ?? DEFAULT_UPLOAD_PURPOSE;
+}

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { claimUsername } from "~/models/username.server";
+import { toPublicUser } from "~/models/user.server";
+import { apiError, apiJson, parseJsonBody } from "~/services/api.server";
+import { requireApiUser } from "~/services/current-user.server";
+
+const bodySchema = z.object({ username: z.string({ error: "Username is required" }) }, { error: "Expected an object with a username" });
+
+export async function loader(_args: LoaderFunctionArgs) {
+  apiError(405, "Method GET not allowed", { Allow: "POST" });
+}
+
+/** POST /api/users/username {username}: sets the member's username, or says why not. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") apiError(405, `Method ${request.method} not allowed`, { Allow: "POST" });
+  const user = await requireApiUser(request);
+  const { username } = await parseJsonBody(request, bodySchema);
+  const result = claimUsername(user.id, username);
+  if (!result.ok) apiError(result.status, result.message);
+  return apiJson(toPublicUser(result.user));
+}

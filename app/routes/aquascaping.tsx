@@ -1,0 +1,12 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ComingSoon } from "~/components/layout/coming-soon";
+
+export const meta: MetaFunction = () => [{ title: "Aquascaping Guides | Shoal" }];
+
+export default function AquascapingPage() {
+  return (
+    <ComingSoon title="Aquascaping Guides">
+      <p>Step-by-step guides to aquascaping styles, with the tools and plants each one needs.</p>
+    </ComingSoon>
+  );
+}

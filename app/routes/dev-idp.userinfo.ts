@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireDevProvider, userinfoFor } from "~/services/dev-idp.server";
+
+/** Development provider userinfo endpoint: the claims behind a bearer access token (GET or POST, as OIDC allows). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireDevProvider();
+  const claims = userinfoFor(request.headers.get("Authorization"));
+  if (!claims) {
+    return Response.json(
+      { error: "invalid_token", error_description: "Missing, unknown or expired access token." },
+      { status: 401, headers: { "WWW-Authenticate": 'Bearer error="invalid_token"', "Cache-Control": "no-store" } },
+    );
+  }
+  return Response.json(claims, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const action = loader;

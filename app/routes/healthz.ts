@@ -1,0 +1,13 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "~/services/db.server";
+
+/** The platform's health check: answers only when the database answers. */
+export function loader() {
+  try {
+    getDb().get(sql`select count(*) as fish from fish`);
+    return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  } catch (error) {
+    console.error("Health check failed", error);
+    return new Response("database unavailable", { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}

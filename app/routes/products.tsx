@@ -1,0 +1,12 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ComingSoon } from "~/components/layout/coming-soon";
+
+export const meta: MetaFunction = () => [{ title: "Product Reviews | Shoal" }];
+
+export default function ProductsPage() {
+  return (
+    <ComingSoon title="Product Reviews">
+      <p>Honest reviews of tanks, filters, lighting, substrates, plants and accessories.</p>
+    </ComingSoon>
+  );
+}

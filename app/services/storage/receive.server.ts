@@ -1,0 +1,93 @@
+import { detectImageType, IMAGE_SNIFF_BYTES } from "~/services/image-type.server";
+import { StorageError, type StoredImage } from "./types";
+
+/**
+ * Reads an upload chunk by chunk and hands each chunk to `write`, in order. It stops as soon as the total
+ * passes `maxBytes` (413) and as soon as the first bytes show the data is not an image (415), so an oversized
+ * or disguised file is never written in full. Nothing is written before the type is known.
+ */
+export async function receiveImage(
+  source: Uint8Array | ReadableStream<Uint8Array>,
+  maxBytes: number,
+  write: (chunk: Uint8Array) => Promise<void>,
+): Promise<StoredImage> {
+  const reader = toStream(source).getReader();
+  let size = 0;
+  let head: Uint8Array[] = [];
+  let contentType: StoredImage["contentType"] | undefined;
+
+  // Decides the type from the buffered first bytes, then lets them through.
+  const settleType = async () => {
+    const detected = await detectImageType(concat(head));
+    if (!detected) throw new StorageError(415, "The file is not a JPEG, PNG, GIF or WebP image");
+    contentType = detected;
+    for (const chunk of head) await write(chunk);
+    head = [];
+  };
+
+  try {
+    for (;;) {
+      const { done, value } = await readChunk(reader);
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw new StorageError(413, `The file is larger than the limit of ${maxBytes} bytes`);
+      if (contentType) {
+        await write(value);
+        continue;
+      }
+      head.push(value);
+      if (size >= IMAGE_SNIFF_BYTES) await settleType();
+    }
+    if (size === 0) throw new StorageError(400, "The upload is empty");
+    if (!contentType) await settleType();
+    return { size, contentType: contentType! };
+  } catch (error) {
+    // A client refused for its type (or an empty body) is still allowed its declared limit: reading the rest
+    // lets it receive the JSON answer instead of a reset connection. Past the limit, reading simply stops.
+    if (error instanceof StorageError && error.status !== 413) await discard(reader, maxBytes - size);
+    await reader.cancel().catch(() => {});
+    throw error;
+  }
+}
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
+  try {
+    while (budget >= 0) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      budget -= value.byteLength;
+    }
+  } catch {
+    // The client went away; nothing left to answer.
+  }
+}
+
+/** A client that disconnects mid-upload is a bad request, not a server failure. */
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    return await reader.read();
+  } catch {
+    throw new StorageError(400, "The upload was interrupted");
+  }
+}
+
+function toStream(source: Uint8Array | ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  if (!(source instanceof Uint8Array)) return source;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (source.byteLength > 0) controller.enqueue(source);
+      controller.close();
+    },
+  });
+}
+
+export function concat(chunks: Uint8Array[]): Uint8Array {
+  const total = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../../app/services/db.server";
+import { fish } from "../schema";
+import { speciesSchema, type SpeciesFile } from "./species-schema";
+
+/**
+ * Reference data: the species profiles kept as one JSON file each in db/seed/species. Seeding runs at every
+ * start (before the server listens) and from `npm run db:seed`. It upserts by slug, so a species keeps its id
+ * and everything members attached to it (collections, comments, photos). A species whose file is removed is
+ * left in the database, because members may still reference it.
+ */
+
+export type SeedCounts = { inserted: number; updated: number; unchanged: number };
+
+export type SeedOptions = {
+  /** Folder of species files; defaults to db/seed/species under the working directory. */
+  speciesDir?: string;
+};
+
+export function defaultSpeciesDir(): string {
+  return path.resolve(process.cwd(), "db/seed/species");
+}
+
+/**
+ * Reads and validates every species file. All problems are collected and reported together, each naming its
+ * file, so one run shows everything that needs fixing. Nothing is written when any file is invalid.
+ */
+export function loadSpecies(speciesDir: string = defaultSpeciesDir()): SpeciesFile[] {
+  if (!fs.existsSync(speciesDir)) throw new Error(`Species folder not found: ${speciesDir}`);
+  const files = fs
+    .readdirSync(speciesDir)
+    .filter((file) => file.endsWith(".json"))
+    .sort();
+  if (files.length === 0) throw new Error(`No species files (*.json) in ${speciesDir}`);
+
+  const problems: string[] = [];
+  const species: SpeciesFile[] = [];
+  const fileByName = new Map<string, string>();
+  const fileByScientificName = new Map<string, string>();
+
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(path.join(speciesDir, file), "utf8"));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    const result = speciesSchema.safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+      }
+      continue;
+    }
+    const entry = result.data;
+    if (`${entry.slug}.json` !== file) problems.push(`${file}: slug "${entry.slug}" must match the file name`);
+    const sameName = fileByName.get(entry.name.toLowerCase());
+    if (sameName) problems.push(`${file}: name "${entry.name}" is already used by ${sameName}`);
+    const sameScientificName = fileByScientificName.get(entry.scientificName);
+    if (sameScientificName) {
+      problems.push(`${file}: scientificName "${entry.scientificName}" is already used by ${sameScientificName}`);
+    }
+    fileByName.set(entry.name.toLowerCase(), file);
+    fileByScientificName.set(entry.scientificName, file);
+    species.push(entry);
+  }
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid species data in ${speciesDir}:\n  ${problems.join("\n  ")}`);
+  }
+  return species;
+}
+
+/** The columns a species file owns. Ids, timestamps and member data are never written from files. */
+function referenceColumns(species: SpeciesFile) {
+  return {
+    name: species.name,
+    scientificName: species.scientificName,
+    synonyms: species.synonyms,
+    imageUrl: species.imageUrl,
+    difficulty: species.difficulty,
+    temperament: species.temperament,
+    fishType: species.fishType,
+    minTankSize: species.minTankSize,
+    maxSize: species.maxSize,
+    minTemperature: species.minTemperature,
+    maxTemperature: species.maxTemperature,
+    minPh: species.minPh,
+    maxPh: species.maxPh,
+    lifespan: species.lifespan,
+    diet: species.diet,
+    schoolingFish: species.schoolingFish,
+    compatibleWith: species.compatibleWith,
+    incompatibleWith: species.incompatibleWith,
+    description: species.description,
+    careRequirements: species.careRequirements,
+  };
+}
+
+/** JSON with object keys sorted, so stored and file values compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * Upserts every species by slug in one synchronous transaction (better-sqlite3 cannot await inside one).
+ * Rows whose values already match their file are not rewritten, so a routine start writes nothing.
+ */
+export function seedReferenceData(db: Db, options: SeedOptions = {}): SeedCounts {
+  const species = loadSpecies(options.speciesDir);
+
+  return db.transaction((tx) => {
+    const counts: SeedCounts = { inserted: 0, updated: 0, unchanged: 0 };
+    const existing = new Map(
+      tx
+        .select()
+        .from(fish)
+        .where(isNotNull(fish.slug))
+        .all()
+        .map((row) => [row.slug as string, row]),
+    );
+
+    for (const entry of species) {
+      const values = referenceColumns(entry);
+      const row = existing.get(entry.slug);
+      if (!row) {
+        tx.insert(fish)
+          .values({ slug: entry.slug, ...values })
+          .run();
+        counts.inserted += 1;
+        continue;
+      }
+      const changed = (Object.keys(values) as (keyof typeof values)[]).some(
+        (key) => canonical(row[key]) !== canonical(values[key]),
+      );
+      if (!changed) {
+        counts.unchanged += 1;
+        continue;
+      }
+      tx.update(fish)
+        .set({ ...values, updatedAt: new Date().toISOString() })
+        .where(eq(fish.id, row.id))
+        .run();
+      counts.updated += 1;
+    }
+    return counts;
+  });
+}

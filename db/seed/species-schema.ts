@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/**
+ * The shape of one reference species file, db/seed/species/<slug>.json. Strict: a misspelt field is an error,
+ * not a silently missing value. Values are aquarium (not wild) ranges in US units: gallons, inches, °F.
+ */
+export const DIFFICULTIES = ["Beginner", "Moderate", "Advanced"] as const;
+export const TEMPERAMENTS = ["Peaceful", "Semi-Aggressive", "Aggressive", "Community"] as const;
+export const DIETS = ["Omnivore", "Herbivore", "Carnivore"] as const;
+
+const text = z.string().trim().min(1);
+
+export const careRequirementsSchema = z.strictObject({
+  feeding: text.optional(),
+  waterChanges: text.optional(),
+  filtration: text.optional(),
+  heating: text.optional(),
+  schoolSize: text.optional(),
+  plantedTank: text.optional(),
+  tankHeight: text.optional(),
+  breeding: text.optional(),
+});
+
+export const speciesSchema = z
+  .strictObject({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
+    name: text,
+    scientificName: z
+      .string()
+      .regex(/^[A-Z][a-z]+ [a-z]+(?: [a-z]+)?$/, "a binomial: 'Genus species', optionally a subspecies"),
+    synonyms: z.array(text).default([]),
+    imageUrl: z.string().regex(/^(?:\/(?!\/)|https:\/\/)\S+$/, "a site path starting with / or an https URL"),
+    difficulty: z.enum(DIFFICULTIES),
+    temperament: z.enum(TEMPERAMENTS),
+    fishType: text,
+    minTankSize: z.int().positive(),
+    maxSize: z.number().positive(),
+    minTemperature: z.int(),
+    maxTemperature: z.int(),
+    minPh: z.number(),
+    maxPh: z.number(),
+    lifespan: text,
+    diet: z.enum(DIETS),
+    schoolingFish: z.boolean(),
+    compatibleWith: z.array(text).default([]),
+    incompatibleWith: z.array(text).default([]),
+    description: text,
+    careRequirements: careRequirementsSchema.default({}),
+  })
+  .superRefine((species, ctx) => {
+    if (species.minTemperature > species.maxTemperature) {
+      ctx.addIssue({ code: "custom", path: ["maxTemperature"], message: "must not be below minTemperature" });
+    }
+    if (species.minPh > species.maxPh) {
+      ctx.addIssue({ code: "custom", path: ["maxPh"], message: "must not be below minPh" });
+    }
+    if (species.schoolingFish && !species.careRequirements.schoolSize) {
+      ctx.addIssue({ code: "custom", path: ["careRequirements", "schoolSize"], message: "required for a schooling fish" });
+    }
+    if (species.compatibleWith.includes(species.name)) {
+      ctx.addIssue({ code: "custom", path: ["compatibleWith"], message: "must not list the species itself" });
+    }
+    const both = species.compatibleWith.filter((entry) => species.incompatibleWith.includes(entry));
+    if (both.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["incompatibleWith"], message: `also listed as compatible: ${both.join(", ")}` });
+    }
+  });
+
+export type SpeciesFile = z.infer<typeof speciesSchema>;

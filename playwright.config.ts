@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium, started the way this machine allows: no sandbox as root, no background networking.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "no-js",
+      grepInvert: /@js-only/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    // The production build, on its own database, with the development sign-in: exactly what `npm start` serves.
+    command: "node scripts/e2e-server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "localhost",
+      DATABASE_PATH: "data/e2e/shoal.db",
+      UPLOADS_DIR: "data/e2e/uploads",
+      ADMIN_EMAILS: "admin@example.com",
+      NODE_ENV: "development",
+    },
+  },
+});

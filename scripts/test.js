@@ -1,0 +1,76 @@
+// `npm test`: type checking, lint, unit and integration tests, the production build, then the browser tests
+// in both projects (js and no-js). Ends with one line summing every suite: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const results = path.join(root, "test-results");
+fs.mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+// Whole-project checks count as one test each.
+for (const [label, command, args] of [
+  ["type check", bin("tsc"), ["--noEmit"]],
+  ["lint", bin("eslint"), ["."]],
+]) {
+  if (run(label, command, args)) passed += 1;
+  else failed += 1;
+}
+
+const vitestReport = path.join(results, "vitest.json");
+fs.rmSync(vitestReport, { force: true });
+const vitestOk = run("unit and integration tests", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (!vitestOk && vitest.numFailedTests === 0) failed += 1; // a suite that failed to load
+} else {
+  failed += 1;
+}
+
+const buildOk = run("production build", process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
+if (!buildOk) {
+  failed += 1;
+} else {
+  const e2eReport = path.join(results, "e2e.json");
+  fs.rmSync(e2eReport, { force: true });
+  const e2eOk = run("browser tests (js and no-js)", bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  const e2e = readJson(e2eReport);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+    if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
+  } else {
+    failed += 1;
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

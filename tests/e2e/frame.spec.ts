@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("an unknown path is the 404 screen with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Fish Database" })).toBeVisible();
+});
+
+test("the header highlights the current section and the footer has its links", async ({ page }) => {
+  await page.goto("/videos");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Videos" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Fish Database" })).not.toHaveAttribute("aria-current", "page");
+  const footer = page.getByRole("contentinfo");
+  for (const label of ["Fish Database", "Product Reviews", "Aquascaping Guides", "Video Tutorials", "Join Our Community", "Sign In"]) {
+    await expect(footer.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(footer.getByText("Fish Care Tips")).toBeVisible();
+  await expect(footer.getByText(/© 2024/)).toBeVisible();
+});
+
+test("the header search goes to the fish database", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("searchbox", { name: "Search fish" }).first().fill("tetra");
+  await page.getByRole("banner").getByRole("searchbox", { name: "Search fish" }).first().press("Enter");
+  await expect(page).toHaveURL(/\/fish\?q=tetra/);
+});
+
+test("/fish-database leads to the fish database", async ({ page }) => {
+  await page.goto("/fish-database");
+  await expect(page).toHaveURL(/\/fish$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the menu opens and leads to a section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByLabel("Menu").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Aquascaping" }).click();
+    await expect(page).toHaveURL(/\/aquascaping$/);
+  });
+});
+
+// axe runs as page script, so it needs JavaScript: the no-js project leaves out @js-only tests (the HTML is the same).
+test("pages that exist have no accessibility violations @js-only", async ({ page }) => {
+  for (const path of ["/", "/fish", "/signup", "/videos", "/no-such-page"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,39 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+let sequence = 0;
+
+/** A person unique to this test run and project, so js and no-js never trip over each other's names. */
+export function newPerson(testInfo: TestInfo, firstName = "Nina") {
+  sequence += 1;
+  const tag = `${testInfo.project.name.replace(/\W/g, "")}${testInfo.workerIndex}${sequence}${Date.now().toString(36)}`;
+  return {
+    email: `${firstName.toLowerCase()}.${tag}@example.com`,
+    firstName,
+    lastName: "Reef",
+    username: `${firstName.toLowerCase()}_${tag}`.slice(0, 20),
+  };
+}
+
+/** Signs in through the header's Sign In link and the development provider's plain HTML form. */
+export async function signIn(page: Page, person: { email: string; firstName: string; lastName: string }, from = "/") {
+  await page.goto(from);
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).first().click();
+  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
+  await page.getByLabel(/e-?mail/i).fill(person.email);
+  await page.getByLabel(/first name/i).fill(person.firstName);
+  await page.getByLabel(/last name/i).fill(person.lastName);
+  await page.getByRole("button", { name: /sign in/i }).click();
+}
+
+/** Chooses a username in the overlay, the way the member's browser allows. */
+export async function chooseUsername(page: Page, username: string, javaScript: boolean) {
+  const dialog = page.getByRole("dialog", { name: "Create Your Username" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Username").fill(username);
+  if (javaScript) await expect(dialog.getByText("Username is available!")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Username" }).click();
+  await expect(page.getByText("Username Set!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export const usesJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
+
+test("the overlay refuses a name that is taken, with the spec's message", async ({ browser, page }, testInfo) => {
+  const first = newPerson(testInfo, "Iris");
+  await signIn(page, first);
+  await chooseUsername(page, first.username, usesJavaScript(testInfo));
+
+  const context = await browser.newContext({ javaScriptEnabled: usesJavaScript(testInfo) });
+  const other = await context.newPage();
+  const second = newPerson(testInfo, "Owen");
+  await signIn(other, second);
+  const dialog = other.getByRole("dialog", { name: "Create Your Username" });
+  await dialog.getByLabel("Username").fill(first.username);
+
+  if (usesJavaScript(testInfo)) {
+    await expect(dialog.getByText("Username is already taken")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Create Username" })).toBeDisabled();
+    // Typing is cleaned as it happens: capitals lowered, other characters dropped.
+    await dialog.getByLabel("Username").fill("Owen Reef!");
+    await expect(dialog.getByLabel("Username")).toHaveValue("owenreef");
+  } else {
+    await dialog.getByRole("button", { name: "Create Username" }).click();
+    await expect(other.getByRole("dialog", { name: "Create Your Username" }).getByText("Username is already taken")).toBeVisible();
+    // The name typed stays in the box, so nothing is lost.
+    await expect(other.getByRole("dialog").getByLabel("Username")).toHaveValue(first.username);
+    // The browser itself refuses a name that is too short before it is sent.
+    const input = other.getByRole("dialog").getByLabel("Username");
+    await input.fill("ab");
+    await other.getByRole("dialog").getByRole("button", { name: "Create Username" }).click();
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+  }
+  await context.close();
+});
+
+test("the overlay shows on every page until a name is chosen", async ({ page }, testInfo) => {
+  await signIn(page, newPerson(testInfo, "Pia"));
+  for (const path of ["/", "/fish", "/videos"]) {
+    await page.goto(path);
+    await expect(page.getByRole("dialog", { name: "Create Your Username" })).toBeVisible();
+  }
+});

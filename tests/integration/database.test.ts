@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { openDatabase } from "~/services/db.server";
+
+const MIGRATIONS = "db/migrations";
+const temporary: string[] = [];
+
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-db-"));
+  temporary.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the real migrations plus one more, as a later release would add it. */
+function migrationsWith(extra: { tag: string; sql: string }) {
+  const dir = tempDir();
+  fs.cpSync(MIGRATIONS, dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${extra.tag}.sql`), extra.sql);
+  const journalPath = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8"));
+  journal.entries.push({ idx: journal.entries.length, version: "6", when: Date.now(), tag: extra.tag, breakpoints: true });
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+describe("opening the database", () => {
+  test("creates the file, migrates it and sets the pragmas Shoal relies on", () => {
+    const file = path.join(tempDir(), "nested/dir/shoal.db");
+    const db = openDatabase(file, MIGRATIONS);
+    const sqlite = db.$client;
+    expect(fs.existsSync(file)).toBe(true);
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("synchronous", { simple: true })).toBe(1); // NORMAL
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    const tables = sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all();
+    for (const table of ["users", "fish", "collection_entries", "discussion_comments", "fish_photos", "community_images", "image_likes"]) {
+      expect(tables).toContain(table);
+    }
+    sqlite.close();
+  });
+
+  test("usernames are unique whatever their letter case", () => {
+    const db = openDatabase(path.join(tempDir(), "shoal.db"), MIGRATIONS);
+    const insert = db.$client.prepare("insert into users (id, auth_subject, username) values (?, ?, ?)");
+    insert.run("a", "test|a", "NeonFan");
+    expect(() => insert.run("b", "test|b", "neonfan")).toThrow(/UNIQUE/);
+    db.$client.close();
+  });
+
+  test("a table rebuilt by a later migration keeps the rows that point at it", () => {
+    const file = path.join(tempDir(), "shoal.db");
+    const first = openDatabase(file, MIGRATIONS);
+    const sqlite = first.$client;
+    sqlite.prepare("insert into users (id, auth_subject) values ('u1', 'test|u1')").run();
+    sqlite
+      .prepare(
+        `insert into fish (name, scientific_name, image_url, difficulty, temperament, fish_type, min_tank_size, max_size,
+          min_temperature, max_temperature, min_ph, max_ph, lifespan, diet, description)
+         values ('Neon Tetra', 'Paracheirodon innesi', '/x.svg', 'Beginner', 'Peaceful', 'Schooling', 10, 1.5, 72, 78, 6, 7, '5 years', 'Omnivore', 'd')`,
+      )
+      .run();
+    sqlite.prepare("insert into collection_entries (user_id, fish_id) values ('u1', 1)").run();
+    const fishTable = sqlite.prepare("select sql from sqlite_master where name = 'fish'").pluck().get() as string;
+    sqlite.close();
+
+    // The shape drizzle-kit generates for a column change in SQLite.
+    const rebuild = migrationsWith({
+      tag: "0099_rebuild_fish",
+      sql: [
+        "PRAGMA foreign_keys=OFF;",
+        `${fishTable.replace("CREATE TABLE `fish`", "CREATE TABLE `__new_fish`")};`,
+        "INSERT INTO `__new_fish` SELECT * FROM `fish`;",
+        "DROP TABLE `fish`;",
+        "ALTER TABLE `__new_fish` RENAME TO `fish`;",
+        "PRAGMA foreign_keys=ON;",
+      ].join("--> statement-breakpoint\n"),
+    });
+    const second = openDatabase(file, rebuild);
+    expect(second.$client.prepare("select count(*) from collection_entries").pluck().get()).toBe(1);
+    second.$client.close();
+  });
+
+  test("a failing migration stops the start", () => {
+    const broken = migrationsWith({ tag: "0099_broken", sql: "ALTER TABLE no_such_table ADD COLUMN x text;" });
+    expect(() => openDatabase(path.join(tempDir(), "shoal.db"), broken)).toThrow(/no_such_table/);
+  });
+});

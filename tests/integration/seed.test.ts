@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { collectionEntries, fish } from "../../db/schema";
+import { defaultSpeciesDir, seedReferenceData } from "../../db/seed/seed";
+import { createUser } from "../support/factories";
+import { getDb } from "~/services/db.server";
+
+const tempDirs: string[] = [];
+
+/** A private copy of the real species folder that a test may edit. */
+function copyOfSpeciesDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-species-"));
+  tempDirs.push(dir);
+  fs.cpSync(defaultSpeciesDir(), dir, { recursive: true });
+  return dir;
+}
+
+function editSpecies(dir: string, slug: string, change: (data: Record<string, unknown>) => void) {
+  const file = path.join(dir, `${slug}.json`);
+  const data = JSON.parse(fs.readFileSync(file, "utf8"));
+  change(data);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+}
+
+function speciesRows() {
+  return getDb().select({ id: fish.id, slug: fish.slug }).from(fish).orderBy(fish.id).all();
+}
+
+function speciesBySlug(slug: string) {
+  return getDb().select().from(fish).where(eq(fish.slug, slug)).get();
+}
+
+afterEach(() => {
+  // Put the reference rows back to what the real files say, whatever a test changed.
+  seedReferenceData(getDb());
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("seedReferenceData", () => {
+  it("seeds every species file, and a second run keeps the same ids and row count", () => {
+    const db = getDb();
+    const fileCount = fs.readdirSync(defaultSpeciesDir()).filter((file) => file.endsWith(".json")).length;
+
+    seedReferenceData(db);
+    const first = speciesRows();
+    const second = seedReferenceData(db);
+
+    expect(first).toHaveLength(fileCount);
+    expect(speciesRows()).toEqual(first);
+    expect(second).toEqual({ inserted: 0, updated: 0, unchanged: fileCount });
+  });
+
+  it("keeps a member's collection entry when the species is seeded again", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const neon = speciesBySlug("neon-tetra");
+    expect(neon).toBeDefined();
+    const member = createUser();
+    const entry = db
+      .insert(collectionEntries)
+      .values({ userId: member.id, fishId: neon!.id, collectionType: "owned", notes: "Twelve in the 20 gallon" })
+      .returning()
+      .get();
+
+    const dir = copyOfSpeciesDir();
+    editSpecies(dir, "neon-tetra", (data) => {
+      data.lifespan = "5-10 years";
+    });
+    seedReferenceData(db, { speciesDir: dir });
+    seedReferenceData(db);
+
+    const kept = db.select().from(collectionEntries).where(eq(collectionEntries.id, entry.id)).get();
+    expect(kept).toEqual(entry);
+    expect(speciesBySlug("neon-tetra")?.id).toBe(neon!.id);
+  });
+
+  it("updates a changed value in place", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const before = speciesBySlug("angelfish")!;
+    const rowCount = speciesRows().length;
+    const dir = copyOfSpeciesDir();
+    editSpecies(dir, "angelfish", (data) => {
+      data.minTankSize = 55;
+      (data.careRequirements as Record<string, string>).feeding = "Changed feeding advice.";
+    });
+
+    const counts = seedReferenceData(db, { speciesDir: dir });
+
+    const after = speciesBySlug("angelfish")!;
+    expect(counts.updated).toBe(1);
+    expect(counts.inserted).toBe(0);
+    expect(after.id).toBe(before.id);
+    expect(after.minTankSize).toBe(55);
+    expect(after.careRequirements.feeding).toBe("Changed feeding advice.");
+    expect(after.updatedAt).not.toBeNull();
+    expect(speciesRows()).toHaveLength(rowCount);
+  });
+
+  it("leaves a species whose file was removed in the database", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const betta = speciesBySlug("betta")!;
+    const dir = copyOfSpeciesDir();
+    fs.rmSync(path.join(dir, "betta.json"));
+
+    seedReferenceData(db, { speciesDir: dir });
+
+    expect(speciesBySlug("betta")).toEqual(betta);
+  });
+
+  it("refuses a file that is not JSON, naming the file, and writes nothing", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const dir = copyOfSpeciesDir();
+    editSpecies(dir, "guppy", (data) => {
+      data.lifespan = "changed";
+    });
+    fs.writeFileSync(path.join(dir, "broken-fish.json"), '{ "slug": "broken-fish", ');
+
+    expect(() => seedReferenceData(db, { speciesDir: dir })).toThrow(/broken-fish\.json: not valid JSON/);
+    expect(speciesBySlug("guppy")?.lifespan).not.toBe("changed");
+  });
+
+  it("refuses a file that breaks the schema, naming the file and the field", () => {
+    const db = getDb();
+    const dir = copyOfSpeciesDir();
+    editSpecies(dir, "zebra-danio", (data) => {
+      data.minTemperature = "cold";
+      data.minTemp = 65;
+    });
+    editSpecies(dir, "cherry-barb", (data) => {
+      data.slug = "cherry";
+    });
+
+    let message = "";
+    try {
+      seedReferenceData(db, { speciesDir: dir });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/zebra-danio\.json: minTemperature: /);
+    expect(message).toMatch(/zebra-danio\.json: .*minTemp/);
+    expect(message).toMatch(/cherry-barb\.json: slug "cherry" must match the file name/);
+  });
+});

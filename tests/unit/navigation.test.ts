@@ -1,0 +1,26 @@
+import { describe, expect, test } from "vitest";
+import { isSectionActive, userMenuLinks } from "~/domain/navigation";
+
+describe("header section highlight", () => {
+  test("the section's own path and paths below it", () => {
+    expect(isSectionActive("/fish", "/fish")).toBe(true);
+    expect(isSectionActive("/fish/12", "/fish")).toBe(true);
+    expect(isSectionActive("/videos", "/fish")).toBe(false);
+    expect(isSectionActive("/", "/fish")).toBe(false);
+  });
+});
+
+describe("user menu", () => {
+  test("members see every link but the admin panel, in order", () => {
+    expect(userMenuLinks(false).map((l) => l.label)).toEqual([
+      "Profile",
+      "My Fish Collection",
+      "My Reviews",
+      "Community Gallery",
+      "Settings",
+    ]);
+  });
+  test("admins also see the admin panel", () => {
+    expect(userMenuLinks(true).map((l) => l.to)).toContain("/admin");
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, test } from "vitest";
+import { loginUrl, safeReturnTo } from "~/domain/safe-redirect";
+
+describe("safeReturnTo", () => {
+  test.each(["/", "/fish/3", "/fish?q=tetra&filter=schooling"])("keeps the local path %s", (path) => {
+    expect(safeReturnTo(path)).toBe(path);
+  });
+  test.each(["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "fish", "", null, 42])(
+    "refuses %s",
+    (value) => {
+      expect(safeReturnTo(value)).toBe("/");
+    },
+  );
+  test("refuses control characters", () => {
+    expect(safeReturnTo("/fish\n/x")).toBe("/");
+  });
+  test("builds a login link that comes back", () => {
+    expect(loginUrl("/fish/3?x=1")).toBe("/api/login?returnTo=%2Ffish%2F3%3Fx%3D1");
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { COMPATIBILITY_GROUPS, isCompatibilityGroup } from "../../db/seed/compatibility-groups";
+import { loadSpecies } from "../../db/seed/seed";
+import type { SpeciesFile } from "../../db/seed/species-schema";
+
+// Checks on the real reference files. loadSpecies already enforces the schema (types, ordering, slug = file
+// name, unique names); these are the plausibility and cross-species rules a schema cannot see.
+const species = loadSpecies();
+const byName = new Map(species.map((entry) => [entry.name, entry]));
+
+type Range = [number, number];
+
+/** True when two ranges share more than a single boundary value. */
+function overlaps([aMin, aMax]: Range, [bMin, bMax]: Range): boolean {
+  return Math.min(aMax, bMax) > Math.max(aMin, bMin);
+}
+
+/** Every pair of species that one of them lists as compatible with the other. */
+function compatiblePairs(): [SpeciesFile, SpeciesFile][] {
+  return species.flatMap((entry) =>
+    entry.compatibleWith.filter((other) => byName.has(other)).map((other) => [entry, byName.get(other)!] as [
+      SpeciesFile,
+      SpeciesFile,
+    ]),
+  );
+}
+
+describe("reference species data", () => {
+  it("has species to check", () => {
+    expect(species.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(species.map((entry) => [entry.slug, entry] as const))("%s has plausible, ordered ranges", (_slug, entry) => {
+    expect(entry.minTemperature).toBeGreaterThanOrEqual(50);
+    expect(entry.maxTemperature).toBeLessThanOrEqual(95);
+    expect(entry.minTemperature).toBeLessThan(entry.maxTemperature);
+    expect(entry.minPh).toBeGreaterThanOrEqual(4);
+    expect(entry.maxPh).toBeLessThanOrEqual(9.5);
+    expect(entry.minPh).toBeLessThan(entry.maxPh);
+    expect(entry.maxSize).toBeGreaterThanOrEqual(0.5);
+    expect(entry.maxSize).toBeLessThanOrEqual(40);
+    expect(entry.minTankSize).toBeGreaterThanOrEqual(2);
+    expect(entry.minTankSize).toBeLessThanOrEqual(500);
+    expect(entry.lifespan).toMatch(/\d/);
+  });
+
+  it("uses unique slugs, names and scientific names", () => {
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(species.map((entry) => entry.slug))).toBe(true);
+    expect(unique(species.map((entry) => entry.name.toLowerCase()))).toBe(true);
+    expect(unique(species.map((entry) => entry.scientificName))).toBe(true);
+  });
+
+  it("gives binomial scientific names, and synonyms that differ from them", () => {
+    for (const entry of species) {
+      expect(entry.scientificName, entry.slug).toMatch(/^[A-Z][a-z]+ [a-z]+(?: [a-z]+)?$/);
+      for (const synonym of entry.synonyms) {
+        expect(synonym, entry.slug).toMatch(/^[A-Z][a-z]+ [a-z]+(?: [a-z]+)?$/);
+        expect(synonym, entry.slug).not.toBe(entry.scientificName);
+      }
+    }
+  });
+
+  it("names only species of the set or known groups in compatibility lists", () => {
+    const unknown = species.flatMap((entry) =>
+      [...entry.compatibleWith, ...entry.incompatibleWith]
+        .filter((other) => !byName.has(other) && !isCompatibilityGroup(other))
+        .map((other) => `${entry.slug}: "${other}"`),
+    );
+    expect(unknown, `known groups are: ${COMPATIBILITY_GROUPS.join(", ")}`).toEqual([]);
+  });
+
+  it("never lists a species as compatible with one that lists it as incompatible", () => {
+    const contradictions = compatiblePairs()
+      .filter(([a, b]) => b.incompatibleWith.includes(a.name))
+      .map(([a, b]) => `${a.name} <-> ${b.name}`);
+    expect(contradictions).toEqual([]);
+  });
+
+  it("pairs compatible species only when their temperature and pH ranges overlap", () => {
+    const mismatched = compatiblePairs()
+      .filter(
+        ([a, b]) =>
+          !overlaps([a.minTemperature, a.maxTemperature], [b.minTemperature, b.maxTemperature]) ||
+          !overlaps([a.minPh, a.maxPh], [b.minPh, b.maxPh]),
+      )
+      .map(([a, b]) => `${a.name} <-> ${b.name}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("never pairs a non-peaceful fish with one small enough to be eaten, or aggressive with peaceful", () => {
+    const calm = new Set(["Peaceful", "Community"]);
+    const risky = compatiblePairs()
+      .filter(([a, b]) => {
+        const [big, small] = a.maxSize >= b.maxSize ? [a, b] : [b, a];
+        const predatorSized = !calm.has(big.temperament) && big.maxSize >= 3 * small.maxSize;
+        const bully = [a, b].some((x) => x.temperament === "Aggressive") && [a, b].some((x) => calm.has(x.temperament));
+        return predatorSized || bully;
+      })
+      .map(([a, b]) => `${a.name} <-> ${b.name}`);
+    expect(risky).toEqual([]);
+  });
+
+  it("gives every schooling fish a school size", () => {
+    for (const entry of species.filter((x) => x.schoolingFish)) {
+      expect(entry.careRequirements.schoolSize, entry.slug).toMatch(/\d/);
+    }
+  });
+});
