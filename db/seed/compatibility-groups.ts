@@ -12,6 +12,16 @@ export const COMPATIBILITY_GROUP_DESCRIPTIONS = {
   snails: "Aquarium snails such as nerites and mystery snails.",
   "large cichlids": "Big, predatory or territorial cichlids such as oscars and jack Dempseys.",
   "aggressive fish": "Any fish listed as Aggressive, or known to bully and chase tankmates.",
+  "peaceful community fish": "Peaceful fish of similar size that share a typical tropical community tank.",
+  "small peaceful fish": "Peaceful fish under about 2 inches: small tetras, rasboras, danios, pygmy corydoras.",
+  livebearers: "Guppies, platies, mollies, swordtails and endlers.",
+  "slow-moving fish": "Slow swimmers that lose out at feeding time or get harassed: bettas, gouramis, fancy guppies.",
+  "bottom dwellers": "Corydoras, loaches, plecos and other fish that live and feed on the bottom.",
+  "fast swimmers": "Active, fast fish such as danios and giant danios that outcompete slow feeders.",
+  "Malawi cichlids": "Mbuna, peacocks and haps from Lake Malawi, which need hard, alkaline water.",
+  "Tanganyika cichlids": "Cichlids from Lake Tanganyika, which need hard, alkaline water.",
+  "large fish": "Any fish big enough to swallow or bully the species in question.",
+  "territorial fish": "Fish that claim and defend a patch of the tank, such as many cichlids and red tail sharks.",
 } as const;
 
 export type CompatibilityGroup = keyof typeof COMPATIBILITY_GROUP_DESCRIPTIONS;

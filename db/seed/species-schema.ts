@@ -21,6 +21,48 @@ export const careRequirementsSchema = z.strictObject({
   breeding: text.optional(),
 });
 
+/** Body outlines the illustration generator draws; each names the hobby fish it fits. */
+export const ILLUSTRATION_SHAPES = [
+  "torpedo", // slim and streamlined: most tetras, rasboras, danios, pencilfish
+  "deep", // tall, compressed body: tiger barb, black skirt tetra, silver dollar
+  "disc", // round and flat: discus
+  "angelfish", // triangular with long dorsal and anal fins: angelfish, altum
+  "cichlid", // oval with a long dorsal: most cichlids
+  "livebearer", // small with a fan tail: guppy, platy, molly, endler
+  "swordtail", // livebearer with a sword on the tail
+  "betta", // long, flowing fins
+  "gourami", // oval with thread-like ventral fins
+  "corydoras", // stubby armoured catfish with barbels
+  "pleco", // flat-bellied suckermouth catfish with a sail-like dorsal
+  "catfish", // elongated catfish with long barbels: pictus, glass catfish
+  "loach", // elongated bottom fish with barbels: clown loach, hillstream loach
+  "eel", // very long and thin: kuhli loach, spiny eels
+  "killifish", // slim, upturned mouth, rounded fins set far back
+  "rainbowfish", // deep, compressed, two dorsal fins
+  "hatchetfish", // deep keel, flat back
+  "shark", // torpedo with a tall dorsal and deeply forked tail: bala shark, red tail shark
+  "puffer", // round with a small tail
+  "knifefish", // tapering body with a long ventral fin, no tail fin
+] as const;
+
+export const ILLUSTRATION_PATTERNS = ["plain", "stripe", "bars", "spots", "band"] as const;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1e90ff");
+
+/** How the generated illustration draws the species: an outline that fits its body, in its own colours. */
+export const illustrationSchema = z.strictObject({
+  shape: z.enum(ILLUSTRATION_SHAPES),
+  pattern: z.enum(ILLUSTRATION_PATTERNS).default("plain"),
+  colors: z.strictObject({
+    body: hexColour,
+    /** The stripe, bars, spots or band; also the eye ring. */
+    accent: hexColour,
+    fins: hexColour,
+  }),
+});
+
+export type Illustration = z.infer<typeof illustrationSchema>;
+
 export const speciesSchema = z
   .strictObject({
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
@@ -46,6 +88,7 @@ export const speciesSchema = z
     incompatibleWith: z.array(text).default([]),
     description: text,
     careRequirements: careRequirementsSchema.default({}),
+    illustration: illustrationSchema.optional(),
   })
   .superRefine((species, ctx) => {
     if (species.minTemperature > species.maxTemperature) {
