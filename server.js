@@ -54,6 +54,88 @@ server.use((req, res, next) => {
   next();
 });
 
+// What every visitor sees the same is served from memory, with ETags and precompressed bodies.
+const cache = new app.ResponseCache();
+const MAX_CACHED_BODY = 2 * 1024 * 1024;
+
+function sendCached(req, res, entry) {
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  if (app.etagMatches(req.get("if-none-match"), entry.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = app.pickEncoding(entry, req.get("accept-encoding"));
+  const body = encoding ? entry[encoding] : entry.body;
+  // A Content-Encoding already set tells the compression middleware to leave the stored bytes alone.
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = entry.status;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+server.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    // Any successful change may alter what visitors see: start again from the database.
+    res.on("finish", () => {
+      if (res.statusCode < 400) cache.clear();
+    });
+    next();
+    return;
+  }
+  if (!app.isCacheableRequest(req.method, req.get("cookie"))) {
+    next();
+    return;
+  }
+  const key = req.originalUrl;
+  const hit = cache.get(key, Date.now());
+  if (hit) {
+    sendCached(req, res, hit);
+    return;
+  }
+  if (req.method !== "GET") {
+    next();
+    return;
+  }
+  // Keep a copy of the body as it is written; store it once the response is complete, if it may be shared.
+  const chunks = [];
+  let size = 0;
+  let capturing = true;
+  const keep = (chunk, encoding) => {
+    if (!capturing || chunk == null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    size += buffer.length;
+    if (size > MAX_CACHED_BODY) {
+      capturing = false;
+      chunks.length = 0;
+    } else chunks.push(buffer);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function writeAndKeep(chunk, encoding, callback) {
+    keep(chunk, encoding);
+    return write.call(this, chunk, encoding, callback);
+  };
+  res.end = function endAndStore(chunk, encoding, callback) {
+    keep(chunk, encoding);
+    const result = end.call(this, chunk, encoding, callback);
+    if (capturing) {
+      const entry = app.toCacheEntry({
+        status: res.statusCode,
+        headers: res.getHeaders(),
+        body: Buffer.concat(chunks),
+        now: Date.now(),
+        connectOrigins,
+      });
+      if (entry) cache.set(key, entry);
+    }
+    return result;
+  };
+  next();
+});
+
 // Fingerprinted build output never changes under its name; everything else in public/ may.
 server.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 server.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));

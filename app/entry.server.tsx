@@ -10,6 +10,13 @@ import { NonceProvider } from "./components/nonce";
 export { prepareServer } from "./services/startup.server";
 export { createNonce, securityHeaders, isCrossOriginMutation } from "./services/security.server";
 export { getEnv } from "./services/env.server";
+export {
+  ResponseCache,
+  etagMatches,
+  isCacheableRequest,
+  pickEncoding,
+  toCacheEntry,
+} from "./services/response-cache.server";
 
 const ABORT_DELAY = 5_000;
 

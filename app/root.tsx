@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   Links,
@@ -18,6 +18,7 @@ import { ToastProvider } from "./components/toast/toast-context";
 import { Toaster, useServerToast } from "./components/toast/toaster";
 import { UsernameModal } from "./components/username/username-modal";
 import { getOptionalUser } from "./services/current-user.server";
+import { MEMBER_CACHE_CONTROL } from "./services/http-cache.server";
 import { takeToast } from "./services/session.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -40,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, setCookie } = await takeToast(request);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
+  // A page for a member, or one carrying a message meant for one person, is never shared.
+  if (user || toast) headers.set("Cache-Control", MEMBER_CACHE_CONTROL);
   return data(
     {
       // Only what the header, menu and username overlay show.
@@ -60,6 +63,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type RootData = typeof loader;
+
+/** Pages that do not say otherwise are revalidated on every visit; routes opt in to sharing. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+});
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

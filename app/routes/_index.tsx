@@ -1,15 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listFishCards } from "~/models/fish.server";
 import { getOptionalUser } from "~/services/current-user.server";
+import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [{ title: "Shoal: the freshwater aquarium fish encyclopedia" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const sampleFish = listFishCards().slice(0, user ? 3 : 4);
-  return { signedIn: Boolean(user), sampleFish };
+  return data(
+    { signedIn: Boolean(user), sampleFish },
+    { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
+  );
 }
+
+export const headers = publicPageHeaders;
 
 const FEATURES = [
   { title: "Fish profiles", text: "Care requirements, water parameters and tank size for every species." },

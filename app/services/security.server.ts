@@ -10,17 +10,25 @@ export function createNonce(): string {
 }
 
 export type CspOptions = {
-  nonce: string;
+  /** Per-request nonce for rendered pages. */
+  nonce?: string;
+  /** Script hashes, for stored pages served to many visitors (a nonce must never be reused). */
+  scriptSources?: string[];
   /** Extra origins the browser may send uploads to (an S3 bucket on another origin). */
   connectOrigins?: string[];
   /** Vite's dev server needs websockets and inline module preambles. */
   development?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, connectOrigins = [], development = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  scriptSources = [],
+  connectOrigins = [],
+  development = false,
+}: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptSources, "'strict-dynamic'"],
     // Tailwind ships as a stylesheet; style attributes (progress bars, image sizes) need inline styles.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:"],

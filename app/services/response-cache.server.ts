@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { contentSecurityPolicy } from "./security.server";
+
+/**
+ * What every visitor sees the same is rendered once and served from memory: the fish pages and the fish list
+ * for people who are not signed in. A response is kept only when its route declared it public, it sets no
+ * cookie, and the request carried no session. Any successful change (a comment, a saved fish, an admin edit)
+ * empties the cache, so a visitor never sees a page older than the last write.
+ */
+
+export const SESSION_COOKIE = "__shoal_session";
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/;
+
+export type CachedResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  etag: string;
+  expiresAt: number;
+};
+
+/** A request may be answered from the cache: a read, by someone without a session. */
+export function isCacheableRequest(method: string, cookieHeader: string | undefined): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (!cookieHeader) return true;
+  return !cookieHeader.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+function maxAgeSeconds(cacheControl: string): number | null {
+  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  if (!directives.includes("public")) return null;
+  if (directives.some((d) => d === "private" || d === "no-store")) return null;
+  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
+  const maxAge = directives.find((d) => d.startsWith("max-age="));
+  const value = Number((sMaxAge ?? maxAge)?.split("=")[1]);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** CSP hashes of every inline script, so a stored page needs no per-request nonce (a nonce must never repeat). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/.test(match[1])) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export type StoreInput = {
+  status: number;
+  /** The response's headers; `body` is always the uncompressed bytes the app wrote. */
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Buffer;
+  now: number;
+  connectOrigins?: string[];
+};
+
+/** Turns a finished response into a cache entry, or null when it must not be shared. */
+export function toCacheEntry({ status, headers, body, now, connectOrigins }: StoreInput): CachedResponse | null {
+  if (status !== 200) return null;
+  if (headers["set-cookie"] !== undefined) return null;
+  const cacheControl = String(headers["cache-control"] ?? "");
+  const ttl = maxAgeSeconds(cacheControl);
+  if (ttl === null) return null;
+  const contentType = String(headers["content-type"] ?? "");
+
+  const kept: Record<string, string> = {};
+  for (const name of ["content-type", "cache-control", "vary", "content-language", "x-remix-response"]) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  if (contentType.startsWith("text/html")) {
+    kept["content-security-policy"] = contentSecurityPolicy({
+      scriptSources: inlineScriptHashes(body.toString("utf8")),
+      connectOrigins,
+    });
+  }
+  const compressible = COMPRESSIBLE.test(contentType) && body.length > 1024;
+  return {
+    status,
+    headers: kept,
+    body,
+    gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+    br: compressible ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    expiresAt: now + ttl * 1000,
+  };
+}
+
+/** If-None-Match says the client already has this version. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** The best stored encoding the client accepts. */
+export function pickEncoding(entry: CachedResponse, acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (entry.br && /\bbr\b/.test(accepted)) return "br";
+  if (entry.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+/** A bounded, least-recently-used store of responses. */
+export class ResponseCache {
+  private entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  get(key: string, now: number): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.delete(key);
+      return undefined;
+    }
+    // Re-insert to mark it most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedResponse) {
+    this.delete(key);
+    const size = sizeOf(entry);
+    if (size > this.maxBytes / 4) return;
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+}
+
+function sizeOf(entry: CachedResponse) {
+  return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+}

@@ -1,0 +1,176 @@
+// `npm run bench`: builds, starts the production server on a freshly seeded database, and measures requests
+// per second and p99 latency at a fixed concurrency for the encyclopedia's busiest answers, each beside a
+// static response of the same size served by the same Node in the same run. Figures are ratios to that
+// baseline, because the machine is shared and absolute numbers vary from run to run.
+//
+// Needs `wrk` (Debian: apt-get install wrk).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createCookieSessionStorage } from "@remix-run/node";
+import Database from "better-sqlite3";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const STATIC_PORT = PORT + 1;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const DURATION = process.env.BENCH_DURATION ?? "8s";
+const SECRET = "bench-session-secret-0123456789abcdefghijklmnop";
+const origin = `http://127.0.0.1:${PORT}`;
+
+if (spawnSync("wrk", ["--version"]).error) {
+  console.error("npm run bench needs wrk: apt-get install wrk");
+  process.exit(1);
+}
+
+console.log("Building…");
+const build = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
+  cwd: root,
+  stdio: "ignore",
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-bench-"));
+const databasePath = path.join(dir, "shoal.db");
+const children = [];
+const stopAll = () => children.forEach((child) => child.kill("SIGTERM"));
+process.on("exit", () => {
+  stopAll();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const server = spawn(process.execPath, ["server.js"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    APP_URL: origin,
+    SESSION_SECRET: SECRET,
+    DATABASE_PATH: databasePath,
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    // Production requires a sign-in provider; the benchmark signs its member in directly and never calls it.
+    OAUTH_AUTHORIZATION_URL: "http://127.0.0.1:9/authorize",
+    OAUTH_TOKEN_URL: "http://127.0.0.1:9/token",
+    OAUTH_USERINFO_URL: "http://127.0.0.1:9/userinfo",
+    OAUTH_CLIENT_ID: "bench",
+  },
+});
+children.push(server);
+children.push(spawn(process.execPath, [path.join(root, "scripts/bench-static.js"), String(STATIC_PORT)], { stdio: "inherit" }));
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+await waitFor(`${origin}/healthz`);
+await waitFor(`http://127.0.0.1:${STATIC_PORT}/10`);
+
+// A member, signed in the way the app signs people in: a signed session cookie holding their id.
+const db = new Database(databasePath);
+db.prepare("insert into users (id, auth_subject, email, first_name, username) values (?, ?, ?, ?, ?)").run(
+  "bench-member",
+  "bench|member",
+  "bench@example.com",
+  "Bench",
+  "bench_member",
+);
+const fishId = db.prepare("select id from fish order by id limit 1").pluck().get();
+const fishCount = db.prepare("select count(*) from fish").pluck().get();
+db.close();
+const sessions = createCookieSessionStorage({ cookie: { name: "__shoal_session", secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true } });
+const session = await sessions.getSession();
+session.set("userId", "bench-member");
+const memberCookie = (await sessions.commitSession(session)).split(";")[0];
+
+function wrk(url, headers = {}) {
+  const args = ["-t1", `-c${CONCURRENCY}`, `-d${DURATION}`, "--latency"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  const out = spawnSync("wrk", [...args, url], { encoding: "utf8" }).stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const p99ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : NaN;
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { rps, p99ms, non2xx };
+}
+
+/** Open-loop load at a fixed rate, so latency is measured at a given share of capacity, not at saturation. */
+async function atRate(url, rate, seconds, headers) {
+  const latencies = [];
+  const pending = [];
+  const interval = 1000 / rate;
+  const start = performance.now();
+  for (let i = 0; i < rate * seconds; i += 1) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    pending.push(
+      fetch(url, { headers }).then(async (response) => {
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  return latencies[Math.floor(latencies.length * 0.99)];
+}
+
+async function sizeOf(url, headers) {
+  const response = await fetch(url, { headers: { ...headers, "Accept-Encoding": "identity" } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+const targets = [
+  { name: "/fish (visitor)", url: `${origin}/fish`, target: "visitor" },
+  { name: `/fish/${fishId} (visitor)`, url: `${origin}/fish/${fishId}`, target: "visitor" },
+  { name: "/api/fish (visitor)", url: `${origin}/api/fish`, target: "visitor" },
+  { name: `/fish/${fishId} (member)`, url: `${origin}/fish/${fishId}`, target: "member", headers: { Cookie: memberCookie } },
+];
+
+console.log(`\n${fishCount} species, concurrency ${CONCURRENCY}, ${DURATION} per run, wrk without compression\n`);
+const rows = [];
+for (const t of targets) {
+  const bytes = await sizeOf(t.url, t.headers);
+  wrk(t.url, t.headers); // warm up: caches, JIT
+  const app = wrk(t.url, t.headers);
+  const baseline = wrk(`http://127.0.0.1:${STATIC_PORT}/${bytes}`);
+  const row = { ...t, bytes, app, baseline, ratio: app.rps / baseline.rps };
+  if (t.target === "member") row.p99AtHalf = await atRate(t.url, Math.max(1, Math.floor(app.rps / 2)), 5, t.headers);
+  rows.push(row);
+}
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(`${"answer".padEnd(24)}${pad("bytes", 8)}${pad("req/s", 9)}${pad("p99 ms", 8)}${pad("static", 9)}${pad("ratio", 7)}  goal`);
+let failed = false;
+for (const r of rows) {
+  let goal;
+  if (r.target === "visitor") {
+    const ok = r.ratio >= 0.2;
+    failed ||= !ok;
+    goal = `${ok ? "ok" : "MISSED"}: at least 1/5 of static`;
+  } else {
+    const ok = r.p99AtHalf < 50;
+    failed ||= !ok;
+    goal = `${ok ? "ok" : "MISSED"}: p99 ${r.p99AtHalf.toFixed(1)} ms at ${Math.floor(r.app.rps / 2)} req/s (half capacity), goal < 50`;
+  }
+  const errors = r.app.non2xx ? ` (${r.app.non2xx} non-2xx!)` : "";
+  console.log(
+    `${r.name.padEnd(24)}${pad(r.bytes, 8)}${pad(r.app.rps.toFixed(0), 9)}${pad(r.app.p99ms.toFixed(1), 8)}${pad(r.baseline.rps.toFixed(0), 9)}${pad(r.ratio.toFixed(2), 7)}  ${goal}${errors}`,
+  );
+}
+stopAll();
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import {
+  etagMatches,
+  inlineScriptHashes,
+  isCacheableRequest,
+  pickEncoding,
+  ResponseCache,
+  toCacheEntry,
+} from "~/services/response-cache.server";
+
+const html = (extra = "") =>
+  Buffer.from(
+    `<!DOCTYPE html><html><body>${"<p>fish</p>".repeat(200)}<script nonce="abc">window.__x = 1;</script>` +
+      `<script type="module" src="/assets/a.js"></script>${extra}</body></html>`,
+  );
+
+const publicHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=60" };
+
+describe("which requests may be answered from the cache", () => {
+  test("reads by visitors", () => {
+    expect(isCacheableRequest("GET", undefined)).toBe(true);
+    expect(isCacheableRequest("HEAD", "theme=dark")).toBe(true);
+  });
+  test("not members, not writes", () => {
+    expect(isCacheableRequest("GET", "a=1; __shoal_session=xyz")).toBe(false);
+    expect(isCacheableRequest("POST", undefined)).toBe(false);
+  });
+});
+
+describe("which responses are stored", () => {
+  test("a public page is stored with an ETag and compressed copies", () => {
+    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0 })!;
+    expect(entry.etag).toMatch(/^"[\w-]+"$/);
+    expect(entry.expiresAt).toBe(60_000);
+    expect(gunzipSync(entry.gzip!).equals(entry.body)).toBe(true);
+    expect(entry.br!.length).toBeLessThan(entry.body.length);
+  });
+  test("nothing private, nothing with a cookie, nothing but 200", () => {
+    expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "cache-control": "private, no-store" }, body: html(), now: 0 })).toBeNull();
+    expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "set-cookie": "a=b" }, body: html(), now: 0 })).toBeNull();
+    expect(toCacheEntry({ status: 404, headers: publicHeaders, body: html(), now: 0 })).toBeNull();
+    expect(toCacheEntry({ status: 200, headers: { "content-type": "text/html" }, body: html(), now: 0 })).toBeNull();
+  });
+  test("a stored page's CSP allows exactly its own inline scripts, not a nonce", () => {
+    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0 })!;
+    const csp = entry.headers["content-security-policy"];
+    const expected = createHash("sha256").update("window.__x = 1;").digest("base64");
+    expect(csp).toContain(`'sha256-${expected}'`);
+    expect(csp).not.toContain("nonce-");
+    expect(inlineScriptHashes(html().toString())).toHaveLength(1);
+  });
+});
+
+describe("conditional requests and encodings", () => {
+  const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0 })!;
+  test("If-None-Match with the same ETag (weak or strong) matches", () => {
+    expect(etagMatches(entry.etag, entry.etag)).toBe(true);
+    expect(etagMatches(`W/${entry.etag}, "other"`, entry.etag)).toBe(true);
+    expect(etagMatches('"other"', entry.etag)).toBe(false);
+    expect(etagMatches(undefined, entry.etag)).toBe(false);
+  });
+  test("brotli when accepted, else gzip, else the plain body", () => {
+    expect(pickEncoding(entry, "gzip, deflate, br")).toBe("br");
+    expect(pickEncoding(entry, "gzip")).toBe("gzip");
+    expect(pickEncoding(entry, undefined)).toBeNull();
+  });
+});
+
+describe("the store", () => {
+  const entry = (now = 0) => toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now })!;
+  test("expires entries after their max-age", () => {
+    const cache = new ResponseCache();
+    cache.set("/fish", entry(0));
+    expect(cache.get("/fish", 59_000)).toBeDefined();
+    expect(cache.get("/fish", 60_000)).toBeUndefined();
+  });
+  test("drops the least recently used beyond its bounds", () => {
+    const cache = new ResponseCache(2);
+    cache.set("/a", entry());
+    cache.set("/b", entry());
+    cache.get("/a", 1);
+    cache.set("/c", entry());
+    expect(cache.get("/b", 1)).toBeUndefined();
+    expect(cache.get("/a", 1)).toBeDefined();
+    expect(cache.size).toBe(2);
+  });
+  test("clear empties it", () => {
+    const cache = new ResponseCache();
+    cache.set("/a", entry());
+    cache.clear();
+    expect(cache.get("/a", 1)).toBeUndefined();
+  });
+});
