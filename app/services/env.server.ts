@@ -34,6 +34,10 @@ const schema = z
     S3_REGION: z.string().default("us-east-1"),
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
+    YOUTUBE_API_KEY: optional,
+    YOUTUBE_CHANNEL_IDS: z.string().default(""),
+    YOUTUBE_API_URL: z.string().default("https://www.googleapis.com/youtube/v3"),
+    YOUTUBE_REFRESH_MINUTES: z.coerce.number().int().min(5).default(360),
   })
   .transform((raw) => {
     const isProduction = raw.NODE_ENV === "production";
@@ -45,6 +49,9 @@ const schema = z
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
       oauthConfigured: Boolean(raw.OAUTH_ISSUER || raw.OAUTH_AUTHORIZATION_URL),
+      youtubeChannelIds: raw.YOUTUBE_CHANNEL_IDS.split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
     };
   });
 

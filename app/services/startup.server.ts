@@ -1,6 +1,7 @@
 import { seedReferenceData } from "../../db/seed/seed";
 import { getDb } from "./db.server";
 import { getEnv, productionProblems } from "./env.server";
+import { startChannelRefresh } from "./youtube-refresh.server";
 
 /**
  * Everything that must be true before the first request: a valid environment, an up-to-date schema and the
@@ -14,5 +15,6 @@ export function prepareServer() {
   }
   const db = getDb();
   const seeded = seedReferenceData(db);
+  startChannelRefresh(env);
   return { env, seeded };
 }
