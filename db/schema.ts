@@ -7,6 +7,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import type { Illustration } from "./seed/species-schema";
 
 /** ISO-8601 UTC timestamp written by SQLite itself, so every row sorts and compares as text. */
 const createdAt = () =>
@@ -81,6 +82,8 @@ export const fish = sqliteTable(
       .$type<CareRequirements>()
       .notNull()
       .default(sql`'{}'`),
+    /** How the generated illustration draws the species (shape, pattern, colours); null for fish without one. */
+    illustration: text("illustration", { mode: "json" }).$type<Illustration>(),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -305,6 +308,11 @@ export const uploadedObjects = sqliteTable(
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
     completedAt: text("completed_at"),
+    /**
+     * Set only for objects the server wrote itself (re-encoded, metadata stripped). Raw uploads from browsers
+     * are never served: they may carry location and camera metadata.
+     */
+    publishedAt: text("published_at"),
   },
   (t) => [index("uploaded_objects_user_idx").on(t.userId)],
 );

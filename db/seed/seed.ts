@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, isNotNull } from "drizzle-orm";
+import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "../../app/domain/fish-illustration";
 import type { Db } from "../../app/services/db.server";
 import { fish } from "../schema";
 import { speciesSchema, type SpeciesFile } from "./species-schema";
@@ -74,13 +75,31 @@ export function loadSpecies(speciesDir: string = defaultSpeciesDir()): SpeciesFi
   return species;
 }
 
+/** The generic picture a species file names when it has no photo of its own. */
+export const GENERIC_FISH_IMAGE = "/images/fish-illustration.svg";
+
+/** A species file's picture: its generated illustration when it describes one and names no photo of its own. */
+export function seededImageUrl(species: Pick<SpeciesFile, "slug" | "imageUrl" | "illustration">): string {
+  return species.illustration && species.imageUrl === GENERIC_FISH_IMAGE
+    ? illustrationUrl(species.slug, species.illustration)
+    : species.imageUrl;
+}
+
+/**
+ * Whether the seed may replace a row's picture: only one the seed itself put there (nothing, the generic
+ * picture, or an earlier illustration URL). A photo an admin chose is never overwritten.
+ */
+function seedOwnsImage(imageUrl: string | null | undefined): boolean {
+  return !imageUrl || imageUrl === GENERIC_FISH_IMAGE || imageUrl.startsWith(ILLUSTRATION_PATH_PREFIX);
+}
+
 /** The columns a species file owns. Ids, timestamps and member data are never written from files. */
 function referenceColumns(species: SpeciesFile) {
   return {
     name: species.name,
     scientificName: species.scientificName,
     synonyms: species.synonyms,
-    imageUrl: species.imageUrl,
+    imageUrl: seededImageUrl(species),
     difficulty: species.difficulty,
     temperament: species.temperament,
     fishType: species.fishType,
@@ -97,6 +116,7 @@ function referenceColumns(species: SpeciesFile) {
     incompatibleWith: species.incompatibleWith,
     description: species.description,
     careRequirements: species.careRequirements,
+    illustration: species.illustration ?? null,
   };
 }
 
@@ -111,7 +131,8 @@ function canonical(value: unknown): string {
 
 /**
  * Upserts every species by slug in one synchronous transaction (better-sqlite3 cannot await inside one).
- * Rows whose values already match their file are not rewritten, so a routine start writes nothing.
+ * Rows whose values already match their file are not rewritten, so a routine start writes nothing. A picture
+ * an admin set on a species is kept; see seedOwnsImage.
  */
 export function seedReferenceData(db: Db, options: SeedOptions = {}): SeedCounts {
   const species = loadSpecies(options.speciesDir);
@@ -128,8 +149,9 @@ export function seedReferenceData(db: Db, options: SeedOptions = {}): SeedCounts
     );
 
     for (const entry of species) {
-      const values = referenceColumns(entry);
       const row = existing.get(entry.slug);
+      const values = referenceColumns(entry);
+      if (row && !seedOwnsImage(row.imageUrl)) values.imageUrl = row.imageUrl;
       if (!row) {
         tx.insert(fish)
           .values({ slug: entry.slug, ...values })

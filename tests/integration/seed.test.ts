@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { collectionEntries, fish } from "../../db/schema";
-import { defaultSpeciesDir, seedReferenceData } from "../../db/seed/seed";
+import { defaultSpeciesDir, GENERIC_FISH_IMAGE, seedReferenceData } from "../../db/seed/seed";
 import { createUser } from "../support/factories";
 import { getDb } from "~/services/db.server";
 
@@ -98,6 +98,73 @@ describe("seedReferenceData", () => {
     expect(after.careRequirements.feeding).toBe("Changed feeding advice.");
     expect(after.updatedAt).not.toBeNull();
     expect(speciesRows()).toHaveLength(rowCount);
+  });
+
+  it("points a species with an illustration at its generated picture, and stores the descriptor", () => {
+    const db = getDb();
+    seedReferenceData(db);
+
+    const neon = speciesBySlug("neon-tetra")!;
+    expect(neon.imageUrl).toMatch(/^\/illustrations\/fish\/neon-tetra\?v=[0-9a-z]+$/);
+    expect(neon.illustration).toMatchObject({ shape: "torpedo", pattern: "stripe" });
+  });
+
+  it("changes the illustration URL when the colours change", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const before = speciesBySlug("neon-tetra")!;
+    const dir = copyOfSpeciesDir();
+    editSpecies(dir, "neon-tetra", (data) => {
+      (data.illustration as { colors: Record<string, string> }).colors.body = "#123456";
+    });
+
+    const counts = seedReferenceData(db, { speciesDir: dir });
+
+    const after = speciesBySlug("neon-tetra")!;
+    expect(counts.updated).toBe(1);
+    expect(after.id).toBe(before.id);
+    expect(after.illustration?.colors.body).toBe("#123456");
+    expect(after.imageUrl).toMatch(/^\/illustrations\/fish\/neon-tetra\?v=[0-9a-z]+$/);
+    expect(after.imageUrl).not.toBe(before.imageUrl);
+  });
+
+  it("never replaces a photo an admin set, whatever the files say", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const photo = "https://images.example.com/neon-tetra.jpg";
+    const neon = speciesBySlug("neon-tetra")!;
+    db.update(fish).set({ imageUrl: photo }).where(eq(fish.id, neon.id)).run();
+
+    try {
+      expect(seedReferenceData(db).updated).toBe(0);
+      expect(speciesBySlug("neon-tetra")?.imageUrl).toBe(photo);
+
+      const dir = copyOfSpeciesDir();
+      editSpecies(dir, "neon-tetra", (data) => {
+        data.lifespan = "5-10 years";
+        (data.illustration as { colors: Record<string, string> }).colors.fins = "#000000";
+      });
+      seedReferenceData(db, { speciesDir: dir });
+
+      const after = speciesBySlug("neon-tetra")!;
+      expect(after.imageUrl).toBe(photo);
+      expect(after.lifespan).toBe("5-10 years");
+      expect(after.illustration?.colors.fins).toBe("#000000");
+    } finally {
+      // Hand the picture back to the seed, so the next test starts from what the files say.
+      db.update(fish).set({ imageUrl: GENERIC_FISH_IMAGE }).where(eq(fish.id, neon.id)).run();
+    }
+  });
+
+  it("replaces only pictures the seed put there: empty, the generic one, or an earlier illustration", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const neon = speciesBySlug("neon-tetra")!;
+    for (const earlier of ["", GENERIC_FISH_IMAGE, "/illustrations/fish/neon-tetra?v=old"]) {
+      db.update(fish).set({ imageUrl: earlier }).where(eq(fish.id, neon.id)).run();
+      seedReferenceData(db);
+      expect(speciesBySlug("neon-tetra")?.imageUrl, earlier).toBe(neon.imageUrl);
+    }
   });
 
   it("leaves a species whose file was removed in the database", () => {

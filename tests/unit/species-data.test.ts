@@ -101,6 +101,11 @@ describe("reference species data", () => {
     expect(risky).toEqual([]);
   });
 
+  it("describes an illustration for every species, so none falls back to the generic picture", () => {
+    const missing = species.filter((entry) => !entry.illustration).map((entry) => entry.slug);
+    expect(missing).toEqual([]);
+  });
+
   it("gives every schooling fish a school size", () => {
     for (const entry of species.filter((x) => x.schoolingFish)) {
       expect(entry.careRequirements.schoolSize, entry.slug).toMatch(/\d/);
