@@ -1,42 +1,125 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { listFishCards } from "~/models/fish.server";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { FilterChips } from "~/components/fish/filter-chips";
+import { FishCard } from "~/components/fish/fish-card";
+import { FishSearch } from "~/components/fish/fish-search-dialog";
+import { fishFilterLabel, parseFishFilter } from "~/domain/fish-filters";
+import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
+import { countFish, listFishCards } from "~/models/fish.server";
+import { getSession } from "~/services/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Fish Database | Shoal" }];
+/** Cards above the fold on a wide screen load at once; the rest are lazy. */
+const EAGER_IMAGES = 4;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim();
-  const needle = q.toLowerCase();
-  const all = listFishCards();
-  const fish = needle
-    ? all.filter((f) => f.name.toLowerCase().includes(needle) || f.scientificName.toLowerCase().includes(needle))
-    : all;
-  return { fish, q };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.q ? `"${data.q}" in the Fish Database | Shoal` : "Fish Database | Shoal" },
+  {
+    name: "description",
+    content: "Freshwater aquarium fish profiles: temperament, difficulty, tank size and water parameters for every species.",
+  },
+];
+
+/** /fish?q=…&filter=…: the search and the chip are query parameters; the list is filtered here, on the server. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
+  const filter = parseFishFilter(params.get("filter"));
+  const fish = listFishCards({ q, filter });
+  const session = await getSession(request);
+  // The page is the same for every visitor; a member's copy carries their header, so it stays private.
+  const cacheControl = session.has("userId") ? "private, no-cache" : "public, max-age=60";
+  return data(
+    { fish, q, filter, total: countFish() },
+    { headers: { "Cache-Control": cacheControl, Vary: "Cookie" } },
+  );
 }
 
-/** The species in the database. Profiles, filters and live search are being built. */
+/** Passes the loader's caching through, unless a parent sets a cookie (a flash toast): that answer is one person's. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  if (parentHeaders.has("Set-Cookie")) return { "Cache-Control": "private, no-store" };
+  const passed = new Headers();
+  for (const name of ["Cache-Control", "Vary"]) {
+    const value = loaderHeaders.get(name);
+    if (value) passed.set(name, value);
+  }
+  return passed;
+};
+
 export default function FishDatabase() {
-  const { fish, q } = useLoaderData<typeof loader>();
+  const { fish, q, filter, total } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // While a chip or search is loading, show the chip the visitor chose and dim the old list.
+  const pending = navigation.location?.pathname === "/fish" ? new URLSearchParams(navigation.location.search) : null;
+  const shownFilter = pending ? parseFishFilter(pending.get("filter")) : filter;
+  const filtered = q !== "" || filter !== "all";
+
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Fish Database</h1>
-      <p className="mt-2 text-slate-700">Full profiles with care and compatibility are coming soon.</p>
-      {q ? <p className="mt-4 text-sm text-slate-600">Results for “{q}”</p> : null}
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Care profiles for freshwater aquarium fish: temperament, difficulty, tank size and the company they keep.
+      </p>
+
+      <div className="mt-6 space-y-4">
+        <FishSearch q={q} filter={filter} />
+        <FilterChips active={shownFilter} q={q} />
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
+        <p aria-live="polite" className="text-sm text-slate-600">
+          {fish.length === 0
+            ? null
+            : filtered
+              ? `${fish.length} of ${total} species${q ? ` matching "${q}"` : ""}${
+                  filter !== "all" ? ` · ${fishFilterLabel(filter)}` : ""
+                }`
+              : `${total} species`}
+        </p>
+        {filtered && fish.length > 0 ? (
+          <Link to="/fish" replace preventScrollReset className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+            Clear Filters
+          </Link>
+        ) : null}
+      </div>
+
       {fish.length === 0 ? (
-        <p className="mt-6 text-slate-700">No fish found matching “{q}”</p>
+        <EmptyResult q={q} filterLabel={filter !== "all" ? fishFilterLabel(filter) : null} />
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {fish.map((f) => (
-            <li key={f.id} className="rounded-lg border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-slate-900">{f.name}</p>
-              <p className="text-sm italic text-slate-600">{f.scientificName}</p>
-              <p className="mt-2 text-xs text-slate-600">
-                {f.difficulty} · {f.temperament}
-              </p>
+        <ul className={`mt-4 grid grid-cols-1 gap-3 min-[480px]:gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 ${pending ? "opacity-60 transition-opacity" : ""}`}>
+          {fish.map((f, i) => (
+            <li key={f.id}>
+              <FishCard fish={f} eager={i < EAGER_IMAGES} />
             </li>
           ))}
         </ul>
       )}
     </main>
+  );
+}
+
+/**
+ * Nothing matched. A search says 'No fish found matching "q"' (SPEC section 2); any empty result, from a search,
+ * a chip or both, has the 'No Fish Found' heading and a Clear Filters link that resets the search and the chip.
+ */
+function EmptyResult({ q, filterLabel }: { q: string; filterLabel: string | null }) {
+  return (
+    <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <h2 className="text-xl font-semibold text-slate-900">No Fish Found</h2>
+      <p className="mt-2 text-slate-700">
+        {q
+          ? `No fish found matching "${q}"${filterLabel ? ` in ${filterLabel}` : ""}.`
+          : `Nothing under ${filterLabel ?? "this filter"} yet.`}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">Try another name, or adjust your search or filter.</p>
+      <Link
+        to="/fish"
+        replace
+        preventScrollReset
+        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+      >
+        Clear Filters
+      </Link>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { greetingName } from "~/domain/display-name";
 import { MAIN_SECTIONS, isSectionActive, userMenuLinks } from "~/domain/navigation";
 import { loginUrl } from "~/domain/safe-redirect";
+import { HeaderFishSearch } from "./header-fish-search";
 import { useDismissableDetails } from "./use-dismissable-details";
 import { UserMenu } from "./user-menu";
 
@@ -58,22 +59,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   );
 }
 
-/** Large screens only. A GET form to the fish database, so it works without JavaScript. */
+/** Large screens only: a GET form to /fish?q= that, with JavaScript, also filters the fish list live. */
 function HeaderSearch() {
-  return (
-    <Form method="get" action="/fish" role="search" className="ml-4 hidden flex-1 lg:flex lg:max-w-sm">
-      <label htmlFor="header-fish-search" className="sr-only">
-        Search fish
-      </label>
-      <input
-        id="header-fish-search"
-        type="search"
-        name="q"
-        placeholder="Search fish..."
-        className="w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-      />
-    </Form>
-  );
+  return <HeaderFishSearch />;
 }
 
 function AccountControls({ user }: { user: HeaderUser | null }) {

@@ -16,7 +16,7 @@ export function useServerToast(toast: ToastMessage | null) {
 
 export function Toaster() {
   const { current, dismiss } = useToast();
-  const viewport = useRef<HTMLOListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -28,13 +28,13 @@ export function Toaster() {
 
   return (
     <section aria-label={`Notifications (${TOAST_HOTKEY})`}>
-      <ol
+      <div
         ref={viewport}
         tabIndex={-1}
         className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
       >
         {current ? <ToastItem key={current.id} toast={current} onDismiss={() => dismiss(current.id)} /> : null}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -52,7 +52,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
 
   const destructive = toast.variant === "destructive";
   return (
-    <li
+    <div
       role={destructive ? "alert" : "status"}
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
@@ -85,6 +85,6 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}
-    </li>
+    </div>
   );
 }

@@ -1,0 +1,72 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { useId } from "react";
+import { loginUrl } from "~/domain/safe-redirect";
+import { CONFIRM_DELETE_PHOTO_PARAM, type FishPhoto } from "~/validation/fish-photo";
+import { PhotoCard } from "./photos/photo-card";
+import { PhotoUploadForm } from "./photos/photo-upload-form";
+
+export type { FishPhoto } from "~/validation/fish-photo";
+
+/**
+ * The fish page's Community Photos: members' photos of this species (approved ones, plus the viewer's own
+ * pending ones marked as such), an upload form for members and a sign-in prompt for visitors.
+ * `photos` comes from listPhotosForFish(fishId, viewerId) in the page's loader.
+ */
+export function CommunityPhotos({
+  fishId,
+  fishName,
+  photos,
+  currentUserId,
+}: {
+  fishId: number;
+  fishName: string;
+  photos: FishPhoto[];
+  currentUserId: string | null;
+}) {
+  const headingId = useId();
+  const [searchParams] = useSearchParams();
+  const confirmingId = Number(searchParams.get(CONFIRM_DELETE_PHOTO_PARAM));
+
+  return (
+    <section id="community-photos" aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Community Photos
+      </h2>
+      <div className="mt-4">
+        {currentUserId ? (
+          <PhotoUploadForm fishId={fishId} />
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-4">
+            <p className="text-slate-800">Sign in to share your photos</p>
+            <Link
+              to={loginUrl(`/fish/${fishId}`)}
+              reloadDocument
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              Sign In to Share Photos
+            </Link>
+          </div>
+        )}
+      </div>
+      {photos.length === 0 ? (
+        <p className="mt-6 text-slate-600">No community photos yet.</p>
+      ) : (
+        <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {photos.map((photo) => {
+            const isOwn = Boolean(currentUserId) && photo.userId === currentUserId;
+            return (
+              <PhotoCard
+                key={photo.id}
+                photo={photo}
+                fishId={fishId}
+                fishName={fishName}
+                isOwn={isOwn}
+                confirmingDelete={isOwn && confirmingId === photo.id}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react";
+import type { FishSearchEntry } from "~/domain/fish-search";
+
+/** The slim list behind live search: app/routes/fish.search-index.ts. */
+export const FISH_SEARCH_INDEX_URL = "/fish/search-index";
+
+let indexRequest: Promise<FishSearchEntry[]> | null = null;
+
+/** Fetches the search list once per page session; the header and the /fish dialog share the one request. */
+export function loadFishSearchIndex(): Promise<FishSearchEntry[]> {
+  indexRequest ??= fetch(FISH_SEARCH_INDEX_URL, { credentials: "same-origin", headers: { Accept: "application/json" } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      return (await response.json()) as FishSearchEntry[];
+    })
+    .catch((error: unknown) => {
+      indexRequest = null; // the next attempt asks again
+      throw error;
+    });
+  return indexRequest;
+}
+
+export type SearchIndexState = { list: FishSearchEntry[] | null; failed: boolean };
+
+/** The search list, loaded only once `wanted` turns true (first focus, typing or opening the dialog). */
+export function useFishSearchIndex(wanted: boolean): SearchIndexState {
+  const [state, setState] = useState<SearchIndexState>({ list: null, failed: false });
+  const loaded = state.list !== null;
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let cancelled = false;
+    loadFishSearchIndex().then(
+      (list) => !cancelled && setState({ list, failed: false }),
+      () => !cancelled && setState({ list: null, failed: true }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, loaded]);
+  return state;
+}
+
+const subscribeNothing = () => () => {};
+
+/** False in the server's HTML and during hydration, true once JavaScript runs (at once on client navigations). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** Arrow keys move between the result links of a list; from the first one, up returns to the search box. */
+export function moveThroughResults(event: KeyboardEvent, container: RefObject<HTMLElement | null>, input: RefObject<HTMLInputElement | null>) {
+  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  const links = Array.from(container.current?.querySelectorAll<HTMLAnchorElement>("a[data-result]") ?? []);
+  if (links.length === 0) return;
+  const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+  event.preventDefault();
+  if (event.key === "ArrowDown") {
+    links[Math.min(current + 1, links.length - 1)]?.focus();
+  } else if (current <= 0) {
+    input.current?.focus();
+  } else {
+    links[current - 1]?.focus();
+  }
+}
+
+/** One live-search result: image, name and italic scientific name, linking to the fish's profile. */
+export function SearchResultLink({ fish, onChoose }: { fish: FishSearchEntry; onChoose?: () => void }) {
+  return (
+    <Link
+      to={`/fish/${fish.id}`}
+      data-result=""
+      onClick={onChoose}
+      className="flex items-center gap-3 px-3 py-2 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
+    >
+      <img
+        src={fish.imageUrl}
+        alt=""
+        width={48}
+        height={28}
+        loading="lazy"
+        decoding="async"
+        className="h-7 w-12 shrink-0 rounded bg-brand-50 object-cover"
+      />
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-medium text-slate-900">{fish.name}</span>
+        <span className="block truncate text-xs italic text-slate-600">{fish.scientificName}</span>
+      </span>
+    </Link>
+  );
+}
+
+export function SearchIcon({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,242 @@
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { SEARCH_RESULTS_SHOWN } from "~/domain/constants";
+import { fishFilterLabel, fishListHref, type FishFilterId } from "~/domain/fish-filters";
+import { SEARCH_QUERY_MAX, searchFish } from "~/domain/fish-search";
+import {
+  SearchIcon,
+  SearchResultLink,
+  loadFishSearchIndex,
+  moveThroughResults,
+  useFishSearchIndex,
+  useHydrated,
+} from "./fish-search-common";
+
+const fieldClass =
+  "w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:text-sm";
+
+/**
+ * The search of /fish. Without JavaScript: a GET form (?q=, keeping the chip). With JavaScript: a button that
+ * opens the search dialog of SPEC section 2, with live results over the whole fish list, the first 8 and then
+ * 'Showing first 8 results. Refine search to see more.'; Enter shows every match in the page's grid.
+ */
+export function FishSearch({ q, filter }: { q: string; filter: FishFilterId }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  if (!hydrated) {
+    return (
+      <Form method="get" action="/fish" role="search" aria-label="Fish database search" className="flex w-full gap-2 sm:max-w-xl">
+        <label htmlFor="fish-search-q" className="sr-only">
+          Search fish
+        </label>
+        <div className="relative flex-1">
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+            <SearchIcon />
+          </span>
+          <input
+            id="fish-search-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={SEARCH_QUERY_MAX}
+            placeholder="Name or scientific name..."
+            className={fieldClass}
+          />
+        </div>
+        {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+          Search
+        </button>
+      </Form>
+    );
+  }
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadFishSearchIndex().catch(() => {})}
+        onFocus={() => void loadFishSearchIndex().catch(() => {})}
+        className="relative flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white py-2 pl-3 pr-3 text-left text-base text-slate-500 hover:border-brand-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:max-w-xl sm:text-sm"
+      >
+        <SearchIcon />
+        <span className={`flex-1 truncate ${q ? "text-slate-900" : ""}`}>{q || "Search fish by name or scientific name..."}</span>
+        <span className="sr-only">: open the fish search</span>
+      </button>
+      {open ? (
+        <FishSearchDialog
+          initialQuery={q}
+          filter={filter}
+          onClose={() => {
+            setOpen(false);
+            triggerRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function FishSearchDialog({
+  initialQuery,
+  filter,
+  onClose,
+}: {
+  initialQuery: string;
+  filter: FishFilterId;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState(initialQuery);
+  const index = useFishSearchIndex(true);
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const hintId = useId();
+  const query = text.trim();
+  const results = useMemo(() => (index.list && query ? searchFish(index.list, query) : null), [index.list, query]);
+
+  // Focus the search box with its text selected; keep the page behind from scrolling.
+  useEffect(() => {
+    inputRef.current?.select();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onClose();
+    navigate(fishListHref({ q: query, filter }), { replace: true, preventScrollReset: true });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key === "Tab") {
+      // Keep focus inside the dialog.
+      const focusable = Array.from(
+        dialogRef.current?.querySelectorAll<HTMLElement>("input, button, a[href]") ?? [],
+      ).filter((element) => !element.hasAttribute("disabled"));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+      return;
+    }
+    moveThroughResults(event, resultsRef, inputRef);
+  }
+
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-start justify-center bg-slate-900/50 p-4 pt-[8vh]"
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="flex max-h-[80vh] w-full max-w-lg flex-col overflow-hidden rounded-xl bg-white shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-100 px-4 pt-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            Search Fish
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            Close<span className="sr-only"> search</span>
+          </button>
+        </div>
+        <form onSubmit={onSubmit} className="border-b border-slate-100 px-4 py-3">
+          <label htmlFor="fish-search-dialog-q" className="sr-only">
+            Search fish
+          </label>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+              <SearchIcon />
+            </span>
+            <input
+              ref={inputRef}
+              id="fish-search-dialog-q"
+              type="search"
+              name="q"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              maxLength={SEARCH_QUERY_MAX}
+              autoComplete="off"
+              enterKeyHint="search"
+              aria-describedby={hintId}
+              placeholder="Name or scientific name..."
+              className={fieldClass}
+            />
+          </div>
+          <p id={hintId} className="mt-2 text-xs text-slate-600">
+            {filter === "all"
+              ? "Press Enter to show every match in the list."
+              : `Press Enter to show the matches in ${fishFilterLabel(filter)}.`}
+          </p>
+        </form>
+        <div ref={resultsRef} className="min-h-0 flex-1 overflow-y-auto py-2">
+          <p aria-live="polite" className="px-4 py-1 text-sm text-slate-600">
+            {!query
+              ? "Type a fish's common or scientific name."
+              : results
+                ? results.total === 0
+                  ? `No fish found matching "${query}"`
+                  : `Found ${results.total} fish`
+                : index.failed
+                  ? "Live results are unavailable. Press Enter to search."
+                  : "Searching..."}
+          </p>
+          {results && results.shown.length > 0 ? (
+            <ul aria-label="Matching fish">
+              {results.shown.map((fish) => (
+                <li key={fish.id}>
+                  <SearchResultLink fish={fish} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {results && results.more > 0 ? (
+            <p className="px-4 pt-2 text-xs text-slate-600">
+              Showing first {SEARCH_RESULTS_SHOWN} results. Refine search to see more.{" "}
+              <Link
+                to={fishListHref({ q: query, filter })}
+                replace
+                preventScrollReset
+                onClick={onClose}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                {filter === "all" ? `Show all ${results.total}` : `Show matches in ${fishFilterLabel(filter)}`}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

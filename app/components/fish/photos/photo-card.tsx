@@ -1,0 +1,166 @@
+import { Link, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { useToast } from "~/components/toast/toast-context";
+import { LOGIN_REDIRECT_DELAY_MS } from "~/domain/constants";
+import { discussionName } from "~/domain/display-name";
+import { loginUrl } from "~/domain/safe-redirect";
+import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/validation/fish-photo";
+import { useHydrated } from "./use-hydrated";
+
+/** The size the grid shows; the stored photo is at most 1280 px on its long side, cropped to fit here. */
+const CARD_WIDTH = 640;
+const CARD_HEIGHT = 480;
+
+// Fixed to UTC, so the server's HTML and the browser agree on the date.
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export function formatPhotoDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+export function PhotoCard({
+  photo,
+  fishId,
+  fishName,
+  isOwn,
+  confirmingDelete,
+}: {
+  photo: FishPhoto;
+  fishId: number;
+  fishName: string;
+  isOwn: boolean;
+  /** The no-JavaScript confirmation step for this photo is open (?confirmDeletePhoto={id}). */
+  confirmingDelete: boolean;
+}) {
+  const name = discussionName(photo.user);
+  const alt = photo.caption ? `${fishName}: ${photo.caption}` : `${fishName}, photo by ${name}`;
+  return (
+    <li id={`photo-${photo.id}`} className="scroll-mt-24 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <figure>
+        <a href={photo.imageUrl} className="block bg-slate-100" aria-label={`Open full image: ${alt}`}>
+          <img
+            src={photo.imageUrl}
+            alt={alt}
+            width={CARD_WIDTH}
+            height={CARD_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] h-auto w-full object-cover"
+          />
+        </a>
+        <figcaption className="space-y-1 p-3 text-sm">
+          {photo.status !== "approved" ? <StatusBadge status={photo.status} /> : null}
+          {photo.caption ? <p className="break-words text-slate-900">{photo.caption}</p> : null}
+          <p className="text-slate-600">
+            <span className="font-medium text-slate-700">{name}</span>
+            {" · "}
+            <time dateTime={photo.createdAt}>{formatPhotoDate(photo.createdAt)}</time>
+          </p>
+        </figcaption>
+      </figure>
+      {isOwn ? (
+        <div className="border-t border-slate-100 px-3 py-2">
+          {confirmingDelete ? (
+            <DeleteConfirmation photoId={photo.id} fishId={fishId} />
+          ) : (
+            <DeleteControl photoId={photo.id} fishId={fishId} />
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function StatusBadge({ status }: { status: FishPhoto["status"] }) {
+  return status === "pending" ? (
+    <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+      Pending approval
+    </span>
+  ) : (
+    <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">
+      Not approved · only you can see it
+    </span>
+  );
+}
+
+const deleteButtonClass = "text-sm font-medium text-red-700 underline-offset-2 hover:underline disabled:opacity-50";
+
+/**
+ * Without JavaScript: a link to the page's confirmation step. With JavaScript: the browser's confirm dialog,
+ * then DELETE /api/fish/images/{id} and the page's data reloads in place.
+ */
+function DeleteControl({ photoId, fishId }: { photoId: number; fishId: number }) {
+  const hydrated = useHydrated();
+  const { show } = useToast();
+  const revalidator = useRevalidator();
+  const [deleting, setDeleting] = useState(false);
+
+  if (!hydrated) {
+    return (
+      <Link
+        to={`/fish/${fishId}?${CONFIRM_DELETE_PHOTO_PARAM}=${photoId}#photo-${photoId}`}
+        preventScrollReset
+        className={deleteButtonClass}
+        aria-label="Delete image"
+      >
+        Delete
+      </Link>
+    );
+  }
+
+  async function onDelete() {
+    if (deleting || !window.confirm(PHOTO_MESSAGES.deleteConfirm)) return;
+    setDeleting(true);
+    try {
+      const response = await fetch(`/api/fish/images/${photoId}`, { method: "DELETE", credentials: "same-origin" });
+      if (response.status === 401) {
+        show({ ...PHOTO_MESSAGES.signIn, variant: "destructive" });
+        window.setTimeout(() => window.location.assign(loginUrl(`/fish/${fishId}`)), LOGIN_REDIRECT_DELAY_MS);
+        return;
+      }
+      if (!response.ok) {
+        show({ ...PHOTO_MESSAGES.deleteFailed, variant: "destructive" });
+        return;
+      }
+      show(PHOTO_MESSAGES.deleted);
+      revalidator.revalidate();
+    } catch {
+      show({ ...PHOTO_MESSAGES.deleteFailed, variant: "destructive" });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <button type="button" onClick={onDelete} disabled={deleting} className={deleteButtonClass} aria-label="Delete image">
+      {deleting ? "Deleting..." : "Delete"}
+    </button>
+  );
+}
+
+/** The confirmation step as a plain form post (intent delete-photo), for browsers without JavaScript. */
+function DeleteConfirmation({ photoId, fishId }: { photoId: number; fishId: number }) {
+  return (
+    <form method="post" action={`/fish/${fishId}`} className="space-y-2" aria-label="Confirm deleting this image">
+      <p className="text-sm font-medium text-slate-900">{PHOTO_MESSAGES.deleteConfirm}</p>
+      <input type="hidden" name="intent" value="delete-photo" />
+      <input type="hidden" name="photoId" value={photoId} />
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+        >
+          Yes, delete
+        </button>
+        <Link
+          to={`/fish/${fishId}#photo-${photoId}`}
+          preventScrollReset
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

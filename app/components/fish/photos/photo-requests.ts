@@ -1,0 +1,35 @@
+import { FISH_PHOTO_ACCEPTED_TYPES, FISH_PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/validation/fish-photo";
+
+type Message = { title: string; description: string };
+
+/** Checks a chosen file before anything is sent; the server checks the bytes again. */
+export function checkPhotoFile(file: File | undefined | null): Message | null {
+  if (!file || file.size === 0) return PHOTO_MESSAGES.noFile;
+  if (file.size > FISH_PHOTO_MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
+  // An empty type means the browser does not know it; the server decides by the bytes.
+  if (file.type && !(FISH_PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.notAnImage;
+  return null;
+}
+
+/** The member's message for a refused step of the upload, by HTTP status. */
+export function uploadFailure(status: number): Message {
+  if (status === 413) return PHOTO_MESSAGES.tooLarge;
+  if (status === 415) return PHOTO_MESSAGES.notAnImage;
+  return PHOTO_MESSAGES.uploadFailed;
+}
+
+/** PUT the file to its upload address, reporting progress from 0 to 1; resolves with the HTTP status (0: network). */
+export function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void): Promise<number> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", url);
+    if (file.type) xhr.setRequestHeader("Content-Type", file.type);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve(xhr.status);
+    xhr.onerror = () => resolve(0);
+    xhr.onabort = () => resolve(0);
+    xhr.send(file);
+  });
+}

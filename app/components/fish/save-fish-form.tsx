@@ -1,0 +1,93 @@
+import { useFetcher } from "@remix-run/react";
+import { useId, useState } from "react";
+import { loginUrl } from "~/domain/safe-redirect";
+import { COLLECTION_TYPES, collectionTypeLabel, isCollectionType, type CollectionType } from "~/validation/collection";
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M21 8.25c0-2.485-2.099-4.5-4.688-4.5-1.935 0-3.597 1.126-4.312 2.733-.715-1.607-2.377-2.733-4.313-2.733C5.1 3.75 3 5.765 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z"
+      />
+    </svg>
+  );
+}
+
+const buttonBase =
+  "inline-flex min-w-32 items-center justify-center gap-2 rounded-md px-4 py-2 font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70";
+
+/**
+ * The Save-fish button of SPEC section 4. A visitor gets a link to sign in and come back. A member picks a
+ * collection and the button says whether the fish is in it: 'Save Fish' adds it, 'Saved' (red) removes it.
+ * It is a plain form post (post/redirect/get with a toast); with JavaScript the same form goes through a fetcher
+ * and says 'Adding...' or 'Removing...' while it waits.
+ */
+export function SaveFishForm({
+  fishId,
+  signedIn,
+  savedTypes,
+  initialType,
+}: {
+  fishId: number;
+  signedIn: boolean;
+  savedTypes: CollectionType[];
+  initialType: CollectionType;
+}) {
+  const fetcher = useFetcher({ key: `save-fish-${fishId}` });
+  const [type, setType] = useState<CollectionType>(initialType);
+  const selectId = useId();
+
+  if (!signedIn) {
+    return (
+      <a href={loginUrl(`/fish/${fishId}`)} className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}>
+        <HeartIcon filled={false} />
+        Save Fish
+      </a>
+    );
+  }
+
+  const pending = fetcher.state !== "idle";
+  const pendingIntent = pending ? fetcher.formData?.get("intent") : null;
+  const saved = savedTypes.includes(type);
+  const label = pending ? (pendingIntent === "unsave" ? "Removing..." : "Adding...") : saved ? "Saved" : "Save Fish";
+  const red = saved;
+
+  return (
+    <fetcher.Form method="post" action={`/fish/${fishId}`} preventScrollReset className="flex flex-wrap items-center gap-2">
+      <label htmlFor={selectId} className="sr-only">
+        Collection
+      </label>
+      <select
+        id={selectId}
+        name="collectionType"
+        value={type}
+        onChange={(event) => {
+          if (isCollectionType(event.target.value)) setType(event.target.value);
+        }}
+        className="rounded-md border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      >
+        {COLLECTION_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {collectionTypeLabel(option)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        name="intent"
+        value={saved ? "unsave" : "save"}
+        disabled={pending}
+        className={`${buttonBase} ${
+          red
+            ? "bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-600"
+            : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600"
+        }`}
+      >
+        <HeartIcon filled={red} />
+        {label}
+      </button>
+    </fetcher.Form>
+  );
+}

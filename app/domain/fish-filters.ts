@@ -1,0 +1,154 @@
+/**
+ * The fish filters of SPEC section 5: the seven chips of /fish and the five buttons of the home page's
+ * featured fish. Pure rules, the same on the server (which filters the list) and in the browser.
+ */
+
+export { matchesSearch, searchFish, normalizeQuery, type SearchableFish } from "./fish-search";
+
+/** What the filters look at. Every field is a column of the fish table. */
+export type FilterableFish = {
+  name: string;
+  temperament: string;
+  difficulty: string;
+  fishType: string;
+  schoolingFish: boolean;
+};
+
+export const FISH_FILTER_IDS = [
+  "all",
+  "peaceful",
+  "semi-aggressive",
+  "aggressive",
+  "schooling",
+  "bottom-dwellers",
+  "beginner-friendly",
+] as const;
+
+export type FishFilterId = (typeof FISH_FILTER_IDS)[number];
+
+export const DEFAULT_FISH_FILTER: FishFilterId = "all";
+
+/** The chips of /fish in the spec's order; `id` is the value of ?filter=. */
+export const FISH_FILTERS: ReadonlyArray<{ id: FishFilterId; label: string }> = [
+  { id: "all", label: "All Fish" },
+  { id: "peaceful", label: "Peaceful" },
+  { id: "semi-aggressive", label: "Semi-Aggressive" },
+  { id: "aggressive", label: "Aggressive" },
+  { id: "schooling", label: "Schooling" },
+  { id: "bottom-dwellers", label: "Bottom Dwellers" },
+  { id: "beginner-friendly", label: "Beginner Friendly" },
+];
+
+/** A ?filter= value as the page uses it: a known chip id (any letter case), else the default, all. */
+export function parseFishFilter(value: string | null | undefined): FishFilterId {
+  const id = (value ?? "").trim().toLowerCase();
+  return (FISH_FILTER_IDS as readonly string[]).includes(id) ? (id as FishFilterId) : DEFAULT_FISH_FILTER;
+}
+
+export function fishFilterLabel(id: FishFilterId): string {
+  return FISH_FILTERS.find((filter) => filter.id === id)?.label ?? "All Fish";
+}
+
+const lower = (value: string | null | undefined) => (value ?? "").toLowerCase();
+
+/** Peaceful, Semi-Aggressive and Aggressive compare the whole temperament, ignoring letter case. */
+function hasTemperament(fish: FilterableFish, temperament: string): boolean {
+  return lower(fish.temperament).trim() === temperament;
+}
+
+function isBottomDwellerByType(fish: FilterableFish): boolean {
+  const type = lower(fish.fishType);
+  return type.includes("bottom") || type.includes("catfish");
+}
+
+/** Beginner and easy are the same, easiest level (SPEC section 3). */
+export function isBeginnerFriendly(fish: Pick<FilterableFish, "difficulty">): boolean {
+  const difficulty = lower(fish.difficulty).trim();
+  return difficulty === "beginner" || difficulty === "easy";
+}
+
+/** The chip rule of /fish. An unknown id is treated as all. */
+export function matchesFilter(fish: FilterableFish, filterId: string | null | undefined): boolean {
+  switch (parseFishFilter(filterId)) {
+    case "peaceful":
+      return hasTemperament(fish, "peaceful");
+    case "semi-aggressive":
+      return hasTemperament(fish, "semi-aggressive");
+    case "aggressive":
+      return hasTemperament(fish, "aggressive");
+    case "schooling":
+      return fish.schoolingFish === true;
+    case "bottom-dwellers":
+      return isBottomDwellerByType(fish);
+    case "beginner-friendly":
+      return isBeginnerFriendly(fish);
+    case "all":
+      return true;
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* Home page: the featured fish buttons                                                                         */
+/* ---------------------------------------------------------------------------------------------------------- */
+
+export const HOME_FISH_FILTER_IDS = ["all", "community", "aggressive", "bottom-dwellers", "schooling"] as const;
+
+export type HomeFishFilterId = (typeof HOME_FISH_FILTER_IDS)[number];
+
+/** The home page's buttons in the spec's order. */
+export const HOME_FISH_FILTERS: ReadonlyArray<{ id: HomeFishFilterId; label: string }> = [
+  { id: "all", label: "All Fish" },
+  { id: "community", label: "Community Fish" },
+  { id: "aggressive", label: "Aggressive Species" },
+  { id: "bottom-dwellers", label: "Bottom Dwellers" },
+  { id: "schooling", label: "Schooling Fish" },
+];
+
+export function parseHomeFishFilter(value: string | null | undefined): HomeFishFilterId {
+  const id = (value ?? "").trim().toLowerCase();
+  return (HOME_FISH_FILTER_IDS as readonly string[]).includes(id) ? (id as HomeFishFilterId) : "all";
+}
+
+const nameHasAny = (fish: FilterableFish, words: readonly string[]) => {
+  const name = lower(fish.name);
+  return words.some((word) => name.includes(word));
+};
+
+/**
+ * The home page's rule. Community Fish: temperament Peaceful or Community, the fish that suit a mixed community
+ * tank (the spec does not say; this is our choice). Aggressive Species: temperament Aggressive, exactly as the
+ * chip. Bottom Dwellers: the chip's fishType rule, or a name containing catfish, pleco or loach. Schooling Fish:
+ * the schoolingFish flag, or a name containing tetra, danio or barb. An unknown id is treated as all.
+ */
+export function matchesHomeFilter(fish: FilterableFish, filterId: string | null | undefined): boolean {
+  switch (parseHomeFishFilter(filterId)) {
+    case "community":
+      return hasTemperament(fish, "peaceful") || hasTemperament(fish, "community");
+    case "aggressive":
+      return hasTemperament(fish, "aggressive");
+    case "bottom-dwellers":
+      return isBottomDwellerByType(fish) || nameHasAny(fish, ["catfish", "pleco", "loach"]);
+    case "schooling":
+      return fish.schoolingFish === true || nameHasAny(fish, ["tetra", "danio", "barb"]);
+    case "all":
+      return true;
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* Addresses                                                                                                    */
+/* ---------------------------------------------------------------------------------------------------------- */
+
+/**
+ * The /fish address for a search and a chip, the way links, forms and the dialog build it: q only when it has
+ * text, filter only when it is not all, so /fish itself is the unfiltered list and every state can be shared.
+ */
+export function fishListHref({ q, filter }: { q?: string | null; filter?: string | null }): string {
+  const params = new URLSearchParams();
+  const text = (q ?? "").trim();
+  const chip = parseFishFilter(filter);
+  if (text) params.set("q", text);
+  if (chip !== DEFAULT_FISH_FILTER) params.set("filter", chip);
+  const search = params.toString();
+  return search ? `/fish?${search}` : "/fish";
+}

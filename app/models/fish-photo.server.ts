@@ -1,0 +1,264 @@
+import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { communityImages, fish, fishPhotos, users } from "../../db/schema";
+import { resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
+import { getDb } from "~/services/db.server";
+import { ImageProcessingError, reencodePhoto } from "~/services/image-processing.server";
+import { getStorage, keyFromAddress, publicUrlOf, StorageError } from "~/services/storage/index.server";
+import { receiveImage } from "~/services/storage/receive.server";
+import { captionSchema, FISH_PHOTO_MAX_BYTES, type FishPhoto } from "~/validation/fish-photo";
+
+export type { FishPhoto } from "~/validation/fish-photo";
+
+/** Why a photo could not be added or removed; routes answer it as `{ message }` with this status. */
+export type FishPhotoFailure = { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; message: string };
+export type FishPhotoResult = { ok: true; photo: FishPhoto } | FishPhotoFailure;
+
+type Actor = { id: string; isAdmin?: boolean };
+
+const photoColumns = {
+  id: fishPhotos.id,
+  userId: fishPhotos.userId,
+  imageUrl: fishPhotos.imageUrl,
+  caption: fishPhotos.caption,
+  createdAt: fishPhotos.createdAt,
+  status: fishPhotos.status,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type PhotoRow = {
+  id: number;
+  userId: string;
+  imageUrl: string;
+  caption: string | null;
+  createdAt: string;
+  status: FishPhoto["status"];
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+function toFishPhoto(row: PhotoRow): FishPhoto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    imageUrl: row.imageUrl,
+    ...(row.caption ? { caption: row.caption } : {}),
+    createdAt: row.createdAt,
+    status: row.status,
+    user: { username: row.username, firstName: row.firstName, lastName: row.lastName },
+  };
+}
+
+export function fishExists(fishId: number): boolean {
+  return Boolean(getDb().select({ id: fish.id }).from(fish).where(eq(fish.id, fishId)).get());
+}
+
+/**
+ * The photos of one species that this viewer may see, newest first: approved photos for everyone, and a
+ * member's own pending and rejected photos for that member only (rejected ones are hidden from the public).
+ */
+export function listPhotosForFish(fishId: number, viewerId?: string | null): FishPhoto[] {
+  const visible = viewerId
+    ? or(eq(fishPhotos.status, "approved"), eq(fishPhotos.userId, viewerId))
+    : eq(fishPhotos.status, "approved");
+  return getDb()
+    .select(photoColumns)
+    .from(fishPhotos)
+    .innerJoin(users, eq(users.id, fishPhotos.userId))
+    .where(and(eq(fishPhotos.fishId, fishId), visible))
+    .orderBy(desc(fishPhotos.createdAt), desc(fishPhotos.id))
+    .all()
+    .map(toFishPhoto);
+}
+
+export function getFishPhoto(photoId: number): FishPhoto | null {
+  const row = getDb()
+    .select(photoColumns)
+    .from(fishPhotos)
+    .innerJoin(users, eq(users.id, fishPhotos.userId))
+    .where(eq(fishPhotos.id, photoId))
+    .get();
+  return row ? toFishPhoto(row) : null;
+}
+
+/**
+ * Registers a photo the member uploaded to an address they were given (the JavaScript flow): only their own
+ * upload, within the photo limit, really an image. The photo is re-encoded without its metadata, the original
+ * is deleted so it is never public, and the photo waits for an admin as "pending".
+ */
+export async function registerFishPhoto(
+  userId: string,
+  fishId: number,
+  { uploadAddress, caption }: { uploadAddress: string; caption?: string | null },
+): Promise<FishPhotoResult> {
+  if (!fishExists(fishId)) return fail(404, "Fish not found");
+  const parsedCaption = captionSchema.safeParse(caption);
+  if (!parsedCaption.success) return fail(400, parsedCaption.error.issues[0]?.message ?? "Invalid caption");
+
+  const resolved = await resolveUploadedObject(userId, withoutQuery(uploadAddress), "fish-photo");
+  if (!resolved.ok) {
+    // Never a photo: the member's own object that is too large or not an image is not kept public either.
+    if (resolved.status === 413 || resolved.status === 415) await deleteQuietly(keyFromAddress(withoutQuery(uploadAddress)));
+    return resolved;
+  }
+  // A double submit of the same upload makes one photo, not two.
+  if (registering.has(resolved.key) || isObjectInUse(resolved.key)) return fail(409, "This upload is already in use");
+  registering.add(resolved.key);
+  try {
+    const original = await readObject(resolved.key, FISH_PHOTO_MAX_BYTES);
+    if (!original) return fail(404, "Nothing has been uploaded to this address yet");
+    const result = await storePhoto(userId, fishId, original, parsedCaption.data);
+    // Whatever happened, the unprocessed original (with its EXIF and GPS) is not served again.
+    await deleteQuietly(resolved.key);
+    return result;
+  } finally {
+    registering.delete(resolved.key);
+  }
+}
+
+/** Upload keys being turned into photos right now, in this process. */
+const registering = new Set<string>();
+
+/**
+ * The form upload without JavaScript: the file's bytes, read with the size limit and checked to be an image
+ * before anything is kept. Only the re-encoded photo is ever stored.
+ */
+export async function createFishPhotoFromFile(
+  userId: string,
+  fishId: number,
+  data: Uint8Array | ReadableStream<Uint8Array>,
+  caption?: string | null,
+): Promise<FishPhotoResult> {
+  if (!fishExists(fishId)) return fail(404, "Fish not found");
+  const parsedCaption = captionSchema.safeParse(caption);
+  if (!parsedCaption.success) return fail(400, parsedCaption.error.issues[0]?.message ?? "Invalid caption");
+
+  const chunks: Uint8Array[] = [];
+  try {
+    await receiveImage(data, FISH_PHOTO_MAX_BYTES, async (chunk) => {
+      chunks.push(chunk);
+    });
+  } catch (error) {
+    if (error instanceof StorageError) return fail(error.status, error.message);
+    throw error;
+  }
+  return storePhoto(userId, fishId, Buffer.concat(chunks), parsedCaption.data);
+}
+
+/**
+ * Deletes a photo and its stored image. The photo's owner may; so may an admin (moderation). Anyone else
+ * gets 403, a missing photo 404.
+ */
+export async function deleteFishPhoto(actor: Actor, photoId: number): Promise<{ ok: true } | FishPhotoFailure> {
+  const db = getDb();
+  const row = db
+    .select({ id: fishPhotos.id, userId: fishPhotos.userId, objectKey: fishPhotos.objectKey })
+    .from(fishPhotos)
+    .where(eq(fishPhotos.id, photoId))
+    .get();
+  if (!row) return fail(404, "Image not found");
+  if (row.userId !== actor.id && !actor.isAdmin) return fail(403, "You can only delete your own images");
+  db.delete(fishPhotos).where(eq(fishPhotos.id, photoId)).run();
+  await deleteQuietly(row.objectKey);
+  return { ok: true };
+}
+
+async function storePhoto(
+  userId: string,
+  fishId: number,
+  original: Uint8Array,
+  caption: string | undefined,
+): Promise<FishPhotoResult> {
+  let processed;
+  try {
+    processed = await reencodePhoto(original);
+  } catch (error) {
+    if (error instanceof ImageProcessingError) return fail(error.status, error.message);
+    throw error;
+  }
+  const stored = await storePublishedImage(userId, "fish-photo", processed.data);
+  if (!stored.ok) return stored;
+
+  try {
+    const { id } = getDb()
+      .insert(fishPhotos)
+      .values({ fishId, userId, objectKey: stored.key, imageUrl: stored.publicUrl, caption: caption ?? null, status: "pending" })
+      .returning({ id: fishPhotos.id })
+      .get();
+    return { ok: true, photo: getFishPhoto(id)! };
+  } catch (error) {
+    await deleteQuietly(stored.key);
+    // The fish (or the member) was deleted while the photo was being processed.
+    if (error instanceof Error && /FOREIGN KEY/i.test(error.message)) return fail(404, "Fish not found");
+    throw error;
+  }
+}
+
+/**
+ * An object that already backs a gallery image, a profile picture or another photo must not be consumed (and
+ * deleted) by registering it again as a fish photo.
+ */
+function isObjectInUse(key: string): boolean {
+  const db = getDb();
+  const url = publicUrlOf(key);
+  const pattern = `%${key}`;
+  const usedByPhoto = db
+    .select({ id: fishPhotos.id })
+    .from(fishPhotos)
+    .where(or(eq(fishPhotos.objectKey, key), eq(fishPhotos.imageUrl, url)))
+    .get();
+  if (usedByPhoto) return true;
+  const usedByGallery = db
+    .select({ id: communityImages.id })
+    .from(communityImages)
+    .where(or(eq(communityImages.objectKey, key), like(communityImages.imageUrl, pattern)))
+    .get();
+  if (usedByGallery) return true;
+  const usedByAvatar = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`${users.profileImageUrl} is not null`, like(users.profileImageUrl, pattern)))
+    .get();
+  return Boolean(usedByAvatar);
+}
+
+/** The whole object, or null when it is gone; never more than `maxBytes` (checked already, read defensively). */
+async function readObject(key: string, maxBytes: number): Promise<Uint8Array | null> {
+  const object = await getStorage().getObject(key);
+  if (!object) return null;
+  const reader = object.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) return null;
+      chunks.push(value);
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return Buffer.concat(chunks);
+}
+
+async function deleteQuietly(key: string | null) {
+  if (!key) return;
+  try {
+    await getStorage().deleteObject(key);
+  } catch (error) {
+    // The photo row is what matters to the member; a leftover object is logged, not shown as a failure.
+    console.error(`Could not delete stored object ${key}:`, error);
+  }
+}
+
+function withoutQuery(address: string): string {
+  return address.split(/[?#]/, 1)[0];
+}
+
+function fail(status: FishPhotoFailure["status"], message: string): FishPhotoFailure {
+  return { ok: false, status, message };
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { getFishProfile } from "~/models/fish-detail.server";
+import { apiError, apiJson } from "~/services/api.server";
+import { parseRecordId } from "~/validation/record-id";
+
+/** GET /api/fish/{id}: every Fish field of SPEC section 3; 404 for an id that is not a fish. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = parseRecordId(params.fishId);
+  const profile = id === null ? undefined : getFishProfile(id);
+  if (!profile) apiError(404, "Fish not found");
+  // Reference data, the same for everyone: shared caches may keep it for a minute.
+  return apiJson(profile, { headers: { "Cache-Control": "public, max-age=60" } });
+}
+
+/** Read-only here; fish are changed through /api/admin/fish. */
+export function action({ request }: ActionFunctionArgs) {
+  apiError(405, `Method ${request.method} not allowed`, { Allow: "GET" });
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteComment } from "~/models/discussion.server";
+import { allowMethods, apiError, apiJson } from "~/services/api.server";
+import { requireApiUser } from "~/services/current-user.server";
+import { parseRecordId } from "~/validation/record-id";
+
+export function loader() {
+  apiError(405, "Method GET not allowed", { Allow: "DELETE" });
+}
+
+/** DELETE /api/fish/discussions/{commentId}: the author may delete their comment, and an admin any comment. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, ["DELETE"]);
+  const user = await requireApiUser(request);
+  const commentId = parseRecordId(params.commentId);
+  if (commentId === null) apiError(404, "Comment not found");
+  const result = deleteComment(user, commentId);
+  if (!result.ok) apiError(result.status, result.message);
+  return apiJson({ message: "Comment deleted" });
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteFishPhoto } from "~/models/fish-photo.server";
+import { allowMethods, apiError, apiJson } from "~/services/api.server";
+import { requireApiUser } from "~/services/current-user.server";
+import { PHOTO_MESSAGES } from "~/validation/fish-photo";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  apiError(405, `Method ${request.method} not allowed`, { Allow: "DELETE" });
+}
+
+/** DELETE /api/fish/images/{imageId}: the photo's owner (or an admin) removes it and its stored image. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, ["DELETE"]);
+  const user = await requireApiUser(request);
+  const photoId = /^\d{1,15}$/.test(params.imageId ?? "") ? Number(params.imageId) : NaN;
+  if (!Number.isSafeInteger(photoId) || photoId <= 0) apiError(404, "Image not found");
+  const result = await deleteFishPhoto(user, photoId);
+  if (!result.ok) apiError(result.status, result.message);
+  return apiJson({ message: PHOTO_MESSAGES.deleted.description });
+}

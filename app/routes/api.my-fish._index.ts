@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { addToCollection, listCollection } from "~/models/collection.server";
+import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
+import { requireApiUser } from "~/services/current-user.server";
+import { addToCollectionSchema } from "~/validation/collection";
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+
+/** GET /api/my-fish: the member's entries {id, fishId, collectionType, notes, createdAt}, newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  return apiJson(listCollection(user.id), { headers: privateHeaders });
+}
+
+/** POST /api/my-fish {fishId, collectionType = liked, notes}: 201 with the entry; 404 unknown fish; 409 already there. */
+export async function action({ request }: ActionFunctionArgs) {
+  allowMethods(request, ["POST"]);
+  const user = await requireApiUser(request);
+  const body = await parseJsonBody(request, addToCollectionSchema);
+  const result = addToCollection(user.id, body.fishId, body.collectionType, body.notes);
+  if (!result.ok) apiError(result.status, result.message);
+  return apiJson(result.entry, { status: 201, headers: privateHeaders });
+}

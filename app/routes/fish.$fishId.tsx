@@ -1,0 +1,257 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { BackToFishLink } from "~/components/fish/back-to-fish";
+import { CareRequirementsCard } from "~/components/fish/care-requirements-card";
+import { CommunityPhotos } from "~/components/fish/community-photos";
+import { CompatibilityCard } from "~/components/fish/compatibility-card";
+import { DiscussionCard } from "~/components/fish/discussion-card";
+import { DifficultyBadge, TemperamentBadge } from "~/components/fish/fish-badges";
+import { FishFacts } from "~/components/fish/fish-facts";
+import { FishNotFound } from "~/components/fish/fish-not-found";
+import { SaveFishForm } from "~/components/fish/save-fish-form";
+import { discussionInitials, discussionName } from "~/domain/display-name";
+import { addToCollection, collectionTypesForFish, removeFromCollection } from "~/models/collection.server";
+import { addComment, deleteComment, listComments } from "~/models/discussion.server";
+import { getFishDetail, getFishName } from "~/models/fish-detail.server";
+import { listPhotosForFish } from "~/models/fish-photo.server";
+import type { User } from "~/models/user.server";
+import { getOptionalUser } from "~/services/current-user.server";
+import { handlePhotoIntent as handlePhotoIntentFor } from "~/services/fish-photo-intents.server";
+import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
+import { redirectWithToast, type Toast } from "~/services/session.server";
+import {
+  DEFAULT_COLLECTION_TYPE,
+  collectionToasts,
+  parseCollectionType,
+  saveFishFormSchema,
+  type CollectionType,
+} from "~/validation/collection";
+import { commentSchema, commentToasts } from "~/validation/comment";
+import { parseRecordId } from "~/validation/record-id";
+
+type Species = { id: number; name: string };
+
+const fishPath = (fishId: number) => `/fish/${fishId}`;
+
+function notFound(): never {
+  throw new Response("Fish not found", { status: 404 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  if (!page) return [{ title: "Fish Not Found | Shoal" }];
+  const { fish } = page;
+  const summary = fish.description.length > 155 ? `${fish.description.slice(0, 152).trimEnd()}...` : fish.description;
+  return [
+    { title: `${fish.name} (${fish.scientificName}) | Shoal` },
+    { name: "description", content: summary },
+  ];
+};
+
+/** Shared for a minute with visitors; private for members (and whenever a toast is waiting). */
+export const headers = publicPageHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const fishId = parseRecordId(params.fishId);
+  const fish = fishId === null ? undefined : getFishDetail(fishId);
+  if (!fish) notFound();
+  const user = await getOptionalUser(request);
+  const search = new URL(request.url).searchParams;
+
+  const comments = listComments(fish.id).map((comment) => ({
+    id: comment.id,
+    content: comment.content,
+    createdAt: comment.createdAt,
+    own: user?.id === comment.userId,
+    author: {
+      name: discussionName(comment.user),
+      initials: discussionInitials(comment.user),
+      imageUrl: comment.user.profileImageUrl,
+    },
+  }));
+  // The confirmation step of a delete without JavaScript; only ever for the member's own comment.
+  const confirmDeleteId = parseRecordId(search.get("confirmDelete"));
+  const confirming = comments.some((comment) => comment.own && comment.id === confirmDeleteId) ? confirmDeleteId : null;
+
+  return data(
+    {
+      fish,
+      signedIn: Boolean(user),
+      savedTypes: user ? collectionTypesForFish(user.id, fish.id) : [],
+      selectedType: parseCollectionType(search.get("collection")) ?? DEFAULT_COLLECTION_TYPE,
+      comments,
+      confirmDeleteId: confirming,
+      // Approved photos, plus the member's own pending ones: which is why members' pages are private.
+      photos: listPhotosForFish(fish.id, user?.id),
+      currentUserId: user?.id ?? null,
+    },
+    { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
+  );
+}
+
+/**
+ * One action, told apart by `intent`: save, unsave, comment, delete-comment (and the community photos' own
+ * intents). Each reads: parse, authorize, mutate, then redirect back with a toast, or answer with the problem.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const fishId = parseRecordId(params.fishId);
+  const species = fishId === null ? undefined : getFishName(fishId);
+  if (!species) notFound();
+
+  // Uploads arrive as multipart bodies, which the photos module streams itself: never read them here.
+  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
+    return handlePhotoIntent(request, species);
+  }
+
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const user = await getOptionalUser(request);
+  switch (intent) {
+    case "save":
+    case "unsave":
+      return saveOrUnsave(request, species, user, form, intent);
+    case "comment":
+      return postComment(request, species, user, form);
+    case "delete-comment":
+      return removeComment(request, species, user, form);
+    case "upload-photo":
+    case "delete-photo":
+      return handlePhotoIntent(request, species, form);
+    default:
+      return unknownAction();
+  }
+}
+
+function unknownAction() {
+  return data({ intent: "unknown" as const, message: "Unknown action" }, { status: 400 });
+}
+
+/**
+ * Community photos have their own module: multipart uploads arrive with the body still unread (it is streamed
+ * with a size limit), url-encoded delete-photo posts arrive with the parsed form.
+ */
+function handlePhotoIntent(request: Request, species: Species, form?: FormData) {
+  return handlePhotoIntentFor({ request, fishId: species.id, fishName: species.name, formData: form });
+}
+
+/** After a change, back to the page (replacing the post in history), keeping the chosen collection. */
+function backToFish(request: Request, species: Species, toast: Toast, collection?: CollectionType) {
+  const query = collection && collection !== DEFAULT_COLLECTION_TYPE ? `?collection=${collection}` : "";
+  return redirectWithToast(request, `${fishPath(species.id)}${query}`, toast, { headers: { "X-Remix-Replace": "true" } });
+}
+
+function saveOrUnsave(request: Request, species: Species, user: User | null, form: FormData, intent: "save" | "unsave") {
+  if (!user) return backToFish(request, species, collectionToasts.signInRequired);
+  const failed = intent === "save" ? collectionToasts.addFailed : collectionToasts.removeFailed;
+  const parsed = saveFishFormSchema.safeParse({ collectionType: form.get("collectionType") });
+  if (!parsed.success) return backToFish(request, species, failed);
+  const type = parsed.data.collectionType;
+
+  if (intent === "save") {
+    const result = addToCollection(user.id, species.id, type);
+    // Already there (a double click, a second tab): the member has what they asked for.
+    if (result.ok || result.status === 409) return backToFish(request, species, collectionToasts.added(species.name, type), type);
+    return backToFish(request, species, failed, type);
+  }
+  const result = removeFromCollection(user.id, species.id, type);
+  if (result.ok) return backToFish(request, species, collectionToasts.removed(species.name), type);
+  return backToFish(request, species, failed, type);
+}
+
+function postComment(request: Request, species: Species, user: User | null, form: FormData) {
+  if (!user) return backToFish(request, species, commentToasts.signInRequired);
+  const submission = parseWithZod(form, { schema: commentSchema });
+  if (submission.status !== "success") {
+    // The member's text comes back with the problem beside it: nothing typed is lost.
+    return data({ intent: "comment" as const, result: submission.reply() }, { status: 400 });
+  }
+  const result = addComment(user.id, species.id, submission.value.content);
+  return backToFish(request, species, result.ok ? commentToasts.posted : commentToasts.postFailed);
+}
+
+function removeComment(request: Request, species: Species, user: User | null, form: FormData) {
+  if (!user) return backToFish(request, species, commentToasts.signInRequired);
+  const commentId = parseRecordId(form.get("commentId"));
+  const result = commentId === null ? ({ ok: false, status: 404 } as const) : deleteComment(user, commentId, species.id);
+  if (!result.ok) {
+    // Someone else's comment (403) or one that is gone (404): refused, and said so.
+    return data({ intent: "delete-comment" as const, toast: commentToasts.deleteFailed }, { status: result.status });
+  }
+  return backToFish(request, species, commentToasts.deleted);
+}
+
+export default function FishDetailPage() {
+  const { fish, signedIn, savedTypes, selectedType, comments, confirmDeleteId, photos, currentUserId } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Following a compatibility link: the current fish fades until the next one arrives.
+  const leaving =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname && !navigation.formMethod;
+
+  return (
+    <main
+      id="main"
+      key={fish.id}
+      aria-busy={leaving || undefined}
+      className={`mx-auto max-w-6xl px-4 py-6 transition-opacity sm:px-6 sm:py-10 ${leaving ? "opacity-60" : ""}`}
+    >
+      <BackToFishLink />
+
+      <article className="mt-4">
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+          <div className="self-start overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
+            <img src={fish.imageUrl} alt={fish.name} width={600} height={350} className="block aspect-[12/7] h-auto w-full object-contain" />
+          </div>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{fish.name}</h1>
+            <p className="mt-1 text-lg italic text-slate-600">{fish.scientificName}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <DifficultyBadge difficulty={fish.difficulty} />
+              <TemperamentBadge temperament={fish.temperament} />
+            </div>
+            <p className="mt-4 leading-relaxed text-slate-700">{fish.description}</p>
+            <div className="mt-6">
+              <SaveFishForm fishId={fish.id} signedIn={signedIn} savedTypes={savedTypes} initialType={selectedType} />
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-8">
+          <h2 className="sr-only">Quick facts</h2>
+          <FishFacts fish={fish} />
+        </div>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <CareRequirementsCard diet={fish.diet} items={fish.care} />
+          <CompatibilityCard
+            compatibleWith={fish.compatibleWith}
+            incompatibleWith={fish.incompatibleWith}
+            schoolingFish={fish.schoolingFish}
+          />
+        </div>
+      </article>
+
+      <div className="mt-8 space-y-8">
+        <DiscussionCard
+          fishId={fish.id}
+          comments={comments}
+          signedIn={signedIn}
+          confirmDeleteId={confirmDeleteId}
+          commentResult={actionData?.intent === "comment" ? actionData.result : undefined}
+          deleteFailure={actionData?.intent === "delete-comment" ? actionData.toast : undefined}
+        />
+        <CommunityPhotos fishId={fish.id} fishName={fish.name} photos={photos} currentUserId={currentUserId} />
+      </div>
+    </main>
+  );
+}
+
+/** Not found, or anything else that went wrong: the spec's 'Fish Not Found' screen with the way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  return <FishNotFound />;
+}

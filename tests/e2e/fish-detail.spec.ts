@@ -1,0 +1,231 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { chooseUsername, newPerson, usesJavaScript } from "./support";
+
+/** A species' id by its name: from the fish list when it is there, else by asking for the first ids. */
+async function fishIdByName(request: APIRequestContext, name: string): Promise<number> {
+  const list = await request.get("/api/fish");
+  if (list.ok()) {
+    const body = (await list.json()) as { id: number; name: string }[];
+    const found = Array.isArray(body) ? body.find((fish) => fish.name === name) : undefined;
+    if (found) return found.id;
+  }
+  for (let id = 1; id <= 200; id += 1) {
+    const response = await request.get(`/api/fish/${id}`);
+    if (response.ok() && ((await response.json()) as { name: string }).name === name) return id;
+  }
+  throw new Error(`No fish named ${name}`);
+}
+
+/** The development provider's sign-in form, reached from a link on the page; it comes back to where it started. */
+async function signInThrough(page: Page, linkName: string, person: { email: string; firstName: string; lastName: string }) {
+  await page.getByRole("main").getByRole("link", { name: linkName }).click();
+  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
+  await page.getByLabel(/e-?mail/i).fill(person.email);
+  await page.getByLabel(/first name/i).fill(person.firstName);
+  await page.getByLabel(/last name/i).fill(person.lastName);
+  await page.getByRole("button", { name: /sign in/i }).click();
+}
+
+const discussion = (page: Page) => page.locator("#discussion");
+
+test("a visitor reads the whole profile and follows a compatibility link", async ({ page, request }) => {
+  const id = await fishIdByName(request, "Neon Tetra");
+  await page.goto(`/fish/${id}`);
+  await expect(page).toHaveTitle(/Neon Tetra/);
+
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Neon Tetra" })).toBeVisible();
+  await expect(main.getByText("Paracheirodon innesi", { exact: true })).toBeVisible();
+  await expect(main.getByText("Beginner", { exact: true })).toBeVisible();
+  await expect(main.getByText("Peaceful", { exact: true })).toBeVisible();
+  await expect(main.getByText(/electric blue stripe/)).toBeVisible();
+  const image = main.getByRole("img", { name: "Neon Tetra" });
+  await expect(image).toHaveAttribute("width", /\d+/);
+  await expect(image).toHaveAttribute("height", /\d+/);
+  for (const fact of ["5-8 years", "70-79°F", "6.0-7.0", "1.5 inches", "10 gallons"]) {
+    await expect(main.getByText(fact, { exact: true })).toBeVisible();
+  }
+
+  const care = main.getByRole("region", { name: "Care Requirements" });
+  for (const label of ["Diet", "Feeding", "Water Changes", "Filtration", "Heating", "School Size", "Environment", "Breeding"]) {
+    await expect(care.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(care.getByText("Omnivore")).toBeVisible();
+  // The neon's profile states no tank height, so that row is not there.
+  await expect(care.getByText("Tank Requirements")).toHaveCount(0);
+
+  const compatibility = main.getByRole("region", { name: "Tank Compatibility" });
+  await expect(compatibility.getByText("Compatible With")).toBeVisible();
+  await expect(compatibility.getByText("Avoid With")).toBeVisible();
+  await expect(
+    compatibility.getByText("This fish should be kept in groups. Single specimens may become stressed or aggressive."),
+  ).toBeVisible();
+  await expect(compatibility.getByRole("link", { name: "Angelfish" })).toHaveAttribute("href", /^\/fish\/\d+$/);
+  await expect(compatibility.getByText("large cichlids")).toBeVisible();
+  await expect(compatibility.getByRole("link", { name: "large cichlids" })).toHaveCount(0);
+
+  // Visitors are invited to sign in, and come back here afterwards.
+  const loginHref = `/api/login?returnTo=${encodeURIComponent(`/fish/${id}`)}`;
+  await expect(main.getByRole("link", { name: "Save Fish" })).toHaveAttribute("href", loginHref);
+  await expect(main.getByRole("button", { name: "Save Fish" })).toHaveCount(0);
+  await expect(discussion(page).getByRole("heading", { name: /^Discussion \(\d+\)$/ })).toBeVisible();
+  const box = discussion(page).getByRole("textbox");
+  await expect(box).toBeDisabled();
+  await expect(box).toHaveAttribute("placeholder", "Sign in to join the discussion");
+  await expect(discussion(page).getByRole("link", { name: "Sign In to Comment" })).toHaveAttribute("href", loginHref);
+
+  await compatibility.getByRole("link", { name: "Cardinal Tetra" }).click();
+  await expect(page).toHaveURL(/\/fish\/\d+$/);
+  await expect(main.getByRole("heading", { level: 1, name: "Cardinal Tetra" })).toBeVisible();
+
+  await main.getByRole("link", { name: "Back to Fish Database" }).click();
+  await expect(page).toHaveURL(/\/fish$/);
+});
+
+test("a fish nobody has discussed says so", async ({ page, request }) => {
+  const id = await fishIdByName(request, "Zebra Danio");
+  await page.goto(`/fish/${id}`);
+  await expect(discussion(page).getByRole("heading", { name: "Discussion (0)" })).toBeVisible();
+  await expect(discussion(page).getByText("No discussions yet. Be the first to share your thoughts!")).toBeVisible();
+});
+
+test("a missing fish is 'Fish Not Found' with status 404", async ({ page }) => {
+  for (const path of ["/fish/999999", "/fish/abc"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Fish Not Found" })).toBeVisible();
+    await expect(page.getByText("The fish you're looking for doesn't exist or has been removed.")).toBeVisible();
+  }
+  await page.getByRole("main").getByRole("link", { name: "Back to Fish Database" }).click();
+  await expect(page).toHaveURL(/\/fish$/);
+});
+
+test("a member saves and unsaves a fish, and posts and deletes a comment", async ({ browser, page, request }, testInfo) => {
+  const js = usesJavaScript(testInfo);
+  const id = await fishIdByName(request, "Neon Tetra");
+  const person = newPerson(testInfo, "Cora");
+  await page.goto(`/fish/${id}`);
+  await signInThrough(page, "Save Fish", person);
+  await expect(page).toHaveURL(new RegExp(`/fish/${id}$`));
+  await chooseUsername(page, person.username, js);
+  const main = page.getByRole("main");
+
+  // Save to Favorites, the default collection.
+  const collection = main.getByLabel("Collection");
+  await expect(collection).toHaveValue("liked");
+  await expect(collection.locator("option")).toHaveText(["Owned", "Favorites", "Wishlist"]);
+  await main.getByRole("button", { name: "Save Fish" }).click();
+  await expect(page.getByText("Success!")).toBeVisible();
+  await expect(page.getByText("Neon Tetra added to your favorites collection.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Saved" })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Saved" })).toHaveClass(/bg-red-600/);
+
+  if (js) {
+    // Another collection the fish is not in offers to save; back to Favorites it is saved again.
+    await collection.selectOption("owned");
+    await expect(main.getByRole("button", { name: "Save Fish" })).toBeVisible();
+    await collection.selectOption("liked");
+    await expect(main.getByRole("button", { name: "Saved" })).toBeVisible();
+  }
+
+  await main.getByRole("button", { name: "Saved" }).click();
+  await expect(page.getByText("Neon Tetra removed from your collection.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Save Fish" })).toBeVisible();
+
+  // Saving to the wishlist keeps the wishlist chosen.
+  await collection.selectOption("wishlist");
+  await main.getByRole("button", { name: "Save Fish" }).click();
+  await expect(page.getByText("Neon Tetra added to your wishlist collection.")).toBeVisible();
+  await expect(main.getByLabel("Collection")).toHaveValue("wishlist");
+  await expect(main.getByRole("button", { name: "Saved" })).toBeVisible();
+
+  // A comment that is too long is refused beside the box, and nothing typed is lost.
+  const box = discussion(page).getByLabel("Your comment");
+  const long = "x".repeat(501);
+  await box.fill(long);
+  if (js) {
+    await expect(discussion(page).getByText("501/500 characters")).toBeVisible();
+    await expect(discussion(page).getByRole("button", { name: "Post Comment" })).toBeDisabled();
+  } else {
+    await discussion(page).getByRole("button", { name: "Post Comment" }).click();
+    await expect(discussion(page).getByText("Comment must be at most 500 characters")).toBeVisible();
+    await expect(discussion(page).getByLabel("Your comment")).toHaveValue(long);
+  }
+
+  const text = `Mine school best in a planted tank (${person.username})`;
+  await discussion(page).getByLabel("Your comment").fill(text);
+  if (js) await expect(discussion(page).getByText(`${text.length}/500 characters`)).toBeVisible();
+  await discussion(page).getByRole("button", { name: "Post Comment" }).click();
+  await expect(page.getByText("Comment posted!")).toBeVisible();
+  await expect(page.getByText("Your comment has been added to the discussion.")).toBeVisible();
+  const comment = discussion(page).getByRole("listitem").filter({ hasText: text });
+  await expect(comment).toBeVisible();
+  await expect(comment.getByText(person.username, { exact: true })).toBeVisible();
+  await expect(comment.getByText("less than a minute ago")).toBeVisible();
+  await expect(discussion(page).getByLabel("Your comment")).toHaveValue("");
+
+  // Another member sees the comment but has no way to delete it.
+  const other = await browser.newContext({ javaScriptEnabled: js });
+  const otherPage = await other.newPage();
+  const otherPerson = newPerson(testInfo, "Owen");
+  await otherPage.goto(`/fish/${id}`);
+  await signInThrough(otherPage, "Sign In to Comment", otherPerson);
+  await chooseUsername(otherPage, otherPerson.username, js);
+  const seen = discussion(otherPage).getByRole("listitem").filter({ hasText: text });
+  await expect(seen).toBeVisible();
+  await expect(seen.getByRole("link", { name: "Delete comment" })).toHaveCount(0);
+  await other.close();
+
+  // The author deletes it after confirming.
+  if (js) {
+    page.once("dialog", async (dialog) => {
+      expect(dialog.message()).toBe("Are you sure you want to delete this comment?");
+      await dialog.accept();
+    });
+    await comment.getByRole("link", { name: "Delete comment" }).click();
+  } else {
+    await comment.getByRole("link", { name: "Delete comment" }).click();
+    await expect(page).toHaveURL(/confirmDelete=\d+/);
+    await expect(comment.getByText("Are you sure you want to delete this comment?")).toBeVisible();
+    await comment.getByRole("button", { name: "Delete" }).click();
+  }
+  await expect(page.getByText("Comment deleted")).toBeVisible();
+  await expect(page.getByText("Your comment has been removed.")).toBeVisible();
+  await expect(discussion(page).getByText(text)).toHaveCount(0);
+});
+
+test("declining the confirmation keeps the comment @js-only", async ({ page, request }, testInfo) => {
+  const id = await fishIdByName(request, "Neon Tetra");
+  const person = newPerson(testInfo, "Dina");
+  await page.goto(`/fish/${id}`);
+  await signInThrough(page, "Sign In to Comment", person);
+  await chooseUsername(page, person.username, true);
+  const text = `Keep this one (${person.username})`;
+  await discussion(page).getByLabel("Your comment").fill(text);
+  await discussion(page).getByRole("button", { name: "Post Comment" }).click();
+  const comment = discussion(page).getByRole("listitem").filter({ hasText: text });
+  await expect(comment).toBeVisible();
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await comment.getByRole("link", { name: "Delete comment" }).click();
+  await page.waitForTimeout(300);
+  await expect(comment).toBeVisible();
+  await expect(page).not.toHaveURL(/confirmDelete/);
+});
+
+// axe runs as page script, so only with JavaScript (the HTML is the same without it).
+test("the fish page has no accessibility violations, signed out and in @js-only", async ({ page, request }, testInfo) => {
+  const id = await fishIdByName(request, "Neon Tetra");
+  await page.goto(`/fish/${id}`);
+  const signedOut = await new AxeBuilder({ page }).analyze();
+  expect(signedOut.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  const person = newPerson(testInfo, "Axel");
+  await signInThrough(page, "Sign In to Comment", person);
+  await chooseUsername(page, person.username, true);
+  await discussion(page).getByLabel("Your comment").fill(`Checking the page (${person.username})`);
+  await discussion(page).getByRole("button", { name: "Post Comment" }).click();
+  await expect(page.getByText("Comment posted!")).toBeVisible();
+  const signedIn = await new AxeBuilder({ page }).analyze();
+  expect(signedIn.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

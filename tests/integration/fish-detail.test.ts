@@ -1,0 +1,227 @@
+import { describe, expect, test } from "vitest";
+import { discussionComments } from "../../db/schema";
+import { createFish } from "../support/fish";
+import { createUser, request, respond } from "../support/factories";
+import { getFishDetail, resolveSpeciesLinks } from "~/models/fish-detail.server";
+import { loader as apiFish, action as apiFishAction } from "~/routes/api.fish.$fishId";
+import { loader as pageLoader } from "~/routes/fish.$fishId";
+import { getDb } from "~/services/db.server";
+
+async function loadPage(fishId: string | number, userId?: string, search = "") {
+  return respond(async () =>
+    pageLoader({ request: await request(`/fish/${fishId}${search}`, { userId }), params: { fishId: String(fishId) }, context: {} }),
+  );
+}
+
+async function getApiFish(fishId: string) {
+  return respond(async () => apiFish({ request: await request(`/api/fish/${fishId}`), params: { fishId }, context: {} }));
+}
+
+const BAD_IDS = ["abc", "-1", "0", "01", "1e3", "1.5", "99999999", "9007199254740993", "999999999999999999999999", " 1", ""];
+
+describe("the fish page loader", () => {
+  test.each(BAD_IDS)("id %j is a 404, never a 500", async (id) => {
+    const response = await loadPage(id);
+    expect(response.status).toBe(404);
+  });
+
+  test("shows the profile with the fields the page shows", async () => {
+    const neon = createFish({ name: "Loader Neon", scientificName: "Paracheirodon testus", lifespan: "5-8 years" });
+    const response = await loadPage(neon.id);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.fish).toMatchObject({
+      id: neon.id,
+      name: "Loader Neon",
+      scientificName: "Paracheirodon testus",
+      difficulty: "Beginner",
+      temperament: "Peaceful",
+      lifespan: "5-8 years",
+      minTemperature: 70,
+      maxTemperature: 79,
+      minPh: 6,
+      maxPh: 7,
+      maxSize: 1.5,
+      minTankSize: 10,
+      diet: "Omnivore",
+      schoolingFish: true,
+    });
+    // Nothing the page does not show.
+    expect(body.fish).not.toHaveProperty("slug");
+    expect(body.fish).not.toHaveProperty("synonyms");
+    expect(body.fish).not.toHaveProperty("careRequirements");
+    expect(body.signedIn).toBe(false);
+    expect(body.savedTypes).toEqual([]);
+    expect(body.selectedType).toBe("liked");
+  });
+
+  test("compatibility names that are species link to them, whatever their letter case", async () => {
+    const partner = createFish({ name: "Linked Rasbora" });
+    const enemy = createFish({ name: "Linked Angelfish" });
+    const subject = createFish({
+      name: "Linked Tetra",
+      compatibleWith: ["linked rasbora", "Peaceful community fish"],
+      incompatibleWith: ["LINKED ANGELFISH ", "large cichlids", "Linked Tetra"],
+    });
+    const body = await (await loadPage(subject.id)).json();
+    expect(body.fish.compatibleWith).toEqual([
+      { name: "linked rasbora", fishId: partner.id },
+      { name: "Peaceful community fish", fishId: null },
+    ]);
+    expect(body.fish.incompatibleWith).toEqual([
+      { name: "LINKED ANGELFISH ", fishId: enemy.id },
+      { name: "large cichlids", fishId: null },
+      // Its own name is not a link to itself.
+      { name: "Linked Tetra", fishId: null },
+    ]);
+  });
+
+  test("care requirements are listed only when present, with the spec's labels, in order", async () => {
+    const subject = createFish({
+      careRequirements: { breeding: "Egg scatterer", feeding: "Flakes", plantedTank: "Dense plants", heating: "  ", tankHeight: "Tall tank" },
+    });
+    const body = await (await loadPage(subject.id)).json();
+    expect(body.fish.care).toEqual([
+      { key: "feeding", label: "Feeding", value: "Flakes" },
+      { key: "plantedTank", label: "Environment", value: "Dense plants" },
+      { key: "tankHeight", label: "Tank Requirements", value: "Tall tank" },
+      { key: "breeding", label: "Breeding", value: "Egg scatterer" },
+    ]);
+    expect(body.fish.diet).toBe("Omnivore");
+
+    const bare = createFish({ careRequirements: {} });
+    expect((await (await loadPage(bare.id)).json()).fish.care).toEqual([]);
+  });
+
+  test("a visitor's page may be shared; a member's is private", async () => {
+    const subject = createFish();
+    expect((await loadPage(subject.id)).headers.get("Cache-Control")).toMatch(/public/);
+    const member = createUser();
+    expect((await loadPage(subject.id, member.id)).headers.get("Cache-Control")).toMatch(/private/);
+  });
+
+  test("the chosen collection comes from ?collection, defaulting to liked", async () => {
+    const subject = createFish();
+    const member = createUser();
+    expect((await (await loadPage(subject.id, member.id, "?collection=owned")).json()).selectedType).toBe("owned");
+    expect((await (await loadPage(subject.id, member.id, "?collection=bogus")).json()).selectedType).toBe("liked");
+  });
+
+  test("comments come newest first with the discussion names; only the member's own are theirs to delete", async () => {
+    const subject = createFish();
+    const author = createUser({ username: "reef_keeper", profileImageUrl: "https://example.com/a.png" });
+    const other = createUser({ username: null, firstName: "Mara", lastName: "Lind" });
+    const db = getDb();
+    const first = db
+      .insert(discussionComments)
+      .values({ fishId: subject.id, userId: author.id, content: "Older", createdAt: "2024-01-01T10:00:00.000Z" })
+      .returning()
+      .get();
+    const second = db
+      .insert(discussionComments)
+      .values({ fishId: subject.id, userId: other.id, content: "Newer", createdAt: "2024-01-02T10:00:00.000Z" })
+      .returning()
+      .get();
+
+    const asAuthor = await (await loadPage(subject.id, author.id)).json();
+    expect(asAuthor.comments).toEqual([
+      {
+        id: second.id,
+        content: "Newer",
+        createdAt: "2024-01-02T10:00:00.000Z",
+        own: false,
+        author: { name: "Mara Lind", initials: "ML", imageUrl: null },
+      },
+      {
+        id: first.id,
+        content: "Older",
+        createdAt: "2024-01-01T10:00:00.000Z",
+        own: true,
+        author: { name: "reef_keeper", initials: "RE", imageUrl: "https://example.com/a.png" },
+      },
+    ]);
+    // No member ids leave the server.
+    expect(JSON.stringify(asAuthor.comments)).not.toContain(author.id);
+
+    // The no-JavaScript confirmation step opens only on the member's own comment.
+    expect((await (await loadPage(subject.id, author.id, `?confirmDelete=${first.id}`)).json()).confirmDeleteId).toBe(first.id);
+    expect((await (await loadPage(subject.id, author.id, `?confirmDelete=${second.id}`)).json()).confirmDeleteId).toBeNull();
+    expect((await (await loadPage(subject.id, undefined, `?confirmDelete=${first.id}`)).json()).confirmDeleteId).toBeNull();
+    expect((await (await loadPage(subject.id, author.id, "?confirmDelete=abc")).json()).confirmDeleteId).toBeNull();
+  });
+});
+
+describe("resolveSpeciesLinks", () => {
+  test("an empty list needs no query", () => {
+    expect(resolveSpeciesLinks([])).toEqual([]);
+  });
+  test("getFishDetail is undefined for a missing fish", () => {
+    expect(getFishDetail(987654321)).toBeUndefined();
+  });
+});
+
+describe("GET /api/fish/{id}", () => {
+  test("answers every Fish field of the spec and nothing else", async () => {
+    const subject = createFish({
+      name: "Api Guppy",
+      compatibleWith: ["Api Platy"],
+      incompatibleWith: ["Fin nippers"],
+      careRequirements: { feeding: "Flakes" },
+      schoolingFish: false,
+    });
+    const response = await getApiFish(String(subject.id));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "id",
+        "name",
+        "scientificName",
+        "imageUrl",
+        "difficulty",
+        "temperament",
+        "fishType",
+        "minTankSize",
+        "maxSize",
+        "minTemperature",
+        "maxTemperature",
+        "minPh",
+        "maxPh",
+        "lifespan",
+        "diet",
+        "schoolingFish",
+        "compatibleWith",
+        "incompatibleWith",
+        "description",
+        "careRequirements",
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      id: subject.id,
+      name: "Api Guppy",
+      schoolingFish: false,
+      compatibleWith: ["Api Platy"],
+      incompatibleWith: ["Fin nippers"],
+      careRequirements: { feeding: "Flakes" },
+    });
+  });
+
+  test.each(BAD_IDS.filter((id) => id !== ""))("id %j is a JSON 404", async (id) => {
+    const response = await getApiFish(id);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Fish not found" });
+  });
+
+  test("other methods are 405", async () => {
+    const subject = createFish();
+    const response = await respond(async () =>
+      apiFishAction({
+        request: await request(`/api/fish/${subject.id}`, { method: "DELETE" }),
+        params: { fishId: String(subject.id) },
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ message: "Method DELETE not allowed" });
+  });
+});
