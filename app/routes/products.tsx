@@ -1,16 +1,145 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/layout/coming-soon";
-import { publicPageHeaders } from "~/services/http-cache.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { CategoryNav } from "~/components/products/category-nav";
+import { ProductCard } from "~/components/products/product-card";
+import { ProductSearch } from "~/components/products/product-search";
+import {
+  PRODUCT_SEARCH_MAX,
+  parseProductCategory,
+  productCategoryLabel,
+  productsHref,
+  type ProductCategory,
+} from "~/domain/products";
+import { countProductReviewsByCategory, listProductReviews } from "~/models/product.server";
+import { getOptionalUser } from "~/services/current-user.server";
+import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
+
+/** Cards in the first row on a wide screen load at once; the rest are lazy. */
+const EAGER_IMAGES = 3;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const label = data ? productCategoryLabel(data.category) : "Product";
+  return [
+    { title: data?.q ? `"${data.q}" in ${label} Reviews | Shoal` : `${label} Reviews | Shoal` },
+    {
+      name: "description",
+      content:
+        "Honest reviews of freshwater aquarium equipment: tanks, filters, LED lighting, substrates, aquatic plants and accessories.",
+    },
+  ];
+};
+
+/**
+ * /products?category=…&q=…: one category's reviews (Tank unless the address names another), narrowed by the
+ * search, with every category's review count for the category links. The same for every visitor, so cacheable.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const category = parseProductCategory(params.get("category"));
+  const q = (params.get("q") ?? "").trim().slice(0, PRODUCT_SEARCH_MAX);
+  const user = await getOptionalUser(request);
+  return data(
+    {
+      category,
+      q,
+      categories: countProductReviewsByCategory(),
+      products: listProductReviews({ category, q }),
+    },
+    { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
+  );
+}
 
 /** The same for every visitor: shared for a minute; private for members (the root says so). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Product Reviews | Shoal" }];
-
 export default function ProductsPage() {
+  const { category, q, categories, products } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // While another category or search loads, show the category the visitor chose and dim the old list.
+  const pending = navigation.location?.pathname === "/products" ? new URLSearchParams(navigation.location.search) : null;
+  const shownCategory = pending ? parseProductCategory(pending.get("category")) : category;
+  const label = productCategoryLabel(category);
+  const total = categories.find((entry) => entry.id === category)?.count ?? 0;
+
   return (
-    <ComingSoon title="Product Reviews">
-      <p>Honest reviews of tanks, filters, lighting, substrates, plants and accessories.</p>
-    </ComingSoon>
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Product Reviews</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Our honest take on aquarium equipment: what each product does well and where it falls short. Prices are typical
+        US street prices to help you compare, not live quotes.
+      </p>
+
+      <div className="mt-6 space-y-4">
+        <CategoryNav categories={categories} active={shownCategory} />
+        <ProductSearch category={category} categoryLabel={label} q={q} />
+      </div>
+
+      <section aria-labelledby="category-heading" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="category-heading" className="text-2xl font-semibold text-slate-900">
+            {label}
+          </h2>
+          <div className="flex flex-wrap items-baseline gap-x-3 text-sm">
+            <p aria-live="polite" className="text-slate-600">
+              {products.length === 0
+                ? null
+                : q
+                  ? `${products.length} of ${total} ${total === 1 ? "review" : "reviews"} matching "${q}"`
+                  : `${total} ${total === 1 ? "review" : "reviews"}`}
+            </p>
+            {q && products.length > 0 ? (
+              <Link
+                to={productsHref({ category })}
+                replace
+                preventScrollReset
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                Clear search
+              </Link>
+            ) : null}
+          </div>
+        </div>
+
+        {products.length === 0 ? (
+          <NoReviews category={category} label={label} q={q} />
+        ) : (
+          <ul
+            className={`mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${pending ? "opacity-60 transition-opacity" : ""}`}
+          >
+            {products.map((product, i) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={i < EAGER_IMAGES} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+/** SPEC section 2's empty state, with a way back to the whole category when a search found nothing. */
+function NoReviews({ category, label, q }: { category: ProductCategory; label: string; q: string }) {
+  return (
+    <div className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <h3 className="text-xl font-semibold text-slate-900">No Reviews Found</h3>
+      <p className="mt-2 text-slate-700">
+        {q ? `No reviews in ${label} match "${q}".` : `There are no reviews in ${label} yet.`}
+      </p>
+      {q ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">Try a product name, a brand, or another category.</p>
+          <Link
+            to={productsHref({ category })}
+            replace
+            preventScrollReset
+            className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            Clear Search
+          </Link>
+        </>
+      ) : null}
+    </div>
   );
 }

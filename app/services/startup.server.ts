@@ -1,7 +1,18 @@
-import { seedReferenceData } from "../../db/seed/seed";
+import { seedAllReferenceData } from "../../db/seed/reference-data";
 import { getDb } from "./db.server";
 import { getEnv, productionProblems } from "./env.server";
 import { startChannelRefresh } from "./youtube-refresh.server";
+import { sweepAbandonedUploads } from "~/models/upload.server";
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Hourly, delete raw uploads that never became a published image. */
+function startUploadSweep() {
+  const sweep = () =>
+    sweepAbandonedUploads().catch((error: unknown) => console.error("Sweeping abandoned uploads failed", error));
+  void sweep();
+  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+}
 
 /**
  * Everything that must be true before the first request: a valid environment, an up-to-date schema and the
@@ -14,7 +25,8 @@ export function prepareServer() {
     throw new Error(`Shoal cannot start in production:\n  - ${problems.join("\n  - ")}`);
   }
   const db = getDb();
-  const seeded = seedReferenceData(db);
+  const seeded = seedAllReferenceData(db);
   startChannelRefresh(env);
+  startUploadSweep();
   return { env, seeded };
 }

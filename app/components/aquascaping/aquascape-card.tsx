@@ -1,0 +1,107 @@
+import {
+  type AquascapeCardData,
+  type Truncated,
+  moreLabel,
+  visiblePlants,
+  visibleTools,
+} from "~/domain/aquascapes";
+
+const DIFFICULTY_TONES: Record<string, string> = {
+  beginner: "bg-green-100 text-green-800",
+  moderate: "bg-amber-100 text-amber-900",
+  advanced: "bg-red-100 text-red-800",
+};
+
+export function AquascapeDifficultyBadge({ difficulty }: { difficulty: string }) {
+  const tone = DIFFICULTY_TONES[difficulty.trim().toLowerCase()] ?? "bg-slate-100 text-slate-800";
+  return (
+    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+      <span className="sr-only">Difficulty: </span>
+      {difficulty}
+    </span>
+  );
+}
+
+const chip = "inline-block rounded-full border px-2 py-0.5 text-xs";
+
+/**
+ * A labelled row of chips: the first few entries, then '+N more', which opens (a <details>, so it works without
+ * JavaScript) to show the rest.
+ */
+function ChipList({ label, noun, items, visible, tone }: { label: string; noun: string; items: readonly string[]; visible: Truncated; tone: string }) {
+  const more = moreLabel(visible.more);
+  const rest = items.slice(visible.shown.length);
+  return (
+    <div>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</h3>
+      <ul className="mt-1.5 flex flex-wrap gap-1.5">
+        {visible.shown.map((item) => (
+          <li key={item} className={`${chip} ${tone}`}>
+            {item}
+          </li>
+        ))}
+        {more ? (
+          <li className="has-[details[open]]:basis-full">
+            <details className="group">
+              <summary className={`${chip} cursor-pointer border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 group-open:bg-slate-100`}>
+                {more}
+                <span className="sr-only"> {noun}</span>
+              </summary>
+              <ul className="mt-1.5 flex flex-wrap gap-1.5">
+                {rest.map((item) => (
+                  <li key={item} className={`${chip} ${tone}`}>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One aquascaping guide: its picture, style, title, advice, up to 3 tools and 2 featured plants (then '+N more'),
+ * and its difficulty. The image box has the 8:5 shape of the generated illustrations, set by width, height and
+ * aspect ratio, so nothing shifts as images arrive; `eager` is for the first row only.
+ */
+export function AquascapeCard({ guide, eager = false }: { guide: AquascapeCardData; eager?: boolean }) {
+  const headingId = `aquascape-${guide.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <img
+        src={guide.imageUrl}
+        alt={`Illustration of the ${guide.title} aquascape`}
+        width={320}
+        height={200}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{guide.style}</p>
+            <h2 id={headingId} className="mt-0.5 text-lg font-semibold text-slate-900">
+              {guide.title}
+            </h2>
+          </div>
+          <AquascapeDifficultyBadge difficulty={guide.difficulty} />
+        </div>
+        <p className="text-sm leading-relaxed text-slate-700">{guide.description}</p>
+        <div className="mt-auto space-y-3 pt-1">
+          <ChipList label="Tools" noun="tools" items={guide.tools} visible={visibleTools(guide.tools)} tone="border-slate-200 bg-slate-50 text-slate-800" />
+          <ChipList
+            label="Featured plants"
+            noun="plants"
+            items={guide.plants}
+            visible={visiblePlants(guide.plants)}
+            tone="border-green-200 bg-green-50 text-green-900"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

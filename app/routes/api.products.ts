@@ -1,0 +1,19 @@
+import { listProductReviewsForApi } from "~/models/product.server";
+import { apiError, apiJson } from "~/services/api.server";
+
+/** Our reviews change only when the site is deployed: shared caches may keep the list for five minutes. */
+const headers = { "Cache-Control": "public, max-age=300" };
+
+/**
+ * GET /api/products: every product review with every field of SPEC section 3 (id, name, brand, description,
+ * category, imageUrl, rating, reviewText, price, reviewDate), by category in the spec's order, then name.
+ * price is the typical US street price in dollars, or null.
+ */
+export function loader() {
+  return apiJson(listProductReviewsForApi(), { headers });
+}
+
+/** The list is read-only. */
+export function action({ request }: { request: Request }) {
+  apiError(405, `Method ${request.method} not allowed`, { Allow: "GET" });
+}

@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, isNotNull, notInArray } from "drizzle-orm";
+import { z } from "zod";
+import { AQUASCAPE_DIFFICULTIES } from "../../app/domain/aquascapes";
+import { AQUASCAPE_SCENES, aquascapeIllustrationUrl } from "../../app/domain/aquascape-illustration";
+import type { Db } from "../../app/services/db.server";
+import { aquascapes } from "../schema";
+
+/**
+ * Reference data: the aquascaping guides, one JSON file each in db/seed/aquascapes. Seeding upserts by slug in one
+ * synchronous transaction, so a guide keeps its id and a routine start writes nothing. Nothing else refers to a
+ * guide, so a guide whose file is removed is removed from the database too: the files are the whole list.
+ */
+
+const text = z.string().trim().min(1);
+
+/** A list of names (tools or plants): at least one, none repeated (ignoring letter case). */
+const nameList = z
+  .array(text)
+  .min(1, "needs at least one entry")
+  .superRefine((names, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, name] of names.entries()) {
+      const key = name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index], message: `"${name}" is listed twice` });
+      seen.add(key);
+    }
+  });
+
+/** The shape of one guide file, db/seed/aquascapes/<slug>.json. Strict: a misspelt field is an error. */
+export const aquascapeFileSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
+  title: text,
+  /** The style family shown above the title, e.g. Iwagumi, Dutch, Biotope. */
+  style: text,
+  description: text.min(80, "a few sentences of real advice"),
+  difficulty: z.enum(AQUASCAPE_DIFFICULTIES),
+  /** Which generated picture shows the guide (see app/domain/aquascape-illustration.ts). */
+  illustration: z.enum(AQUASCAPE_SCENES),
+  tools: nameList,
+  plants: nameList,
+});
+
+export type AquascapeFile = z.infer<typeof aquascapeFileSchema>;
+
+export type AquascapeSeedCounts = { inserted: number; updated: number; unchanged: number; removed: number };
+
+export function defaultAquascapesDir(): string {
+  return path.resolve(process.cwd(), "db/seed/aquascapes");
+}
+
+/**
+ * Reads and validates every guide file. All problems are collected and reported together, each naming its file;
+ * nothing is written when any file is invalid.
+ */
+export function loadAquascapes(dir: string = defaultAquascapesDir()): AquascapeFile[] {
+  if (!fs.existsSync(dir)) throw new Error(`Aquascape folder not found: ${dir}`);
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort();
+  if (files.length === 0) throw new Error(`No aquascape files (*.json) in ${dir}`);
+
+  const problems: string[] = [];
+  const guides: AquascapeFile[] = [];
+  const fileByTitle = new Map<string, string>();
+
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    const result = aquascapeFileSchema.safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+      }
+      continue;
+    }
+    const guide = result.data;
+    if (`${guide.slug}.json` !== file) problems.push(`${file}: slug "${guide.slug}" must match the file name`);
+    const sameTitle = fileByTitle.get(guide.title.toLowerCase());
+    if (sameTitle) problems.push(`${file}: title "${guide.title}" is already used by ${sameTitle}`);
+    fileByTitle.set(guide.title.toLowerCase(), file);
+    guides.push(guide);
+  }
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid aquascape data in ${dir}:\n  ${problems.join("\n  ")}`);
+  }
+  return guides;
+}
+
+/** The columns a guide file owns. */
+function referenceColumns(guide: AquascapeFile) {
+  return {
+    title: guide.title,
+    style: guide.style,
+    description: guide.description,
+    difficulty: guide.difficulty,
+    imageUrl: aquascapeIllustrationUrl(guide.illustration),
+    tools: guide.tools,
+    plants: guide.plants,
+  };
+}
+
+/**
+ * Upserts every guide by slug in one synchronous transaction (better-sqlite3 cannot await inside one), and removes
+ * seeded guides whose file is gone. Rows that already match their file are not rewritten.
+ */
+export function seedAquascapes(db: Db, dir: string = defaultAquascapesDir()): AquascapeSeedCounts {
+  const guides = loadAquascapes(dir);
+
+  return db.transaction((tx) => {
+    const counts: AquascapeSeedCounts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
+    const existing = new Map(
+      tx
+        .select()
+        .from(aquascapes)
+        .where(isNotNull(aquascapes.slug))
+        .all()
+        .map((row) => [row.slug as string, row]),
+    );
+
+    for (const guide of guides) {
+      const row = existing.get(guide.slug);
+      const values = referenceColumns(guide);
+      if (!row) {
+        tx.insert(aquascapes)
+          .values({ slug: guide.slug, ...values })
+          .run();
+        counts.inserted += 1;
+        continue;
+      }
+      const changed = (Object.keys(values) as (keyof typeof values)[]).some(
+        (key) => JSON.stringify(row[key]) !== JSON.stringify(values[key]),
+      );
+      if (!changed) {
+        counts.unchanged += 1;
+        continue;
+      }
+      tx.update(aquascapes).set(values).where(eq(aquascapes.id, row.id)).run();
+      counts.updated += 1;
+    }
+
+    const removed = tx
+      .delete(aquascapes)
+      .where(
+        and(
+          isNotNull(aquascapes.slug),
+          notInArray(
+            aquascapes.slug,
+            guides.map((guide) => guide.slug),
+          ),
+        ),
+      )
+      .run();
+    counts.removed = removed.changes;
+    return counts;
+  });
+}

@@ -1,0 +1,163 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, isNotNull } from "drizzle-orm";
+import { z } from "zod";
+import { productIllustrationUrl } from "../../app/domain/product-illustration";
+import { PRODUCT_CATEGORY_IDS } from "../../app/domain/products";
+import type { Db } from "../../app/services/db.server";
+import { productReviews } from "../schema";
+
+/**
+ * Reference data: Shoal's own product reviews, one JSON file each in db/seed/products. Every product is a real,
+ * currently or recently sold item; the rating, review and description are our words, and the price is a typical
+ * US street price (optional: left out where we are not sure), never a live quote. Seeding upserts by slug, so a
+ * review keeps its id; a review whose file is removed is left in the database.
+ */
+
+const text = z.string().trim().min(1);
+
+/** A calendar date, YYYY-MM-DD, that exists (no 2025-02-30). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2025-03-04")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "not a real calendar date");
+
+export const productFileSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
+  name: text.max(120),
+  brand: text.max(60),
+  category: z.enum(PRODUCT_CATEGORY_IDS),
+  /** One line, our own words. */
+  description: text.max(200),
+  /** A photo of the product; without one the seed uses its category's generated illustration. */
+  imageUrl: z
+    .string()
+    .regex(/^(?:\/(?!\/)|https:\/\/)\S+$/, "a site path starting with / or an https URL")
+    .optional(),
+  /** Our editorial rating: 0 to 5 in halves. */
+  rating: z
+    .number()
+    .min(0)
+    .max(5)
+    .refine((value) => Number.isInteger(value * 2), "a whole or half star (0, 0.5 … 5)"),
+  reviewText: text.max(800),
+  /** Typical US street price in dollars; omitted when unsure. */
+  price: z
+    .number()
+    .positive()
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "whole cents")
+    .optional(),
+  reviewDate: isoDate,
+});
+
+export type ProductFile = z.infer<typeof productFileSchema>;
+
+export type ProductSeedCounts = { inserted: number; updated: number; unchanged: number };
+
+export function defaultProductsDir(): string {
+  return path.resolve(process.cwd(), "db/seed/products");
+}
+
+/**
+ * Reads and validates every product file, reporting every problem at once, each naming its file. Nothing is
+ * written when any file is invalid.
+ */
+export function loadProducts(productsDir: string = defaultProductsDir()): ProductFile[] {
+  if (!fs.existsSync(productsDir)) throw new Error(`Products folder not found: ${productsDir}`);
+  const files = fs
+    .readdirSync(productsDir)
+    .filter((file) => file.endsWith(".json"))
+    .sort();
+  if (files.length === 0) throw new Error(`No product files (*.json) in ${productsDir}`);
+
+  const problems: string[] = [];
+  const products: ProductFile[] = [];
+  const fileByName = new Map<string, string>();
+
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(path.join(productsDir, file), "utf8"));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    const result = productFileSchema.safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+      }
+      continue;
+    }
+    const entry = result.data;
+    if (`${entry.slug}.json` !== file) problems.push(`${file}: slug "${entry.slug}" must match the file name`);
+    const key = `${entry.brand} ${entry.name}`.toLowerCase();
+    const sameName = fileByName.get(key);
+    if (sameName) problems.push(`${file}: "${entry.brand} ${entry.name}" is already used by ${sameName}`);
+    fileByName.set(key, file);
+    products.push(entry);
+  }
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid product data in ${productsDir}:\n  ${problems.join("\n  ")}`);
+  }
+  return products;
+}
+
+/** The columns a product file owns; the id is never written from files. */
+function referenceColumns(product: ProductFile) {
+  return {
+    name: product.name,
+    brand: product.brand,
+    description: product.description,
+    category: product.category,
+    imageUrl: product.imageUrl ?? productIllustrationUrl(product.category),
+    rating: product.rating,
+    reviewText: product.reviewText,
+    price: product.price ?? null,
+    reviewDate: product.reviewDate,
+  };
+}
+
+/**
+ * Upserts every product review by slug in one synchronous transaction (better-sqlite3 cannot await inside one).
+ * Rows that already match their file are not rewritten, so a routine start writes nothing.
+ */
+export function seedProducts(db: Db, productsDir: string = defaultProductsDir()): ProductSeedCounts {
+  const products = loadProducts(productsDir);
+
+  return db.transaction((tx) => {
+    const counts: ProductSeedCounts = { inserted: 0, updated: 0, unchanged: 0 };
+    const existing = new Map(
+      tx
+        .select()
+        .from(productReviews)
+        .where(isNotNull(productReviews.slug))
+        .all()
+        .map((row) => [row.slug as string, row]),
+    );
+
+    for (const product of products) {
+      const row = existing.get(product.slug);
+      const values = referenceColumns(product);
+      if (!row) {
+        tx.insert(productReviews)
+          .values({ slug: product.slug, ...values })
+          .run();
+        counts.inserted += 1;
+        continue;
+      }
+      const changed = (Object.keys(values) as (keyof typeof values)[]).some((key) => row[key] !== values[key]);
+      if (!changed) {
+        counts.unchanged += 1;
+        continue;
+      }
+      tx.update(productReviews).set(values).where(eq(productReviews.id, row.id)).run();
+      counts.updated += 1;
+    }
+    return counts;
+  });
+}

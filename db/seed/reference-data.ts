@@ -1,0 +1,16 @@
+import type { Db } from "../../app/services/db.server";
+import { seedAquascapes } from "./aquascapes";
+import { seedProducts } from "./products";
+import { seedReferenceData as seedSpecies } from "./seed";
+
+/**
+ * Every kind of reference data, seeded at each start and by `npm run db:seed`. Each seeder upserts by slug in
+ * its own transaction and leaves what members created alone, so running this again is always safe.
+ */
+export function seedAllReferenceData(db: Db) {
+  return {
+    species: seedSpecies(db),
+    products: seedProducts(db),
+    aquascapes: seedAquascapes(db),
+  };
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import {
+  categoryFromIllustrationSlug,
+  productIllustrationUrl,
+  renderProductIllustration,
+} from "~/domain/product-illustration";
+import {
+  DEFAULT_PRODUCT_CATEGORY,
+  HOME_PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORIES,
+  formatPrice,
+  matchesProductSearch,
+  parseProductCategory,
+  productCategoryLabel,
+  productsHref,
+  ratingLabel,
+  starParts,
+} from "~/domain/products";
+
+describe("product categories", () => {
+  it("are the six of the spec, with its labels, Tank first and the default", () => {
+    expect(PRODUCT_CATEGORIES).toEqual([
+      { id: "Tank", label: "Aquarium Tanks" },
+      { id: "Filter", label: "Filtration Systems" },
+      { id: "Lighting", label: "LED Lighting" },
+      { id: "Substrate", label: "Substrates & Sand" },
+      { id: "Plants", label: "Aquatic Plants" },
+      { id: "Accessories", label: "Accessories" },
+    ]);
+    expect(DEFAULT_PRODUCT_CATEGORY).toBe("Tank");
+    expect(productCategoryLabel("Substrate")).toBe("Substrates & Sand");
+  });
+
+  it("reads ?category= as spelt in the spec, in any case, and falls back to Tank", () => {
+    expect(parseProductCategory("Filter")).toBe("Filter");
+    expect(parseProductCategory("plants")).toBe("Plants");
+    expect(parseProductCategory(" LIGHTING ")).toBe("Lighting");
+    expect(parseProductCategory("Heaters")).toBe("Tank");
+    expect(parseProductCategory("")).toBe("Tank");
+    expect(parseProductCategory(null)).toBe("Tank");
+    expect(parseProductCategory(undefined)).toBe("Tank");
+    expect(parseProductCategory("constructor")).toBe("Tank");
+  });
+
+  it("links to a category, keeping a search", () => {
+    expect(productsHref({ category: "Filter" })).toBe("/products?category=Filter");
+    expect(productsHref({ category: "Substrate", q: "sand & soil" })).toBe("/products?category=Substrate&q=sand+%26+soil");
+  });
+
+  it("gives the home page strip the spec's five categories and static counts", () => {
+    expect(HOME_PRODUCT_CATEGORIES.map(({ id, reviewCount }) => [id, reviewCount])).toEqual([
+      ["Tank", 45],
+      ["Filter", 38],
+      ["Lighting", 52],
+      ["Substrate", 29],
+      ["Plants", 67],
+    ]);
+    expect(HOME_PRODUCT_CATEGORIES[0].label).toBe("Aquarium Tanks");
+  });
+});
+
+describe("star rating", () => {
+  it("draws five stars in halves", () => {
+    expect(starParts(0)).toEqual(["empty", "empty", "empty", "empty", "empty"]);
+    expect(starParts(0.5)).toEqual(["half", "empty", "empty", "empty", "empty"]);
+    expect(starParts(3)).toEqual(["full", "full", "full", "empty", "empty"]);
+    expect(starParts(4.5)).toEqual(["full", "full", "full", "full", "half"]);
+    expect(starParts(5)).toEqual(["full", "full", "full", "full", "full"]);
+  });
+
+  it("clamps ratings out of range and rounds to the nearest half", () => {
+    expect(starParts(-1)).toEqual(starParts(0));
+    expect(starParts(7)).toEqual(starParts(5));
+    expect(starParts(Number.NaN)).toEqual(starParts(0));
+    expect(starParts(Number.POSITIVE_INFINITY)).toEqual(starParts(0));
+    expect(starParts(3.74)).toEqual(starParts(3.5));
+    expect(starParts(3.76)).toEqual(starParts(4));
+  });
+
+  it("reads the rating aloud out of 5", () => {
+    expect(ratingLabel(4.5)).toBe("Rated 4.5 out of 5");
+    expect(ratingLabel(4)).toBe("Rated 4 out of 5");
+    expect(ratingLabel(0)).toBe("Rated 0 out of 5");
+    expect(ratingLabel(9)).toBe("Rated 5 out of 5");
+    expect(ratingLabel(-2)).toBe("Rated 0 out of 5");
+  });
+});
+
+describe("product search", () => {
+  const prime = {
+    name: "Prime (500 mL)",
+    brand: "Seachem",
+    description: "Concentrated water conditioner that removes chlorine and chloramine.",
+  };
+
+  it("matches the name, brand or description, ignoring case and surrounding spaces", () => {
+    expect(matchesProductSearch(prime, "prime")).toBe(true);
+    expect(matchesProductSearch(prime, "SEACHEM")).toBe(true);
+    expect(matchesProductSearch(prime, "  Chloramine ")).toBe(true);
+    expect(matchesProductSearch(prime, "500 ml")).toBe(true);
+  });
+
+  it("matches everything for an empty search and nothing for text found nowhere", () => {
+    expect(matchesProductSearch(prime, "")).toBe(true);
+    expect(matchesProductSearch(prime, "   ")).toBe(true);
+    expect(matchesProductSearch(prime, null)).toBe(true);
+    expect(matchesProductSearch(prime, "canister")).toBe(false);
+  });
+});
+
+describe("prices", () => {
+  it("are dollars and cents", () => {
+    expect(formatPrice(129.99)).toBe("$129.99");
+    expect(formatPrice(12)).toBe("$12.00");
+    expect(formatPrice(1299.5)).toBe("$1,299.50");
+  });
+});
+
+describe("product illustrations", () => {
+  it("draw every category as a titled SVG at a versioned address", () => {
+    const urls = new Set<string>();
+    for (const { id, label } of PRODUCT_CATEGORIES) {
+      const svg = renderProductIllustration(id);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 240 140"/);
+      expect(svg).toContain(`<title id="t">${label.replace("&", "&amp;")}</title>`);
+      expect(svg).toMatch(/<\/svg>$/);
+      expect(svg).not.toMatch(/<script|href="http|on\w+=/i);
+      expect(svg.length).toBeLessThan(6000);
+      const url = productIllustrationUrl(id);
+      expect(url).toMatch(new RegExp(`^/illustrations/products/${id.toLowerCase()}\\?v=[0-9a-z]+$`));
+      urls.add(url);
+      expect(categoryFromIllustrationSlug(id.toLowerCase())).toBe(id);
+    }
+    expect(urls.size).toBe(6);
+    expect(new Set(PRODUCT_CATEGORIES.map(({ id }) => renderProductIllustration(id))).size).toBe(6);
+  });
+
+  it("knows only the six category slugs", () => {
+    expect(categoryFromIllustrationSlug("Tank")).toBeUndefined();
+    expect(categoryFromIllustrationSlug("heater")).toBeUndefined();
+    expect(categoryFromIllustrationSlug(undefined)).toBeUndefined();
+  });
+
+  it("escapes a given title", () => {
+    expect(renderProductIllustration("Tank", 'A <b>"tank"</b>')).toContain("A &lt;b&gt;&quot;tank&quot;&lt;/b&gt;");
+  });
+});
