@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -17,9 +18,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js"],
-    languageOptions: {
-      globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly" },
-    },
+    languageOptions: { globals: globals.node },
   },
   {
     // A server module must never reach the browser bundle: components and domain rules stay clean of it.

@@ -33,8 +33,13 @@ server.use((req, res, next) => {
   // The baseline applies unless a route set its own (uploaded objects carry a stricter sandboxing policy).
   const baseline = app.securityHeaders({ nonce, connectOrigins });
   const writeHead = res.writeHead;
+  res.locals.baselineAdded = [];
   res.writeHead = function writeHeadWithBaseline(...args) {
-    for (const [name, value] of Object.entries(baseline)) if (!res.hasHeader(name)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(baseline)) {
+      if (res.hasHeader(name)) continue;
+      res.setHeader(name, value);
+      res.locals.baselineAdded.push(name.toLowerCase());
+    }
     return writeHead.apply(this, args);
   };
 
@@ -122,9 +127,12 @@ server.use((req, res, next) => {
     keep(chunk, encoding);
     const result = end.call(this, chunk, encoding, callback);
     if (capturing) {
+      // Only the route's own headers are stored; the baseline (with this request's nonce) is added per answer.
+      const headers = res.getHeaders();
+      for (const name of res.locals.baselineAdded ?? []) delete headers[name];
       const entry = app.toCacheEntry({
         status: res.statusCode,
-        headers: res.getHeaders(),
+        headers,
         body: Buffer.concat(chunks),
         now: Date.now(),
         connectOrigins,

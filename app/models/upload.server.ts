@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { uploadedObjects } from "../../db/schema";
 import { getDb } from "~/services/db.server";
 import { detectImageType, IMAGE_SNIFF_BYTES, isImageType, type ImageType } from "~/services/image-type.server";
@@ -75,10 +75,49 @@ export async function resolveUploadedObject(
 }
 
 /**
- * Stores an image posted through the app (the form upload without JavaScript): size and type are checked while
- * it streams, and the upload is recorded as this member's, ready for resolveUploadedObject or direct use.
+ * The type of an object the server stored itself, which makes it public; null for anything else, including
+ * raw browser uploads (they may still carry location and camera metadata until they are re-encoded).
  */
-export async function storeUploadedImage(
+export function publishedImageType(key: string): ImageType | null {
+  const row = getDb()
+    .select({ contentType: uploadedObjects.contentType, publishedAt: uploadedObjects.publishedAt })
+    .from(uploadedObjects)
+    .where(eq(uploadedObjects.key, key))
+    .get();
+  if (!row?.publishedAt) return null;
+  return isImageType(row.contentType) ? row.contentType : null;
+}
+
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Raw uploads that were never turned into a published image (the member closed the page, or the upload was
+ * refused) are deleted after a day, with their record.
+ */
+export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - ABANDONED_UPLOAD_MS).toISOString();
+  const rows = getDb()
+    .select({ key: uploadedObjects.key })
+    .from(uploadedObjects)
+    .where(and(isNull(uploadedObjects.publishedAt), lt(uploadedObjects.createdAt, cutoff)))
+    .all();
+  for (const { key } of rows) {
+    try {
+      await getStorage().deleteObject(key);
+    } catch (error) {
+      console.error(`Could not delete abandoned upload ${key}`, error);
+      continue;
+    }
+    getDb().delete(uploadedObjects).where(eq(uploadedObjects.key, key)).run();
+  }
+  return rows.length;
+}
+
+/**
+ * Stores an image the server produced (re-encoded, without metadata) and publishes it at its public address.
+ * Size and type are checked while it streams; it is recorded as this member's.
+ */
+export async function storePublishedImage(
   userId: string,
   purpose: UploadPurpose,
   data: Uint8Array | ReadableStream<Uint8Array>,
@@ -90,7 +129,7 @@ export async function storeUploadedImage(
     const now = new Date().toISOString();
     getDb()
       .insert(uploadedObjects)
-      .values({ key, userId, purpose, maxBytes, expiresAt: now, completedAt: now, ...stored })
+      .values({ key, userId, purpose, maxBytes, expiresAt: now, completedAt: now, publishedAt: now, ...stored })
       .run();
     return { ok: true, key, ...stored, publicUrl: publicUrlOf(key) };
   } catch (error) {
@@ -111,28 +150,6 @@ export function markUploadStored(key: string, stored: { size: number; contentTyp
     })
     .where(eq(uploadedObjects.key, key))
     .run();
-}
-
-/** The image type found in an object's bytes when it was stored or registered, if any. */
-export function recordedImageType(key: string): ImageType | null {
-  const row = getDb()
-    .select({ contentType: uploadedObjects.contentType })
-    .from(uploadedObjects)
-    .where(eq(uploadedObjects.key, key))
-    .get();
-  const contentType = row?.contentType;
-  return isImageType(contentType) ? contentType : null;
-}
-
-/**
- * The type to serve an object as: the one found in its bytes when it was stored or registered, else (an S3
- * object not registered yet) the one its first bytes show now; null when it is not an image.
- */
-export async function imageTypeOfObject(key: string, size: number): Promise<ImageType | null> {
-  const recorded = recordedImageType(key);
-  if (recorded || size === 0) return recorded;
-  const head = await getStorage().readRange(key, IMAGE_SNIFF_BYTES);
-  return head ? detectImageType(head) : null;
 }
 
 export function isUploadPurpose(value: unknown): value is UploadPurpose {

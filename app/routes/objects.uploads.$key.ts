@@ -1,31 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { imageTypeOfObject, markUploadStored } from "~/models/upload.server";
+import { markUploadStored, publishedImageType } from "~/models/upload.server";
 import { apiError, apiJson } from "~/services/api.server";
 import { getStorage, keyFromUuid, publicUrlOf, StorageError } from "~/services/storage/index.server";
 
-/** GET /objects/uploads/:key serves a stored object in both drivers (S3 streamed through the app). */
+/**
+ * GET /objects/uploads/:key serves a published image in both drivers (S3 streamed through the app). Raw
+ * browser uploads are never served: only the server's re-encoded copies, without metadata, are public.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const key = keyFromUuid(params.key);
-  const object = key ? await getStorage().getObject(key) : null;
-  if (!key || !object) {
+  const imageType = key ? publishedImageType(key) : null;
+  const object = key && imageType ? await getStorage().getObject(key) : null;
+  if (!key || !imageType || !object) {
     return new Response("Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
 
-  // The served type always comes from the bytes, never from what the uploader declared. Anything that is not
-  // one of the four image types is offered as a download, so it can never render as a page on our origin.
-  const imageType = await imageTypeOfObject(key, object.size);
+  // The served type was detected from the bytes when the server stored them, never declared by an uploader.
   const headers = new Headers({
-    "Content-Type": imageType ?? "application/octet-stream",
+    "Content-Type": imageType,
     "Content-Length": String(object.size),
     // Keys are never reused and objects never change, so caches may keep them for good.
     "Cache-Control": "public, max-age=31536000, immutable",
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
   });
-  if (!imageType) headers.set("Content-Disposition", "attachment");
   return new Response(object.body, { status: 200, headers });
 }
 

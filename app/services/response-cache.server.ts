@@ -69,7 +69,16 @@ export function toCacheEntry({ status, headers, body, now, connectOrigins }: Sto
   const contentType = String(headers["content-type"] ?? "");
 
   const kept: Record<string, string> = {};
-  for (const name of ["content-type", "cache-control", "vary", "content-language", "x-remix-response"]) {
+  // A route's own policy (an image's sandbox, say) is kept; only pages get theirs rebuilt from script hashes.
+  for (const name of [
+    "content-type",
+    "cache-control",
+    "vary",
+    "content-language",
+    "x-remix-response",
+    "content-security-policy",
+    "x-content-type-options",
+  ]) {
     const value = headers[name];
     if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }

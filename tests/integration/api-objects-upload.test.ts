@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { uploadedObjects } from "../../db/schema";
-import { resolveUploadedObject, storeUploadedImage } from "~/models/upload.server";
+import { resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
 import { action, loader } from "~/routes/api.objects.upload";
 import { action as objectAction } from "~/routes/objects.uploads.$key";
 import { getDb } from "~/services/db.server";
@@ -152,15 +152,15 @@ describe("registering an upload: resolveUploadedObject", () => {
   });
 });
 
-describe("storing a posted image: storeUploadedImage", () => {
+describe("storing a posted image: storePublishedImage", () => {
   it("stores an image as the member's upload, and refuses impostors and oversized files", async () => {
     const member = createUser();
-    const stored = await storeUploadedImage(member.id, "avatar", PNG_1X1);
+    const stored = await storePublishedImage(member.id, "avatar", PNG_1X1);
     expect(stored).toMatchObject({ ok: true, size: PNG_1X1.byteLength, contentType: "image/png" });
     if (!stored.ok) return;
     expect(await resolveUploadedObject(member.id, stored.publicUrl, "avatar")).toMatchObject({ ok: true, key: stored.key });
 
-    expect(await storeUploadedImage(member.id, "avatar", HTML_PAGE)).toMatchObject({ ok: false, status: 415 });
-    expect(await storeUploadedImage(member.id, "avatar", pngOfSize(5242881))).toMatchObject({ ok: false, status: 413 });
+    expect(await storePublishedImage(member.id, "avatar", HTML_PAGE)).toMatchObject({ ok: false, status: 415 });
+    expect(await storePublishedImage(member.id, "avatar", pngOfSize(5242881))).toMatchObject({ ok: false, status: 413 });
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { uploadedObjects } from "../../db/schema";
-import { requestUpload } from "~/models/upload.server";
+import { requestUpload, storePublishedImage, sweepAbandonedUploads, ABANDONED_UPLOAD_MS } from "~/models/upload.server";
 import { action, loader } from "~/routes/objects.uploads.$key";
 import { getDb } from "~/services/db.server";
 import { createStorage, getStorage, newObjectKey, StorageError } from "~/services/storage/index.server";
@@ -57,8 +57,8 @@ describe("local storage: signed PUT addresses served by the app", () => {
     expect(url.searchParams.get("sig")).toMatch(/^[\w-]{43}$/);
   });
 
-  it("stores a real PNG and serves it back with immutable caching and nosniff", async () => {
-    const { uploadURL, key } = await freshUploadUrl();
+  it("stores a real PNG, but never serves a raw upload: only published images, with immutable caching and nosniff", async () => {
+    const { uploadURL, key, user } = await freshUploadUrl();
 
     const stored = await put(uploadURL, PNG_1X1);
     expect(stored.status).toBe(200);
@@ -67,8 +67,12 @@ describe("local storage: signed PUT addresses served by the app", () => {
     const row = getDb().select().from(uploadedObjects).where(eq(uploadedObjects.key, key)).get();
     expect(row).toMatchObject({ size: PNG_1X1.byteLength, contentType: "image/png" });
     expect(row?.completedAt).toBeTruthy();
+    // A browser's upload may carry location and camera metadata until the server re-encodes it.
+    expect((await get(uploadURL)).status).toBe(404);
 
-    const served = await get(uploadURL);
+    const published = await storePublishedImage(user.id, "fish-photo", PNG_1X1);
+    if (!published.ok) throw new Error(published.message);
+    const served = await get(`${ORIGIN}${published.publicUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -81,7 +85,10 @@ describe("local storage: signed PUT addresses served by the app", () => {
     const { uploadURL } = await freshUploadUrl();
     const stored = await put(uploadURL, JPEG_1X1, { "Content-Type": "application/octet-stream" });
     expect(stored.status).toBe(200);
-    const served = await get(uploadURL);
+    expect((await stored.json()).contentType).toBe("image/jpeg");
+    const published = await storePublishedImage(createUser().id, "fish-photo", JPEG_1X1);
+    if (!published.ok) throw new Error(published.message);
+    const served = await get(`${ORIGIN}${published.publicUrl}`);
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG_1X1);
   });
@@ -222,16 +229,27 @@ describe("local storage: signed PUT addresses served by the app", () => {
     expect((await get(`${ORIGIN}/objects/uploads/..`)).status).toBe(404);
   });
 
-  it("offers bytes that are not an image as a download, never as a page", async () => {
+  it("never serves a file the app did not publish, whatever it holds", async () => {
     // Only a file put there behind the app's back can be this; the app itself stores images only.
     const key = newObjectKey();
     fs.mkdirSync(path.join(uploadsDir, "uploads"), { recursive: true });
     fs.writeFileSync(path.join(uploadsDir, key), HTML_PAGE);
     const response = await get(`${ORIGIN}/objects/${key}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("application/octet-stream");
-    expect(response.headers.get("Content-Disposition")).toBe("attachment");
-    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Not found");
+  });
+
+  it("deletes raw uploads that were never published after a day, and keeps published images", async () => {
+    const { uploadURL, key } = await freshUploadUrl();
+    expect((await put(uploadURL, PNG_1X1)).status).toBe(200);
+    const published = await storePublishedImage(createUser().id, "fish-photo", PNG_1X1);
+    if (!published.ok) throw new Error(published.message);
+
+    expect(await sweepAbandonedUploads(Date.now())).toBe(0);
+    expect(await sweepAbandonedUploads(Date.now() + ABANDONED_UPLOAD_MS + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(storedFile(uploadURL))).toBe(false);
+    expect(getDb().select().from(uploadedObjects).where(eq(uploadedObjects.key, key)).get()).toBeUndefined();
+    expect((await get(`${ORIGIN}${published.publicUrl}`)).status).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "@20minutes/s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestUpload, resolveUploadedObject } from "~/models/upload.server";
+import { requestUpload, resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
 import { action as objectAction, loader as objectLoader } from "~/routes/objects.uploads.$key";
 import { createStorage, newObjectKey, setStorage, type ObjectStorage } from "~/services/storage/index.server";
 import { S3Storage } from "~/services/storage/s3.server";
@@ -114,7 +114,7 @@ describe("the upload flow with the S3 driver", () => {
     return respond(() => objectLoader({ request, params: { key }, context: {} }));
   }
 
-  it("uploads straight to the bucket, registers, and serves the image through the app", async () => {
+  it("uploads straight to the bucket and registers; only a published image is served through the app", async () => {
     const member = createUser();
     const { uploadURL, key } = await requestUpload(member.id, "gallery", "http://localhost:3000");
     expect(new URL(uploadURL).pathname).toBe(`/shoal/${key}`);
@@ -124,8 +124,12 @@ describe("the upload flow with the S3 driver", () => {
     expect(await resolveUploadedObject(createUser().id, address)).toMatchObject({ ok: false, status: 403 });
     const resolved = await resolveUploadedObject(member.id, address, "gallery");
     expect(resolved).toEqual({ ok: true, key, size: PNG_1X1.byteLength, contentType: "image/png", publicUrl: `/objects/${key}` });
+    // The raw upload may still carry camera metadata: it is never served, even once registered.
+    expect((await get(`/objects/${key}`)).status).toBe(404);
 
-    const served = await get(`/objects/${key}`);
+    const published = await storePublishedImage(member.id, "gallery", PNG_1X1);
+    if (!published.ok) throw new Error(published.message);
+    const served = await get(published.publicUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -143,10 +147,7 @@ describe("the upload flow with the S3 driver", () => {
       message: "The file is not a JPEG, PNG, GIF or WebP image",
     });
 
-    const served = await get(`/objects/${key}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get("Content-Type")).toBe("application/octet-stream");
-    expect(served.headers.get("Content-Disposition")).toBe("attachment");
+    expect((await get(`/objects/${key}`)).status).toBe(404);
   });
 
   it("refuses to register an empty object, without a range read (s3rver answers one on it with a broken response)", async () => {
@@ -154,9 +155,7 @@ describe("the upload flow with the S3 driver", () => {
     const { uploadURL, key } = await requestUpload(member.id, "fish-photo", "http://localhost:3000");
     expect((await putTo(uploadURL, new Uint8Array())).status).toBe(200);
     expect(await resolveUploadedObject(member.id, uploadURL.split("?")[0])).toMatchObject({ ok: false, status: 415 });
-    const served = await get(`/objects/${key}`);
-    expect(served.headers.get("Content-Type")).toBe("application/octet-stream");
-    expect(served.headers.get("Content-Length")).toBe("0");
+    expect((await get(`/objects/${key}`)).status).toBe(404);
   });
 
   it("has no PUT on the app's object route, and a plain 404 for a missing object", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE `uploaded_objects` ADD `published_at` text;
