@@ -6,6 +6,7 @@
 // Needs `wrk` (Debian: apt-get install wrk).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -105,27 +106,39 @@ function wrk(url, headers = {}) {
   return { rps, p99ms, non2xx };
 }
 
-/** Open-loop load at a fixed rate, so latency is measured at a given share of capacity, not at saturation. */
-async function atRate(url, rate, seconds, headers) {
+/**
+ * Open-loop load at a fixed rate, so latency is measured at a given share of capacity, not at saturation.
+ * Latency counts from when each request was due, not when it was sent, so a stalled client cannot hide
+ * server delays (no coordinated omission). Plain http with keep-alive: fetch's overhead would be measured too.
+ */
+function atRate(url, rate, seconds, headers = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies = [];
-  const pending = [];
-  const interval = 1000 / rate;
+  const total = Math.max(1, Math.round(rate * seconds));
   const start = performance.now();
-  for (let i = 0; i < rate * seconds; i += 1) {
-    const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sent = performance.now();
-    pending.push(
-      fetch(url, { headers }).then(async (response) => {
-        await response.arrayBuffer();
-        latencies.push(performance.now() - sent);
-      }),
-    );
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  return latencies[Math.floor(latencies.length * 0.99)];
+  let sent = 0;
+  return new Promise((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+      while (sent < due) {
+        sent += 1;
+        const dueAt = start + (sent / rate) * 1000;
+        http.get(url, { agent, headers }, (response) => {
+          response.resume();
+          response.on("end", () => {
+            latencies.push(performance.now() - dueAt);
+            if (latencies.length === total) {
+              agent.destroy();
+              latencies.sort((a, b) => a - b);
+              resolve(latencies[Math.floor(latencies.length * 0.99)]);
+            }
+          });
+        });
+      }
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
 }
 
 async function sizeOf(url, headers) {
