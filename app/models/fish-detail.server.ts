@@ -1,35 +1,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { fish, type CareRequirements } from "../../db/schema";
 import { getDb } from "~/services/db.server";
+import { FISH_PROFILE_COLUMNS } from "./fish.server";
 
 /**
  * One species, as its page and GET /api/fish/{id} show it. The page also learns which names in its
  * compatibility lists are species of the database, so it can link them.
  */
 
-/** Every Fish field of SPEC section 3, in the JSON API's shape (no slug, synonyms or timestamps). */
-const profileColumns = {
-  id: fish.id,
-  name: fish.name,
-  scientificName: fish.scientificName,
-  imageUrl: fish.imageUrl,
-  difficulty: fish.difficulty,
-  temperament: fish.temperament,
-  fishType: fish.fishType,
-  minTankSize: fish.minTankSize,
-  maxSize: fish.maxSize,
-  minTemperature: fish.minTemperature,
-  maxTemperature: fish.maxTemperature,
-  minPh: fish.minPh,
-  maxPh: fish.maxPh,
-  lifespan: fish.lifespan,
-  diet: fish.diet,
-  schoolingFish: fish.schoolingFish,
-  compatibleWith: fish.compatibleWith,
-  incompatibleWith: fish.incompatibleWith,
-  description: fish.description,
-  careRequirements: fish.careRequirements,
-};
 
 export type FishProfile = {
   id: number;
@@ -56,7 +34,7 @@ export type FishProfile = {
 
 /** GET /api/fish/{id}: the whole profile, or undefined when there is no such fish. */
 export function getFishProfile(id: number): FishProfile | undefined {
-  return getDb().select(profileColumns).from(fish).where(eq(fish.id, id)).get();
+  return getDb().select(FISH_PROFILE_COLUMNS).from(fish).where(eq(fish.id, id)).get();
 }
 
 /** Only the name, for toasts and existence checks. */

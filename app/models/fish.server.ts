@@ -77,31 +77,37 @@ export function listFishSearchIndex(): FishSearchEntry[] {
     .map(({ synonyms, ...entry }) => (synonyms.length > 0 ? { ...entry, synonyms } : entry));
 }
 
-/** Every Fish field of SPEC section 3, for GET /api/fish. Internal columns (slug, synonyms, timestamps, illustration) are left out. */
+/**
+ * Every Fish field of SPEC section 3, as the JSON API and the profile page show a species. Internal columns
+ * (slug, synonyms, timestamps, illustration) are left out.
+ */
+export const FISH_PROFILE_COLUMNS = {
+  id: fish.id,
+  name: fish.name,
+  scientificName: fish.scientificName,
+  imageUrl: fish.imageUrl,
+  difficulty: fish.difficulty,
+  temperament: fish.temperament,
+  fishType: fish.fishType,
+  minTankSize: fish.minTankSize,
+  maxSize: fish.maxSize,
+  minTemperature: fish.minTemperature,
+  maxTemperature: fish.maxTemperature,
+  minPh: fish.minPh,
+  maxPh: fish.maxPh,
+  lifespan: fish.lifespan,
+  diet: fish.diet,
+  schoolingFish: fish.schoolingFish,
+  compatibleWith: fish.compatibleWith,
+  incompatibleWith: fish.incompatibleWith,
+  description: fish.description,
+  careRequirements: fish.careRequirements,
+};
+
+/** GET /api/fish: every species with every field of the spec. */
 export function listFishForApi() {
   return getDb()
-    .select({
-      id: fish.id,
-      name: fish.name,
-      scientificName: fish.scientificName,
-      imageUrl: fish.imageUrl,
-      difficulty: fish.difficulty,
-      temperament: fish.temperament,
-      fishType: fish.fishType,
-      minTankSize: fish.minTankSize,
-      maxSize: fish.maxSize,
-      minTemperature: fish.minTemperature,
-      maxTemperature: fish.maxTemperature,
-      minPh: fish.minPh,
-      maxPh: fish.maxPh,
-      lifespan: fish.lifespan,
-      diet: fish.diet,
-      schoolingFish: fish.schoolingFish,
-      compatibleWith: fish.compatibleWith,
-      incompatibleWith: fish.incompatibleWith,
-      description: fish.description,
-      careRequirements: fish.careRequirements,
-    })
+    .select(FISH_PROFILE_COLUMNS)
     .from(fish)
     .orderBy(asc(fish.name))
     .all();

@@ -1,41 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { shortHash } from "~/domain/fish-illustration";
 import { categoryFromIllustrationSlug, renderProductIllustration } from "~/domain/product-illustration";
+import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
 
 /**
  * GET /illustrations/products/:category (tank, filter, lighting, substrate, plants, accessories): the category's
- * generated drawing as SVG. Product reviews point their imageUrl here with a ?v= fingerprint of the drawing (see
- * productIllustrationUrl), so a changed drawing has a new address and this one may be cached for good.
+ * generated drawing as SVG (see productIllustrationUrl for its ?v=).
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const category = categoryFromIllustrationSlug(params.category);
-  if (!category) {
-    return new Response("Not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-
-  const svg = renderProductIllustration(category);
-  // Weak: the bytes on the wire differ once compression encodes them, the picture does not.
-  const etag = `W/"${shortHash(svg)}-${svg.length.toString(36)}"`;
-  const headers = new Headers({
-    "Cache-Control": "public, max-age=31536000, immutable",
-    ETag: etag,
-    "X-Content-Type-Options": "nosniff",
-    // An SVG opened on its own is a document: it may run nothing and reach nothing.
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  });
-  if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set("Content-Type", "image/svg+xml; charset=utf-8");
-  return new Response(svg, { status: 200, headers });
-}
-
-/** If-None-Match with weak comparison (RFC 9110): any listed tag, or "*", that names the same picture. */
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+  if (!category) return svgNotFound();
+  return svgImageResponse(request, renderProductIllustration(category));
 }

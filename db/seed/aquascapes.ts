@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { and, eq, isNotNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
@@ -6,6 +5,7 @@ import { AQUASCAPE_DIFFICULTIES } from "../../app/domain/aquascapes";
 import { AQUASCAPE_SCENES, aquascapeIllustrationUrl } from "../../app/domain/aquascape-illustration";
 import type { Db } from "../../app/services/db.server";
 import { aquascapes } from "../schema";
+import { loadRecordFiles } from "./load-record-files";
 
 /**
  * Reference data: the aquascaping guides, one JSON file each in db/seed/aquascapes. Seeding upserts by slug in one
@@ -55,44 +55,10 @@ export function defaultAquascapesDir(): string {
  * nothing is written when any file is invalid.
  */
 export function loadAquascapes(dir: string = defaultAquascapesDir()): AquascapeFile[] {
-  if (!fs.existsSync(dir)) throw new Error(`Aquascape folder not found: ${dir}`);
-  const files = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .sort();
-  if (files.length === 0) throw new Error(`No aquascape files (*.json) in ${dir}`);
-
-  const problems: string[] = [];
-  const guides: AquascapeFile[] = [];
-  const fileByTitle = new Map<string, string>();
-
-  for (const file of files) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
-    } catch (error) {
-      problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-      continue;
-    }
-    const result = aquascapeFileSchema.safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
-      }
-      continue;
-    }
-    const guide = result.data;
-    if (`${guide.slug}.json` !== file) problems.push(`${file}: slug "${guide.slug}" must match the file name`);
-    const sameTitle = fileByTitle.get(guide.title.toLowerCase());
-    if (sameTitle) problems.push(`${file}: title "${guide.title}" is already used by ${sameTitle}`);
-    fileByTitle.set(guide.title.toLowerCase(), file);
-    guides.push(guide);
-  }
-
-  if (problems.length > 0) {
-    throw new Error(`Invalid aquascape data in ${dir}:\n  ${problems.join("\n  ")}`);
-  }
-  return guides;
+  return loadRecordFiles(dir, aquascapeFileSchema, {
+    kind: "aquascape",
+    unique: [{ key: (g) => g.title.toLowerCase(), describe: (g) => `title "${g.title}"` }],
+  });
 }
 
 /** The columns a guide file owns. */

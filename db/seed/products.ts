@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
@@ -6,6 +5,7 @@ import { productIllustrationUrl } from "../../app/domain/product-illustration";
 import { PRODUCT_CATEGORY_IDS } from "../../app/domain/products";
 import type { Db } from "../../app/services/db.server";
 import { productReviews } from "../schema";
+import { loadRecordFiles } from "./load-record-files";
 
 /**
  * Reference data: Shoal's own product reviews, one JSON file each in db/seed/products. Every product is a real,
@@ -66,45 +66,10 @@ export function defaultProductsDir(): string {
  * written when any file is invalid.
  */
 export function loadProducts(productsDir: string = defaultProductsDir()): ProductFile[] {
-  if (!fs.existsSync(productsDir)) throw new Error(`Products folder not found: ${productsDir}`);
-  const files = fs
-    .readdirSync(productsDir)
-    .filter((file) => file.endsWith(".json"))
-    .sort();
-  if (files.length === 0) throw new Error(`No product files (*.json) in ${productsDir}`);
-
-  const problems: string[] = [];
-  const products: ProductFile[] = [];
-  const fileByName = new Map<string, string>();
-
-  for (const file of files) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(fs.readFileSync(path.join(productsDir, file), "utf8"));
-    } catch (error) {
-      problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-      continue;
-    }
-    const result = productFileSchema.safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
-      }
-      continue;
-    }
-    const entry = result.data;
-    if (`${entry.slug}.json` !== file) problems.push(`${file}: slug "${entry.slug}" must match the file name`);
-    const key = `${entry.brand} ${entry.name}`.toLowerCase();
-    const sameName = fileByName.get(key);
-    if (sameName) problems.push(`${file}: "${entry.brand} ${entry.name}" is already used by ${sameName}`);
-    fileByName.set(key, file);
-    products.push(entry);
-  }
-
-  if (problems.length > 0) {
-    throw new Error(`Invalid product data in ${productsDir}:\n  ${problems.join("\n  ")}`);
-  }
-  return products;
+  return loadRecordFiles(productsDir, productFileSchema, {
+    kind: "product",
+    unique: [{ key: (p) => `${p.brand} ${p.name}`.toLowerCase(), describe: (p) => `"${p.brand} ${p.name}"` }],
+  });
 }
 
 /** The columns a product file owns; the id is never written from files. */

@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import path from "node:path";
 import { eq, isNotNull } from "drizzle-orm";
 import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "../../app/domain/fish-illustration";
 import type { Db } from "../../app/services/db.server";
 import { fish } from "../schema";
 import { speciesSchema, type SpeciesFile } from "./species-schema";
+import { loadRecordFiles } from "./load-record-files";
 
 /**
  * Reference data: the species profiles kept as one JSON file each in db/seed/species. Seeding runs at every
@@ -29,50 +29,13 @@ export function defaultSpeciesDir(): string {
  * file, so one run shows everything that needs fixing. Nothing is written when any file is invalid.
  */
 export function loadSpecies(speciesDir: string = defaultSpeciesDir()): SpeciesFile[] {
-  if (!fs.existsSync(speciesDir)) throw new Error(`Species folder not found: ${speciesDir}`);
-  const files = fs
-    .readdirSync(speciesDir)
-    .filter((file) => file.endsWith(".json"))
-    .sort();
-  if (files.length === 0) throw new Error(`No species files (*.json) in ${speciesDir}`);
-
-  const problems: string[] = [];
-  const species: SpeciesFile[] = [];
-  const fileByName = new Map<string, string>();
-  const fileByScientificName = new Map<string, string>();
-
-  for (const file of files) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(fs.readFileSync(path.join(speciesDir, file), "utf8"));
-    } catch (error) {
-      problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-      continue;
-    }
-    const result = speciesSchema.safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
-      }
-      continue;
-    }
-    const entry = result.data;
-    if (`${entry.slug}.json` !== file) problems.push(`${file}: slug "${entry.slug}" must match the file name`);
-    const sameName = fileByName.get(entry.name.toLowerCase());
-    if (sameName) problems.push(`${file}: name "${entry.name}" is already used by ${sameName}`);
-    const sameScientificName = fileByScientificName.get(entry.scientificName);
-    if (sameScientificName) {
-      problems.push(`${file}: scientificName "${entry.scientificName}" is already used by ${sameScientificName}`);
-    }
-    fileByName.set(entry.name.toLowerCase(), file);
-    fileByScientificName.set(entry.scientificName, file);
-    species.push(entry);
-  }
-
-  if (problems.length > 0) {
-    throw new Error(`Invalid species data in ${speciesDir}:\n  ${problems.join("\n  ")}`);
-  }
-  return species;
+  return loadRecordFiles(speciesDir, speciesSchema, {
+    kind: "species",
+    unique: [
+      { key: (s) => s.name.toLowerCase(), describe: (s) => `name "${s.name}"` },
+      { key: (s) => s.scientificName, describe: (s) => `scientificName "${s.scientificName}"` },
+    ],
+  });
 }
 
 /** The generic picture a species file names when it has no photo of its own. */
