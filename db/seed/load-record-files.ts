@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 
-/** A value that must not repeat across a folder's files, and how a duplicate is described. */
-export type UniqueBy<T> = { key: (record: T) => string; describe: (record: T) => string };
+/** A value that must not repeat across a folder's files (null: this record has none), and how a duplicate is described. */
+export type UniqueBy<T> = { key: (record: T) => string | null; describe: (record: T) => string };
 
 /**
  * Reads and validates every <slug>.json file of a reference-data folder. All problems are collected and reported
@@ -45,6 +45,7 @@ export function loadRecordFiles<T extends { slug: string }>(
     if (`${record.slug}.json` !== file) problems.push(`${file}: slug "${record.slug}" must match the file name`);
     unique.forEach((rule, index) => {
       const key = rule.key(record);
+      if (key === null) return;
       const earlier = seen[index].get(key);
       if (earlier) problems.push(`${file}: ${rule.describe(record)} is already used by ${earlier}`);
       else seen[index].set(key, file);

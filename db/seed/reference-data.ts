@@ -2,6 +2,7 @@ import type { Db } from "../../app/services/db.server";
 import { seedAquascapes } from "./aquascapes";
 import { seedProducts } from "./products";
 import { seedReferenceData as seedSpecies } from "./seed";
+import { seedVideos } from "./videos";
 
 /**
  * Every kind of reference data, seeded at each start and by `npm run db:seed`. Each seeder upserts by slug in
@@ -12,5 +13,6 @@ export function seedAllReferenceData(db: Db) {
     species: seedSpecies(db),
     products: seedProducts(db),
     aquascapes: seedAquascapes(db),
+    videos: seedVideos(db),
   };
 }

@@ -1,0 +1,84 @@
+import { Link } from "@remix-run/react";
+import { AquascapeDifficultyBadge } from "~/components/aquascaping/aquascape-card";
+import { EssentialTools } from "~/components/aquascaping/essential-tools";
+import { aquascapingHref } from "~/domain/aquascapes";
+
+/** What a home page guide card shows; tools and plants stay on /aquascaping. */
+export type HomeGuideCardData = {
+  id: number;
+  title: string;
+  style: string;
+  description: string;
+  difficulty: string;
+  imageUrl: string;
+};
+
+/** Aquascaping: 3 guides, then the static block of four essential tools (SPEC section 2). */
+export function AquascapingHighlights({ guides }: { guides: HomeGuideCardData[] }) {
+  return (
+    <section aria-labelledby="aquascaping-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="aquascaping-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Aquascaping Guides
+          </h2>
+          <p className="mt-1 text-slate-700">From a first planted tank to a competition layout.</p>
+        </div>
+        <Link to="/aquascaping" className="font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline">
+          All guides <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      {guides.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
+          No aquascaping guides in the database yet.
+        </p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
+          {guides.map((guide) => (
+            <li key={guide.id}>
+              <HomeGuideCard guide={guide} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8">
+        <EssentialTools headingLevel={3} />
+      </div>
+    </section>
+  );
+}
+
+function HomeGuideCard({ guide }: { guide: HomeGuideCardData }) {
+  const headingId = `home-guide-${guide.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <img
+        src={guide.imageUrl}
+        alt={`Illustration of the ${guide.title} aquascape`}
+        width={320}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[2/1] w-full bg-brand-50 object-cover md:aspect-[8/5]"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{guide.style}</p>
+            <h3 id={headingId} className="mt-0.5 font-semibold text-slate-900">
+              {guide.title}
+            </h3>
+          </div>
+          <AquascapeDifficultyBadge difficulty={guide.difficulty} />
+        </div>
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-700 md:line-clamp-4">{guide.description}</p>
+        <Link
+          to={aquascapingHref({ q: guide.title })}
+          className="mt-auto pt-2 text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          Read the guide<span className="sr-only">: {guide.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,431 @@
+import { format } from "date-fns";
+
+/**
+ * The rules of /videos (SPEC section 2, "Videos"): the categories, the source filter, the search, how views,
+ * durations and dates read, and which addresses may be embedded. Pure and isomorphic: the page filters on the
+ * server with these, the dialog and the home page reuse the display rules.
+ *
+ * Two kinds of video share one shape, `Video`:
+ * - Our library (the `videos` table, seeded from db/seed/videos): Shoal's own tutorials, which are being made and
+ *   so have no address yet ("coming soon"), and recommended channels, which lead to the channel's page.
+ * - Channel videos (the `channel_videos` snapshot of outside channels' latest uploads, filled from the YouTube
+ *   Data API when a key is configured), mapped as SPEC section 3 says: category YouTube, duration 0:00, views 0.
+ *
+ * Nothing here measures views or running times, so a 0 view count and a 0:00 (or empty) duration mean "unknown"
+ * and are never shown: see viewsLabel and durationLabel.
+ */
+
+/** The five topics of our tutorials, and YouTube for channels; `value` is what the `category` column holds. */
+export const VIDEO_CATEGORIES = [
+  {
+    id: "beginner-setup",
+    label: "Beginner Setup",
+    value: "Beginner Setup",
+    blurb: "Choosing a tank, cycling it and adding your first fish.",
+  },
+  { id: "fish-care", label: "Fish Care", value: "Fish Care", blurb: "Feeding, water changes, acclimation and health." },
+  {
+    id: "plant-maintenance",
+    label: "Plant Maintenance",
+    value: "Plant Maintenance",
+    blurb: "Trimming, replanting and feeding aquatic plants.",
+  },
+  { id: "aquascaping", label: "Aquascaping", value: "Aquascaping", blurb: "Hardscape, layouts and planting plans." },
+  {
+    id: "equipment-reviews",
+    label: "Equipment Reviews",
+    value: "Equipment Reviews",
+    blurb: "Filters, lights, heaters and what to look for.",
+  },
+  { id: "youtube", label: "YouTube Channels", value: "YouTube", blurb: "Hobby channels we recommend, and their latest uploads." },
+] as const;
+
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+export type VideoCategoryValue = VideoCategory["value"];
+export type VideoCategorySlug = VideoCategory["id"];
+/** The value of ?category=: "all" (the default, no parameter) or a category's id. */
+export type VideoCategoryId = "all" | VideoCategorySlug;
+
+export const VIDEO_CATEGORY_VALUES = VIDEO_CATEGORIES.map((category) => category.value) as [
+  VideoCategoryValue,
+  ...VideoCategoryValue[],
+];
+export const VIDEO_CATEGORY_SLUGS = VIDEO_CATEGORIES.map((category) => category.id) as [
+  VideoCategorySlug,
+  ...VideoCategorySlug[],
+];
+
+/** The category filter in the spec's order and wording. */
+export const VIDEO_CATEGORY_FILTERS: ReadonlyArray<{ id: VideoCategoryId; label: string }> = [
+  { id: "all", label: "All Videos" },
+  ...VIDEO_CATEGORIES.map(({ id, label }) => ({ id, label })),
+];
+
+/** The category SPEC section 3 gives every external channel video. */
+export const CHANNEL_VIDEO_CATEGORY: VideoCategoryValue = "YouTube";
+
+export type VideoSourceKind = "library" | "channel";
+
+/** One entry of /videos, whichever table it came from. */
+export type Video = {
+  /** The address segment of /videos/{id}: the row id ("12") for our library, "yt-{YouTube id}" for a channel video. */
+  id: string;
+  source: VideoSourceKind;
+  /** The YouTube channel of a channel video; null for our library. */
+  channelId: string | null;
+  title: string;
+  description: string;
+  /** A VideoCategoryValue for our library; always "YouTube" for channel videos. */
+  category: string;
+  thumbnailUrl: string;
+  /** Where Watch Video leads; "" when there is nothing to watch yet (our tutorials in production). */
+  videoUrl: string;
+  /** m:ss or h:mm:ss; "" or "0:00" when unknown (never shown then). */
+  duration: string;
+  /** 0 when unknown (never shown then). */
+  views: number;
+  /** Our library: the day the entry was added to Shoal. Channel videos: when YouTube published the upload. */
+  uploadDate: string;
+  channelTitle: string | null;
+};
+
+/** A row of the channel snapshot (channel_videos), as the YouTube client stored it. */
+export type ChannelVideoInput = {
+  id: string;
+  channelId: string;
+  channelTitle: string;
+  title: string;
+  description: string;
+  thumbnailUrl: string;
+  videoUrl: string;
+  publishedAt: string;
+};
+
+export const CHANNEL_VIDEO_ID_PREFIX = "yt-";
+
+/** Channel video ids as stored: YouTube's are 11 characters of [A-Za-z0-9_-]; anything of that alphabet is looked up. */
+const CHANNEL_VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A YouTube video id that may be embedded: exactly 11 characters of YouTube's alphabet. */
+const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+export function channelVideoRouteId(youtubeId: string): string {
+  return `${CHANNEL_VIDEO_ID_PREFIX}${youtubeId}`;
+}
+
+/** An external channel video in the Video shape: category YouTube, duration 0:00 and views 0 (SPEC section 3). */
+export function channelVideoAsVideo(video: ChannelVideoInput): Video {
+  return {
+    id: channelVideoRouteId(video.id),
+    source: "channel",
+    channelId: video.channelId,
+    title: video.title,
+    description: video.description,
+    category: CHANNEL_VIDEO_CATEGORY,
+    thumbnailUrl: video.thumbnailUrl,
+    videoUrl: video.videoUrl,
+    duration: "0:00",
+    views: 0,
+    uploadDate: video.publishedAt,
+    channelTitle: video.channelTitle || null,
+  };
+}
+
+export type VideoRouteId = { kind: "library"; id: number } | { kind: "channel"; youtubeId: string };
+
+/** What /videos/{id} names: a positive row id of our library, or "yt-" and a channel video's id; else null. */
+export function parseVideoRouteId(value: string | null | undefined): VideoRouteId | null {
+  const text = (value ?? "").trim();
+  if (/^[1-9]\d{0,9}$/.test(text)) {
+    const id = Number(text);
+    return Number.isSafeInteger(id) && id <= 2_147_483_647 ? { kind: "library", id } : null;
+  }
+  if (text.startsWith(CHANNEL_VIDEO_ID_PREFIX)) {
+    const youtubeId = text.slice(CHANNEL_VIDEO_ID_PREFIX.length);
+    return CHANNEL_VIDEO_ID.test(youtubeId) ? { kind: "channel", youtubeId } : null;
+  }
+  return null;
+}
+
+export function videoHref(video: Pick<Video, "id">): string {
+  return `/videos/${encodeURIComponent(video.id)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Display: views, duration, dates, category labels.
+
+/**
+ * SPEC section 2: 'N views'; 'NK views' from 1,000; 'N.NM views' from 1,000,000. Both steps round down, as
+ * YouTube does, so a count is never overstated and never reads '1000K': 999 → '999 views', 1,000 and 1,500 →
+ * '1K views', 999,999 → '999K views', 1,000,000 → '1.0M views', 2,500,000 → '2.5M views'. One view is '1 view'.
+ * A count that is not a finite number reads as 0.
+ */
+export function formatViews(views: number): string {
+  const n = Number.isFinite(views) ? Math.max(0, Math.floor(views)) : 0;
+  if (n >= 1_000_000) return `${(Math.floor(n / 100_000) / 10).toFixed(1)}M views`;
+  if (n >= 1_000) return `${Math.floor(n / 1_000)}K views`;
+  return `${n} ${n === 1 ? "view" : "views"}`;
+}
+
+/**
+ * The views a page may show: null when the count is 0 or not a number. Our data has no measured counts (our
+ * library stores 0; channel videos are mapped to 0), so '0 views' would read as a fact we do not have.
+ */
+export function viewsLabel(views: number | null | undefined): string | null {
+  return typeof views === "number" && Number.isFinite(views) && views >= 1 ? formatViews(views) : null;
+}
+
+const DURATION = /^(?:(\d{1,2}):([0-5]\d)|(\d{1,2}):([0-5]\d):([0-5]\d))$/;
+
+/** The running time a page may show: m:ss or h:mm:ss, and not all zeros (0:00 is the channel placeholder); else null. */
+export function durationLabel(duration: string | null | undefined): string | null {
+  const text = (duration ?? "").trim();
+  const match = DURATION.exec(text);
+  if (!match) return null;
+  const parts = match.slice(1).filter((part) => part !== undefined).map(Number);
+  return parts.some((part) => part > 0) ? text : null;
+}
+
+/** A spoken form of a duration for screen readers: '1:02:05' → '1 hour 2 minutes 5 seconds'. */
+export function durationForScreenReaders(duration: string): string {
+  const parts = duration.split(":").map(Number);
+  const [hours, minutes, seconds] = parts.length === 3 ? parts : [0, ...parts];
+  const unit = (n: number, word: string) => (n > 0 ? `${n} ${word}${n === 1 ? "" : "s"}` : "");
+  return [unit(hours, "hour"), unit(minutes, "minute"), unit(seconds, "second")].filter(Boolean).join(" ");
+}
+
+/**
+ * A date as the page shows it, 'Nov 20, 2026'. Only the calendar date of the ISO text is used, so the server
+ * and every browser print the same day whatever their time zone. Null when the text is not a date.
+ */
+export function formatVideoDate(iso: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(date.getTime()) || date.getDate() !== Number(match[3])) return null;
+  return format(date, "MMM d, yyyy");
+}
+
+/** The upload date with what it means: when YouTube published a channel video, or when we added a library entry. */
+export function videoDateLabel(video: Pick<Video, "source" | "uploadDate">): string | null {
+  const date = formatVideoDate(video.uploadDate);
+  if (!date) return null;
+  return video.source === "channel" ? `Uploaded ${date}` : `Added ${date}`;
+}
+
+export function videoCategoryByValue(value: string): VideoCategory | undefined {
+  return VIDEO_CATEGORIES.find((category) => category.value === value);
+}
+
+export function videoCategoryById(id: string): VideoCategory | undefined {
+  return VIDEO_CATEGORIES.find((category) => category.id === id);
+}
+
+/** The label of a stored category value ('YouTube' reads 'YouTube Channels'); unknown values as they are. */
+export function videoCategoryLabel(value: string): string {
+  return videoCategoryByValue(value)?.label ?? value;
+}
+
+/** Who or what a video is from, for the dialog's first line: the channel when there is one, else the category. */
+export function videoByline(video: Pick<Video, "channelTitle" | "category">): string {
+  return video.channelTitle?.trim() || videoCategoryLabel(video.category);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addresses: what may be embedded, and what the Watch link is.
+
+const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com"]);
+
+function parseUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The YouTube video id of a watch?v= or youtu.be address, when it is a well-formed 11-character id; else null. */
+export function youtubeVideoId(videoUrl: string | null | undefined): string | null {
+  const url = parseUrl(videoUrl);
+  if (!url) return null;
+  const host = url.hostname.toLowerCase();
+  let id: string | null = null;
+  if (YOUTUBE_HOSTS.has(host) && url.pathname === "/watch") id = url.searchParams.get("v");
+  else if (host === "youtu.be") id = decodeURIComponent(url.pathname.slice(1).replace(/\/$/, ""));
+  return id && YOUTUBE_VIDEO_ID.test(id) ? id : null;
+}
+
+/**
+ * Where the dialog's player loads a YouTube video from: the privacy-enhanced youtube-nocookie.com embed (the one
+ * frame origin the CSP allows), autoplaying unless told not to. Only watch?v= and youtu.be addresses with a valid
+ * id are embedded; anything else (a channel page, another site, a malformed id) is null and gets a Watch link.
+ */
+export function youtubeEmbedUrl(videoUrl: string | null | undefined, { autoplay = true }: { autoplay?: boolean } = {}): string | null {
+  const id = youtubeVideoId(videoUrl);
+  if (!id) return null;
+  return `https://www.youtube-nocookie.com/embed/${id}${autoplay ? "?autoplay=1" : ""}`;
+}
+
+/** A YouTube channel page: youtube.com/@handle or youtube.com/channel/UC…. */
+export function isYouTubeChannelUrl(videoUrl: string | null | undefined): boolean {
+  const url = parseUrl(videoUrl);
+  if (!url || !YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) return false;
+  return /^\/(?:@[A-Za-z0-9._-]{3,30}|channel\/UC[A-Za-z0-9_-]{22})\/?$/.test(url.pathname);
+}
+
+/**
+ * The link the dialog shows beside a thumbnail: 'Watch Video' for a video, 'Visit Channel' for a channel page
+ * (it is not one video). Null when there is no address: our tutorials that are still being made.
+ */
+export function watchLink(video: Pick<Video, "videoUrl">): { href: string; label: string } | null {
+  const url = parseUrl(video.videoUrl);
+  if (!url) return null;
+  return { href: url.toString(), label: isYouTubeChannelUrl(video.videoUrl) ? "Visit Channel" : "Watch Video" };
+}
+
+/** One of our tutorials that has no address yet. */
+export function isComingSoon(video: Pick<Video, "source" | "videoUrl">): boolean {
+  return video.source === "library" && parseUrl(video.videoUrl) === null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The list: order, search, source and category filters.
+
+/** Longest search text the page accepts; anything longer is cut. */
+export const VIDEO_SEARCH_MAX = 100;
+
+/** The search as the page keeps it: trimmed, inner whitespace collapsed, at most VIDEO_SEARCH_MAX characters. */
+export function normalizeVideoQuery(value: string | null | undefined): string {
+  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, VIDEO_SEARCH_MAX).trim();
+}
+
+/** The search: every word must appear, ignoring letter case, in the title, the description or the channel name. */
+export function matchesVideoSearch(video: Pick<Video, "title" | "description" | "channelTitle">, q: string | null | undefined): boolean {
+  const words = normalizeVideoQuery(q).toLowerCase().split(" ").filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [video.title, video.description, video.channelTitle ?? ""].join("\n").toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/** ?source=: "all" (the default), "library" (Our Library), or a channel id from the snapshot. */
+export type VideoSourceId = string;
+export const ALL_SOURCES = "all";
+export const LIBRARY_SOURCE = "library";
+
+export type VideoSourceOption = { id: VideoSourceId; label: string; count: number };
+
+/**
+ * The source filter: All Sources, Our Library, then one entry per channel in the snapshot (grouped by channel id,
+ * named by its newest video's channelTitle, alphabetically), each with how many videos it holds. The counts are
+ * of the whole list, not of the current search. With an empty snapshot (a fresh install, or no YouTube key) only
+ * All Sources and Our Library are offered.
+ */
+export function videoSources(videos: readonly Video[]): VideoSourceOption[] {
+  const channels = new Map<string, { label: string; newest: string; count: number }>();
+  for (const video of videos) {
+    if (video.source !== "channel" || !video.channelId) continue;
+    const entry = channels.get(video.channelId);
+    const label = video.channelTitle?.trim() || video.channelId;
+    if (!entry) channels.set(video.channelId, { label, newest: video.uploadDate, count: 1 });
+    else {
+      entry.count += 1;
+      if (video.uploadDate > entry.newest) Object.assign(entry, { label, newest: video.uploadDate });
+    }
+  }
+  return [
+    { id: ALL_SOURCES, label: "All Sources", count: videos.length },
+    { id: LIBRARY_SOURCE, label: "Our Library", count: videos.filter((video) => video.source === "library").length },
+    ...[...channels.entries()]
+      .map(([id, { label, count }]) => ({ id, label, count }))
+      .sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id)),
+  ];
+}
+
+/** A ?source= value as the page uses it: one of the offered sources, else all. */
+export function parseVideoSource(value: string | null | undefined, sources: readonly Pick<VideoSourceOption, "id">[]): VideoSourceId {
+  const text = (value ?? "").trim();
+  if (text.toLowerCase() === LIBRARY_SOURCE) return LIBRARY_SOURCE;
+  return sources.some((source) => source.id === text) ? text : ALL_SOURCES;
+}
+
+/** A ?category= value as the page uses it: a known category id (any letter case), else all. */
+export function parseVideoCategory(value: string | null | undefined): VideoCategoryId {
+  const id = (value ?? "").trim().toLowerCase();
+  return videoCategoryById(id)?.id ?? "all";
+}
+
+export function videoCategoryFilterLabel(id: VideoCategoryId): string {
+  return VIDEO_CATEGORY_FILTERS.find((entry) => entry.id === id)?.label ?? "All Videos";
+}
+
+export type VideoQuery = { q?: string | null; source?: VideoSourceId | null; category?: VideoCategoryId | null };
+
+export function matchesVideoSource(video: Pick<Video, "source" | "channelId">, source: VideoSourceId | null | undefined): boolean {
+  if (!source || source === ALL_SOURCES) return true;
+  if (source === LIBRARY_SOURCE) return video.source === "library";
+  return video.source === "channel" && video.channelId === source;
+}
+
+export function matchesVideoCategory(video: Pick<Video, "category">, category: VideoCategoryId | null | undefined): boolean {
+  if (!category || category === "all") return true;
+  return videoCategoryById(category)?.value === video.category;
+}
+
+export function filterVideos<T extends Video>(videos: readonly T[], { q, source, category }: VideoQuery = {}): T[] {
+  return videos.filter(
+    (video) => matchesVideoSource(video, source) && matchesVideoCategory(video, category) && matchesVideoSearch(video, q),
+  );
+}
+
+/** Whether a search or a filter narrows the list (the category grid and beginner call-to-action show only when not). */
+export function isVideoQueryActive({ q, source, category }: VideoQuery): boolean {
+  return normalizeVideoQuery(q) !== "" || (Boolean(source) && source !== ALL_SOURCES) || (Boolean(category) && category !== "all");
+}
+
+/** The address of the list for a search, source and category; the defaults are left out, so /videos is everything. */
+export function videosHref({ q, source, category }: VideoQuery = {}): string {
+  const params = new URLSearchParams();
+  const query = normalizeVideoQuery(q);
+  if (query) params.set("q", query);
+  if (source && source !== ALL_SOURCES) params.set("source", source);
+  if (category && category !== "all") params.set("category", category);
+  const search = params.toString();
+  return search ? `/videos?${search}` : "/videos";
+}
+
+function rank(video: Video): number {
+  if (video.source === "channel") return 0;
+  return isComingSoon(video) ? 2 : 1;
+}
+
+function categoryRank(video: Video): number {
+  const index = VIDEO_CATEGORIES.findIndex((category) => category.value === video.category);
+  return index === -1 ? VIDEO_CATEGORIES.length : index;
+}
+
+/**
+ * The order of the list, so the first (the Featured Video) is something to watch: channel videos first, newest
+ * first; then our library entries that lead somewhere (recommended channels); then our tutorials still in
+ * production. Library entries go in category order, then newest added, then by title.
+ */
+export function sortVideos<T extends Video>(videos: readonly T[]): T[] {
+  return [...videos].sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    if (a.source === "library") {
+      const byCategory = categoryRank(a) - categoryRank(b);
+      if (byCategory !== 0) return byCategory;
+    }
+    if (a.uploadDate !== b.uploadDate) return a.uploadDate < b.uploadDate ? 1 : -1;
+    return a.title.localeCompare(b.title, "en", { sensitivity: "base" });
+  });
+}
+
+/** How many videos each category holds, for the category grid. */
+export function countVideosByCategory(videos: readonly Pick<Video, "category">[]): Array<VideoCategory & { count: number }> {
+  return VIDEO_CATEGORIES.map((category) => ({
+    ...category,
+    count: videos.filter((video) => video.category === category.value).length,
+  }));
+}
