@@ -1,17 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { channelVideos, videos } from "../../db/schema";
-import {
-  channelVideoAsVideo,
-  countVideosByCategory,
-  durationLabel,
-  filterVideos,
-  parseVideoRouteId,
-  parseVideoSource,
-  sortVideos,
-  videoSources,
-  type Video,
-  type VideoCategoryId,
-} from "~/domain/videos";
+import { channelVideoAsVideo, durationLabel, parseVideoRouteId, type Video, type VideoCategoryId } from "~/domain/videos";
+import { countVideosByCategory, filterVideos, parseVideoSource, sortVideos, videoSources } from "~/domain/video-filters";
 import { getDb } from "~/services/db.server";
 
 /**

@@ -1,33 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  VIDEO_CATEGORIES,
-  VIDEO_CATEGORY_FILTERS,
-  channelVideoAsVideo,
-  countVideosByCategory,
-  durationLabel,
-  filterVideos,
-  formatVideoDate,
-  formatViews,
-  isComingSoon,
-  isVideoQueryActive,
-  isYouTubeChannelUrl,
-  normalizeVideoQuery,
-  parseVideoCategory,
-  parseVideoRouteId,
-  parseVideoSource,
-  sortVideos,
-  videoByline,
-  videoDateLabel,
-  videoHref,
-  videoSources,
-  videosHref,
-  viewsLabel,
-  watchLink,
-  youtubeEmbedUrl,
-  youtubeVideoId,
-  type ChannelVideoInput,
-  type Video,
-} from "~/domain/videos";
+import { VIDEO_CATEGORIES, VIDEO_CATEGORY_FILTERS, channelVideoAsVideo, durationLabel, formatVideoDate, formatViews, isComingSoon, isYouTubeChannelUrl, parseVideoRouteId, videoByline, videoDateLabel, videoHref, viewsLabel, watchLink, youtubeEmbedUrl, youtubeVideoId, type ChannelVideoInput, type Video } from "~/domain/videos";
+import { countVideosByCategory, filterVideos, isVideoQueryActive, normalizeVideoQuery, parseVideoCategory, parseVideoSource, sortVideos, videoSources, videosHref } from "~/domain/video-filters";
 import {
   VIDEO_ILLUSTRATION_SIZE,
   isVideoIllustrationCategory,

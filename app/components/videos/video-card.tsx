@@ -1,16 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
-import {
-  durationForScreenReaders,
-  durationLabel,
-  isComingSoon,
-  videoCategoryLabel,
-  videoDateLabel,
-  videoHref,
-  viewsLabel,
-  youtubeVideoId,
-  type Video,
-} from "~/domain/videos";
+import { durationForScreenReaders, durationLabel, isComingSoon, videoCategoryLabel, videoDateLabel, videoHref, viewsLabel, youtubeVideoId, type Video } from "~/domain/videos";
 import { useHydrated } from "./use-hydrated";
 
 /** What a card needs of a video; the dialog needs the same, so the page ships nothing else. */

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { videosHref, type VideoCategorySlug } from "~/domain/videos";
+import { type VideoCategorySlug } from "~/domain/videos";
+import { videosHref } from "~/domain/video-filters";
 
 export type VideoCategoryCard = { id: VideoCategorySlug; label: string; blurb: string; count: number; thumbnailUrl: string };
 

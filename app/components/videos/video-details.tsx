@@ -1,15 +1,4 @@
-import {
-  durationForScreenReaders,
-  durationLabel,
-  isComingSoon,
-  videoByline,
-  videoCategoryLabel,
-  formatVideoDate,
-  viewsLabel,
-  watchLink,
-  youtubeEmbedUrl,
-  type Video,
-} from "~/domain/videos";
+import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, formatVideoDate, viewsLabel, watchLink, youtubeEmbedUrl, type Video } from "~/domain/videos";
 
 /**
  * The player or picture of a video. A YouTube video (a watch?v= or youtu.be address) plays in the

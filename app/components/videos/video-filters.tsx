@@ -1,13 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import {
-  ALL_SOURCES,
-  VIDEO_CATEGORY_FILTERS,
-  VIDEO_SEARCH_MAX,
-  videosHref,
-  type VideoCategoryId,
-  type VideoSourceId,
-  type VideoSourceOption,
-} from "~/domain/videos";
+import { VIDEO_CATEGORY_FILTERS, type VideoCategoryId } from "~/domain/videos";
+import { ALL_SOURCES, VIDEO_SEARCH_MAX, videosHref, type VideoSourceId, type VideoSourceOption } from "~/domain/video-filters";
 
 const chipClass = (current: boolean) =>
   `inline-flex items-center gap-2 whitespace-nowrap rounded-full border text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
