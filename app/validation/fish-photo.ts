@@ -1,24 +1,7 @@
 import { z } from "zod";
-import type { ReviewStatus } from "../../db/schema";
+import { FISH_PHOTO_CAPTION_MAX } from "~/domain/fish-photo-rules";
 
-/** Spec section 9: one file of at most 10485760 bytes. */
-export const FISH_PHOTO_MAX_BYTES = 10485760;
-export const FISH_PHOTO_CAPTION_MAX = 200;
-/** What the server keeps and serves (by the file's bytes, never its declared type). */
-export const FISH_PHOTO_ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-
-/** A member's photo of one species, as the page and GET /api/fish/{id}/images show it (spec section 3). */
-export type FishPhoto = {
-  id: number;
-  userId: string;
-  imageUrl: string;
-  /** Absent when the member gave none. */
-  caption?: string;
-  createdAt: string;
-  /** Others only ever see approved photos; a member also sees their own pending and rejected ones. */
-  status: ReviewStatus;
-  user: { username: string | null; firstName: string | null; lastName: string | null };
-};
+export * from "~/domain/fish-photo-rules";
 
 /** Optional, trimmed, and absent when empty. */
 export const captionSchema = z
@@ -37,24 +20,3 @@ export const registerFishPhotoSchema = z.object({
     .max(2048, "imageUrl is too long"),
   caption: captionSchema,
 });
-
-/** The messages of spec section 8, shared by the page's form post and its JavaScript enhancement. */
-export const PHOTO_MESSAGES = {
-  signIn: { title: "Please sign in", description: "Sign in to upload images." },
-  uploaded: { title: "Image uploaded!", description: "Your image has been submitted and is pending approval." },
-  uploadFailed: { title: "Error", description: "Failed to upload image. Please try again." },
-  uploadUrlFailed: { title: "Error", description: "Failed to get upload URL" },
-  tooLarge: { title: "File Too Large", description: "Please choose an image smaller than 10MB." },
-  notAnImage: { title: "Invalid File Type", description: "Please choose a JPEG, PNG, GIF or WebP image." },
-  noFile: { title: "Missing Image", description: "Please choose an image to upload." },
-  captionTooLong: {
-    title: "Error",
-    description: `Captions can be at most ${FISH_PHOTO_CAPTION_MAX} characters.`,
-  },
-  deleted: { title: "Image deleted", description: "Your image has been removed." },
-  deleteFailed: { title: "Error", description: "Failed to delete image." },
-  deleteConfirm: "Are you sure you want to delete this image?",
-} as const;
-
-/** The page's no-JavaScript delete confirmation: /fish/{id}?confirmDeletePhoto={photoId}. */
-export const CONFIRM_DELETE_PHOTO_PARAM = "confirmDeletePhoto";

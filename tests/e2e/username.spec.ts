@@ -40,3 +40,25 @@ test("the overlay shows on every page until a name is chosen", async ({ page }, 
     await expect(page.getByRole("dialog", { name: "Create Your Username" })).toBeVisible();
   }
 });
+
+test("a name typed before the page's script has loaded is still checked and saved @js-only", async ({ page }, testInfo) => {
+  const person = newPerson(testInfo, "Remy");
+  await signIn(page, person);
+  await expect(page.getByRole("dialog", { name: "Create Your Username" })).toBeVisible();
+
+  // Reload with the app's scripts held back, type, then let them run: as on a slow phone connection.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const dialog = page.getByRole("dialog", { name: "Create Your Username" });
+  await dialog.getByLabel("Username").fill(person.username);
+  release();
+
+  await expect(dialog.getByText("Username is available!")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Username" }).click();
+  await expect(page.getByText("Username Set!")).toBeVisible();
+});

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useId } from "react";
 import { loginUrl } from "~/domain/safe-redirect";
-import { CONFIRM_DELETE_PHOTO_PARAM, type FishPhoto } from "~/validation/fish-photo";
+import { CONFIRM_DELETE_PHOTO_PARAM, type FishPhoto } from "~/domain/fish-photo-rules";
 import { PhotoCard } from "./photos/photo-card";
 import { PhotoUploadForm } from "./photos/photo-upload-form";
 
-export type { FishPhoto } from "~/validation/fish-photo";
+export type { FishPhoto } from "~/domain/fish-photo-rules";
 
 /**
  * The fish page's Community Photos: members' photos of this species (approved ones, plus the viewer's own

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { formatDistanceToNow } from "date-fns";
 import { useEffect, useRef, useState } from "react";
@@ -11,8 +10,8 @@ import {
   DELETE_COMMENT_CONFIRMATION,
   canPostComment,
   commentCounterLabel,
-  commentSchema,
-} from "~/validation/comment";
+  commentProblem,
+} from "~/domain/comment-rules";
 
 /** A comment as the page shows it: the author's public name and picture, and whether the viewer wrote it. */
 export type CommentView = {
@@ -115,10 +114,19 @@ function CommentForm({ fishId, serverResult }: { fishId: number; serverResult?: 
   const [form, fields] = useForm({
     id: `comment-form-${fishId}`,
     lastResult,
-    constraint: getZodConstraint(commentSchema),
+    // No maxLength: text pasted over the limit stays in the box (the counter and the message say so).
+    constraint: { content: { required: true } },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: commentSchema }),
+    // The same rules as the server's schema, without shipping a schema library to the browser.
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (payload) => {
+          const content = typeof payload.content === "string" ? payload.content : "";
+          const problem = commentProblem(content);
+          return problem ? { error: { content: [problem] } } : { value: { content: content.trim() } };
+        },
+      }),
   });
   // The box is controlled so the counter follows it; it starts with what the server kept after a refusal.
   const [text, setText] = useState(() => textOf(lastResult));

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 import { loginUrl } from "~/domain/safe-redirect";
-import { COLLECTION_TYPES, collectionTypeLabel, isCollectionType, type CollectionType } from "~/validation/collection";
+import { COLLECTION_TYPES, collectionTypeLabel, isCollectionType, type CollectionType } from "~/domain/collection-rules";
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (

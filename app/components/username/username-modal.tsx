@@ -1,5 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useToast } from "~/components/toast/toast-context";
 import { normalizeUsernameInput, USERNAME_MAX } from "~/domain/username-rules";
 import { useUsernameAvailability } from "./use-username-availability";
@@ -29,7 +29,14 @@ export function UsernameModal({
   const inputId = useId();
   const messageId = useId();
 
-  useEffect(() => setHydrated(true), []);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    setHydrated(true);
+    // Whatever was typed before the page's script took over is kept, and checked like anything typed after.
+    const typedEarly = inputRef.current?.value;
+    if (typedEarly) setValue(normalizeUsernameInput(typedEarly));
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,6 +98,7 @@ export function UsernameModal({
           </label>
           <div className="relative mt-1">
             <input
+              ref={inputRef}
               id={inputId}
               name="username"
               value={value}

@@ -4,7 +4,7 @@ import { useToast } from "~/components/toast/toast-context";
 import { LOGIN_REDIRECT_DELAY_MS } from "~/domain/constants";
 import { discussionName } from "~/domain/display-name";
 import { loginUrl } from "~/domain/safe-redirect";
-import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/validation/fish-photo";
+import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/domain/fish-photo-rules";
 import { useHydrated } from "./use-hydrated";
 
 /** The size the grid shows; the stored photo is at most 1280 px on its long side, cropped to fit here. */

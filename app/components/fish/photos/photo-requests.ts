@@ -1,4 +1,4 @@
-import { FISH_PHOTO_ACCEPTED_TYPES, FISH_PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/validation/fish-photo";
+import { FISH_PHOTO_ACCEPTED_TYPES, FISH_PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/domain/fish-photo-rules";
 
 type Message = { title: string; description: string };
 

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useToast } from "~/components/toast/toast-context";
 import { LOGIN_REDIRECT_DELAY_MS } from "~/domain/constants";
 import { loginUrl } from "~/domain/safe-redirect";
-import { FISH_PHOTO_CAPTION_MAX, PHOTO_MESSAGES } from "~/validation/fish-photo";
+import { FISH_PHOTO_CAPTION_MAX, PHOTO_MESSAGES } from "~/domain/fish-photo-rules";
 import { checkPhotoFile, putWithProgress, uploadFailure } from "./photo-requests";
 import { useHydrated } from "./use-hydrated";
 
