@@ -9,7 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -102,6 +102,10 @@ export default function App() {
   const { user, toast } = useRouteLoaderData<RootData>("root")!;
   const location = useLocation();
   useServerToast(toast);
+  // Lets tests (and styles, if ever needed) tell a page whose script is running from a plain HTML one.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // The /username page renders its own copy of the overlay, with the server's answer beside the field.
   const needsUsername = user && !user.username && location.pathname !== "/username";
   return (

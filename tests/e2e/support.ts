@@ -25,10 +25,16 @@ export async function signIn(page: Page, person: { email: string; firstName: str
   await page.getByRole("button", { name: /sign in/i }).click();
 }
 
+/** Waits until the page's script has taken over (what a person typing at human speed never notices). */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Chooses a username in the overlay, the way the member's browser allows. */
 export async function chooseUsername(page: Page, username: string, javaScript: boolean) {
   const dialog = page.getByRole("dialog", { name: "Create Your Username" });
   await expect(dialog).toBeVisible();
+  if (javaScript) await hydrated(page);
   await dialog.getByLabel("Username").fill(username);
   if (javaScript) await expect(dialog.getByText("Username is available!")).toBeVisible();
   await dialog.getByRole("button", { name: "Create Username" }).click();

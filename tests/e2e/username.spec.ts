@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
+import { chooseUsername, hydrated, newPerson, signIn, usesJavaScript } from "./support";
 
 test("the overlay refuses a name that is taken, with the spec's message", async ({ browser, page }, testInfo) => {
   const first = newPerson(testInfo, "Iris");
@@ -11,6 +11,7 @@ test("the overlay refuses a name that is taken, with the spec's message", async 
   const second = newPerson(testInfo, "Owen");
   await signIn(other, second);
   const dialog = other.getByRole("dialog", { name: "Create Your Username" });
+  if (usesJavaScript(testInfo)) await hydrated(other);
   await dialog.getByLabel("Username").fill(first.username);
 
   if (usesJavaScript(testInfo)) {
