@@ -1,11 +1,11 @@
 import path from "node:path";
-import { and, eq, isNotNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { AQUASCAPE_DIFFICULTIES } from "../../app/domain/aquascapes";
 import { AQUASCAPE_SCENES, aquascapeIllustrationUrl } from "../../app/domain/aquascape-illustration";
 import type { Db } from "../../app/services/db.server";
 import { aquascapes } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
+import { removeMissingSlugs, upsertBySlug } from "./upsert-by-slug";
 
 /**
  * Reference data: the aquascaping guides, one JSON file each in db/seed/aquascapes. Seeding upserts by slug in one
@@ -80,52 +80,12 @@ function referenceColumns(guide: AquascapeFile) {
  */
 export function seedAquascapes(db: Db, dir: string = defaultAquascapesDir()): AquascapeSeedCounts {
   const guides = loadAquascapes(dir);
-
   return db.transaction((tx) => {
-    const counts: AquascapeSeedCounts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
-    const existing = new Map(
-      tx
-        .select()
-        .from(aquascapes)
-        .where(isNotNull(aquascapes.slug))
-        .all()
-        .map((row) => [row.slug as string, row]),
+    const counts = upsertBySlug(
+      tx,
+      aquascapes,
+      guides.map((guide) => ({ slug: guide.slug, values: referenceColumns(guide) })),
     );
-
-    for (const guide of guides) {
-      const row = existing.get(guide.slug);
-      const values = referenceColumns(guide);
-      if (!row) {
-        tx.insert(aquascapes)
-          .values({ slug: guide.slug, ...values })
-          .run();
-        counts.inserted += 1;
-        continue;
-      }
-      const changed = (Object.keys(values) as (keyof typeof values)[]).some(
-        (key) => JSON.stringify(row[key]) !== JSON.stringify(values[key]),
-      );
-      if (!changed) {
-        counts.unchanged += 1;
-        continue;
-      }
-      tx.update(aquascapes).set(values).where(eq(aquascapes.id, row.id)).run();
-      counts.updated += 1;
-    }
-
-    const removed = tx
-      .delete(aquascapes)
-      .where(
-        and(
-          isNotNull(aquascapes.slug),
-          notInArray(
-            aquascapes.slug,
-            guides.map((guide) => guide.slug),
-          ),
-        ),
-      )
-      .run();
-    counts.removed = removed.changes;
-    return counts;
+    return { ...counts, removed: removeMissingSlugs(tx, aquascapes, guides.map((guide) => guide.slug)) };
   });
 }

@@ -1,11 +1,11 @@
 import path from "node:path";
-import { eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { productIllustrationUrl } from "../../app/domain/product-illustration";
 import { PRODUCT_CATEGORY_IDS } from "../../app/domain/products";
 import type { Db } from "../../app/services/db.server";
 import { productReviews } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
+import { upsertBySlug } from "./upsert-by-slug";
 
 /**
  * Reference data: Shoal's own product reviews, one JSON file each in db/seed/products. Every product is a real,
@@ -93,36 +93,11 @@ function referenceColumns(product: ProductFile) {
  */
 export function seedProducts(db: Db, productsDir: string = defaultProductsDir()): ProductSeedCounts {
   const products = loadProducts(productsDir);
-
-  return db.transaction((tx) => {
-    const counts: ProductSeedCounts = { inserted: 0, updated: 0, unchanged: 0 };
-    const existing = new Map(
-      tx
-        .select()
-        .from(productReviews)
-        .where(isNotNull(productReviews.slug))
-        .all()
-        .map((row) => [row.slug as string, row]),
-    );
-
-    for (const product of products) {
-      const row = existing.get(product.slug);
-      const values = referenceColumns(product);
-      if (!row) {
-        tx.insert(productReviews)
-          .values({ slug: product.slug, ...values })
-          .run();
-        counts.inserted += 1;
-        continue;
-      }
-      const changed = (Object.keys(values) as (keyof typeof values)[]).some((key) => row[key] !== values[key]);
-      if (!changed) {
-        counts.unchanged += 1;
-        continue;
-      }
-      tx.update(productReviews).set(values).where(eq(productReviews.id, row.id)).run();
-      counts.updated += 1;
-    }
-    return counts;
-  });
+  return db.transaction((tx) =>
+    upsertBySlug(
+      tx,
+      productReviews,
+      products.map((product) => ({ slug: product.slug, values: referenceColumns(product) })),
+    ),
+  );
 }

@@ -1,10 +1,10 @@
 import path from "node:path";
-import { eq, isNotNull } from "drizzle-orm";
 import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "../../app/domain/fish-illustration";
 import type { Db } from "../../app/services/db.server";
 import { fish } from "../schema";
 import { speciesSchema, type SpeciesFile } from "./species-schema";
 import { loadRecordFiles } from "./load-record-files";
+import { upsertBySlug } from "./upsert-by-slug";
 
 /**
  * Reference data: the species profiles kept as one JSON file each in db/seed/species. Seeding runs at every
@@ -83,14 +83,6 @@ function referenceColumns(species: SpeciesFile) {
   };
 }
 
-/** JSON with object keys sorted, so stored and file values compare equal whatever their key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === "object" && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
 
 /**
  * Upserts every species by slug in one synchronous transaction (better-sqlite3 cannot await inside one).
@@ -99,42 +91,18 @@ function canonical(value: unknown): string {
  */
 export function seedReferenceData(db: Db, options: SeedOptions = {}): SeedCounts {
   const species = loadSpecies(options.speciesDir);
-
-  return db.transaction((tx) => {
-    const counts: SeedCounts = { inserted: 0, updated: 0, unchanged: 0 };
-    const existing = new Map(
-      tx
-        .select()
-        .from(fish)
-        .where(isNotNull(fish.slug))
-        .all()
-        .map((row) => [row.slug as string, row]),
-    );
-
-    for (const entry of species) {
-      const row = existing.get(entry.slug);
-      const values = referenceColumns(entry);
-      if (row && !seedOwnsImage(row.imageUrl)) values.imageUrl = row.imageUrl;
-      if (!row) {
-        tx.insert(fish)
-          .values({ slug: entry.slug, ...values })
-          .run();
-        counts.inserted += 1;
-        continue;
-      }
-      const changed = (Object.keys(values) as (keyof typeof values)[]).some(
-        (key) => canonical(row[key]) !== canonical(values[key]),
-      );
-      if (!changed) {
-        counts.unchanged += 1;
-        continue;
-      }
-      tx.update(fish)
-        .set({ ...values, updatedAt: new Date().toISOString() })
-        .where(eq(fish.id, row.id))
-        .run();
-      counts.updated += 1;
-    }
-    return counts;
-  });
+  return db.transaction((tx) =>
+    upsertBySlug(
+      tx,
+      fish,
+      species.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry) })),
+      {
+        // A photo an admin set stays; only the seed's own pictures follow the files.
+        adjust: (values, row) => {
+          if (!seedOwnsImage(row.imageUrl as string | null)) values.imageUrl = row.imageUrl;
+        },
+        onUpdate: () => ({ updatedAt: new Date().toISOString() }),
+      },
+    ),
+  );
 }

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { and, eq, isNotNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { videoIllustrationUrl } from "../../app/domain/video-illustration";
 import {
@@ -12,6 +11,7 @@ import {
 import type { Db } from "../../app/services/db.server";
 import { videos } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
+import { removeMissingSlugs, upsertBySlug } from "./upsert-by-slug";
 
 /**
  * Reference data: "Our Library" of /videos, one JSON file each in db/seed/videos. Seeding upserts by slug in one
@@ -131,50 +131,12 @@ function referenceColumns(entry: VideoFile) {
  */
 export function seedVideos(db: Db, dir: string = defaultVideosDir()): VideoSeedCounts {
   const entries = loadVideos(dir);
-
   return db.transaction((tx) => {
-    const counts: VideoSeedCounts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
-    const existing = new Map(
-      tx
-        .select()
-        .from(videos)
-        .where(isNotNull(videos.slug))
-        .all()
-        .map((row) => [row.slug as string, row]),
+    const counts = upsertBySlug(
+      tx,
+      videos,
+      entries.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry) })),
     );
-
-    for (const entry of entries) {
-      const row = existing.get(entry.slug);
-      const values = referenceColumns(entry);
-      if (!row) {
-        tx.insert(videos)
-          .values({ slug: entry.slug, ...values })
-          .run();
-        counts.inserted += 1;
-        continue;
-      }
-      const changed = (Object.keys(values) as (keyof typeof values)[]).some((key) => row[key] !== values[key]);
-      if (!changed) {
-        counts.unchanged += 1;
-        continue;
-      }
-      tx.update(videos).set(values).where(eq(videos.id, row.id)).run();
-      counts.updated += 1;
-    }
-
-    const removed = tx
-      .delete(videos)
-      .where(
-        and(
-          isNotNull(videos.slug),
-          notInArray(
-            videos.slug,
-            entries.map((entry) => entry.slug),
-          ),
-        ),
-      )
-      .run();
-    counts.removed = removed.changes;
-    return counts;
+    return { ...counts, removed: removeMissingSlugs(tx, videos, entries.map((entry) => entry.slug)) };
   });
 }
