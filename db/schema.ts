@@ -313,6 +313,31 @@ export const uploadedObjects = sqliteTable(
      * are never served: they may carry location and camera metadata.
      */
     publishedAt: text("published_at"),
+    /** When a record (photo, gallery image, avatar) took this upload: an address is good for one record only. */
+    registeredAt: text("registered_at"),
+    /** When the sweep deleted a raw upload nobody registered; the row stays a day for the upload quota. */
+    discardedAt: text("discarded_at"),
   },
-  (t) => [index("uploaded_objects_user_idx").on(t.userId)],
+  (t) => [index("uploaded_objects_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Signed-in sessions held on the server: the cookie carries only a session id, so signing out (or an admin
+ * revoking a session) ends it everywhere, including for a copy of the cookie taken earlier.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** Refreshed at most every few minutes, so reading a page is not a write. */
+    lastSeenAt: text("last_seen_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    /** The browser the session was started in, to tell sessions apart in a list. */
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -36,27 +36,30 @@ for (const [label, command, args] of [
   else failed += 1;
 }
 
-const vitestReport = path.join(results, "vitest.json");
-fs.rmSync(vitestReport, { force: true });
-const vitestOk = run("unit and integration tests", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile=${vitestReport}`,
-]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  if (!vitestOk && vitest.numFailedTests === 0) failed += 1; // a suite that failed to load
-} else {
-  failed += 1;
+
+/** Runs a vitest suite with a JSON report and adds its counts to the totals. */
+function runVitest(label, extraArgs, report) {
+  fs.rmSync(report, { force: true });
+  const ok = run(label, bin("vitest"), ["run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+  const result = readJson(report);
+  if (result) {
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    if (!ok && result.numFailedTests === 0) failed += 1; // a suite that failed to load
+  } else {
+    failed += 1;
+  }
 }
+
+runVitest("unit and integration tests", [], path.join(results, "vitest.json"));
 
 const buildOk = run("production build", process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
 if (!buildOk) {
   failed += 1;
 } else {
+  // Fuzz, authorization matrix, durability, backup and restore: each drives the built server over HTTP.
+  runVitest("proof suites", ["--config", "vitest.proof.config.ts"], path.join(results, "proof.json"));
+
   const e2eReport = path.join(results, "e2e.json");
   fs.rmSync(e2eReport, { force: true });
   const e2eOk = run("browser tests (js and no-js)", bin("playwright"), ["test", "--reporter=list,json"], {
