@@ -21,6 +21,46 @@ try {
 
 const connectOrigins = env.STORAGE_DRIVER === "s3" && env.S3_ENDPOINT ? [new URL(env.S3_ENDPOINT).origin] : [];
 const publicOrigin = env.APP_URL ? new URL(env.APP_URL).origin : null;
+// Browsers keep to https for this site once they have seen it there; only production is served over https.
+const hsts = env.isProduction;
+const clientIpHeader = env.CLIENT_IP_HEADER?.toLowerCase();
+
+/** The client's address: the proxy's header when one is configured (and present), else the connection's. */
+function clientAddress(req) {
+  const forwarded = clientIpHeader ? req.headers[clientIpHeader] : undefined;
+  const value = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.trim();
+  return value ? value.slice(0, 64) : (req.socket.remoteAddress ?? "unknown");
+}
+
+/**
+ * Refuses, before anything reads it, a request no route could use: an unknown method, a malformed address, a
+ * body of the wrong type or past its size limit. Returns true when it answered.
+ */
+function refuseEarly(req, res) {
+  const refusal = app.checkRequest({ method: req.method, url: req.url, headers: req.headers });
+  if (!refusal) return false;
+  const origin = publicOrigin ?? `http://${req.headers.host ?? "localhost"}`;
+  app
+    .refusalResponse({ method: req.method, url: req.url, headers: req.headers, origin }, refusal)
+    .then(async (response) => {
+      const body = Buffer.from(await response.arrayBuffer());
+      for (const [name, value] of Object.entries(app.securityHeaders({ connectOrigins, hsts }))) res.setHeader(name, value);
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie") res.setHeader(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      res.setHeader("Content-Length", body.length);
+      res.writeHead(response.status);
+      res.end(req.method === "HEAD" ? undefined : body);
+    })
+    .catch((error) => {
+      console.error("Refusing a request failed:", error);
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end("Bad request");
+    });
+  return true;
+}
 
 const server = express();
 server.disable("x-powered-by");
@@ -32,7 +72,7 @@ server.use((req, res, next) => {
   const nonce = app.createNonce();
   res.locals.cspNonce = nonce;
   // The baseline applies unless a route set its own (uploaded objects carry a stricter sandboxing policy).
-  const baseline = app.securityHeaders({ nonce, connectOrigins });
+  const baseline = app.securityHeaders({ nonce, connectOrigins, hsts });
   const writeHead = res.writeHead;
   res.locals.baselineAdded = [];
   res.writeHead = function writeHeadWithBaseline(...args) {
@@ -67,7 +107,7 @@ const MAX_CACHED_BODY = 2 * 1024 * 1024;
 // A stored answer needs no nonce: pages carry their scripts' hashes, other answers run no script.
 // Lower-case names, so a stored answer's own policy replaces the baseline's instead of adding a second one.
 const hitBaseline = Object.fromEntries(
-  Object.entries(app.securityHeaders({ connectOrigins })).map(([name, value]) => [name.toLowerCase(), value]),
+  Object.entries(app.securityHeaders({ connectOrigins, hsts })).map(([name, value]) => [name.toLowerCase(), value]),
 );
 
 /**
@@ -159,11 +199,12 @@ server.all(
   "*",
   createRequestHandler({
     build,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: clientAddress(req) }),
   }),
 );
 
 const listener = http.createServer((req, res) => {
+  if (refuseEarly(req, res)) return;
   if (!serveFromCache(req, res)) server(req, res);
 });
 listener.listen(env.PORT, env.HOST, () => {

@@ -10,6 +10,7 @@ import { NonceProvider } from "./components/nonce";
 export { prepareServer } from "./services/startup.server";
 export { createNonce, securityHeaders, isCrossOriginMutation } from "./services/security.server";
 export { getEnv } from "./services/env.server";
+export { checkRequest, refusalResponse } from "./services/request-guard.server";
 export {
   ResponseCache,
   etagMatches,
@@ -64,5 +65,7 @@ export default function handleRequest(
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce?: string;
+    /** The client's address: the header named by CLIENT_IP_HEADER when the proxy set it, else the socket's. */
+    clientAddress?: string;
   }
 }

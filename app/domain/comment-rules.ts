@@ -1,4 +1,5 @@
 import { COMMENT_MAX_LENGTH } from "./constants";
+import { cleanMemberText, isVisiblyEmpty } from "./member-text";
 
 /**
  * The discussion's rules (SPEC sections 5 and 8) without a schema library, so the browser can apply them
@@ -11,8 +12,8 @@ export const COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${COMMENT_MAX_L
 
 /** What is wrong with a comment as typed (trimmed first), or null when it can be posted. */
 export function commentProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed.length === 0) return COMMENT_EMPTY_MESSAGE;
+  const trimmed = cleanMemberText(text).trim();
+  if (isVisiblyEmpty(trimmed)) return COMMENT_EMPTY_MESSAGE;
   if (trimmed.length > COMMENT_MAX_LENGTH) return COMMENT_TOO_LONG_MESSAGE;
   return null;
 }
@@ -25,7 +26,7 @@ export function commentCounterLabel(text: string): string {
 /** The post button is enabled only for something to say, within the limit, and not while posting. */
 export function canPostComment(text: string, posting: boolean): boolean {
   // The counter shows what is in the box, so the limit the member sees is the one the button follows.
-  return !posting && text.trim().length > 0 && text.length <= COMMENT_MAX_LENGTH;
+  return !posting && !isVisiblyEmpty(text) && text.length <= COMMENT_MAX_LENGTH;
 }
 
 /** The toasts of SPEC section 8 for the discussion. */

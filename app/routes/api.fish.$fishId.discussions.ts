@@ -5,6 +5,7 @@ import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.s
 import { requireApiUser } from "~/services/current-user.server";
 import { commentSchema } from "~/validation/comment";
 import { parseRecordId } from "~/validation/record-id";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 function requireFishId(raw: string | undefined): number {
   const id = parseRecordId(raw);
@@ -20,9 +21,10 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** POST /api/fish/{fishId}/discussions {content}: 201 with the created comment. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   allowMethods(request, ["POST"]);
   const user = await requireApiUser(request);
+  await enforceApiRateLimit("comment", user, context);
   const fishId = requireFishId(params.fishId);
   const { content } = await parseJsonBody(request, commentSchema);
   const result = addComment(user.id, fishId, content);

@@ -3,6 +3,7 @@ import { fishExists, listPhotosForFish, registerFishPhoto } from "~/models/fish-
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { getOptionalUser, requireApiUser } from "~/services/current-user.server";
 import { registerFishPhotoSchema } from "~/validation/fish-photo";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 /** GET /api/fish/{id}/images: approved photos, plus the signed-in member's own pending and rejected ones. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -15,9 +16,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** POST /api/fish/{id}/images {imageUrl, caption?}: registers an uploaded photo, which waits for approval. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   allowMethods(request, ["POST"]);
   const user = await requireApiUser(request);
+  await enforceApiRateLimit("imageRegistration", user, context);
   const fishId = requireFishId(params.fishId);
   const body = await parseJsonBody(request, registerFishPhotoSchema);
   const result = await registerFishPhoto(user.id, fishId, { uploadAddress: body.imageUrl, caption: body.caption });

@@ -3,15 +3,17 @@ import { deleteComment } from "~/models/discussion.server";
 import { allowMethods, apiError, apiJson } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { parseRecordId } from "~/validation/record-id";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 export function loader() {
   apiError(405, "Method GET not allowed", { Allow: "DELETE" });
 }
 
 /** DELETE /api/fish/discussions/{commentId}: the author may delete their comment, and an admin any comment. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   allowMethods(request, ["DELETE"]);
   const user = await requireApiUser(request);
+  await enforceApiRateLimit("deleteOwnContent", user, context);
   const commentId = parseRecordId(params.commentId);
   if (commentId === null) apiError(404, "Comment not found");
   const result = deleteComment(user, commentId);

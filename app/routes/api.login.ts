@@ -2,16 +2,27 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loginUrl, safeReturnTo } from "~/domain/safe-redirect";
 import { authenticate, clearStateCookies, rememberReturnTo, SignInError, takeReturnTo } from "~/services/auth.server";
 import { apiError } from "~/services/api.server";
+import { consumeRateLimit, rateLimitKey, tooManyRequestsMessage } from "~/services/rate-limit.server";
 import { signIn } from "~/services/session.server";
 
 /**
  * GET /api/login is plain navigation (a link, not a fetch), and it is also the provider's redirect URI:
  * without ?state it starts a sign-in, with ?state it finishes one (the strategy branches the same way).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const isCallback = url.searchParams.has("state") || url.searchParams.has("code") || url.searchParams.has("error");
-  return isCallback ? finish(request, url) : start(request, pageReturnTo(url.searchParams.get("returnTo")));
+  if (!isCallback) return start(request, pageReturnTo(url.searchParams.get("returnTo")));
+  // Each callback costs a call to the provider: counted per client address, so codes cannot be tried in bulk.
+  const verdict = await consumeRateLimit("signInCallback", rateLimitKey(null, context));
+  if (!verdict.ok) return tooManySignIns(request, verdict.retryAfterSeconds);
+  return finish(request, url);
+}
+
+function tooManySignIns(request: Request, retryAfterSeconds: number) {
+  return failure(request, new SignInError(tooManyRequestsMessage(retryAfterSeconds), 429), "/", [], {
+    "Retry-After": String(retryAfterSeconds),
+  });
 }
 
 /** Only a page on this site: coming back to /api/login or /api/logout would restart or undo the sign-in. */
@@ -60,7 +71,7 @@ async function finish(request: Request, url: URL) {
 }
 
 /** A readable page for a browser, {message} for anything else; never a stack trace. */
-function failure(request: Request, error: unknown, returnTo: string, setCookies: string[]) {
+function failure(request: Request, error: unknown, returnTo: string, setCookies: string[], extraHeaders: Record<string, string> = {}) {
   let status = 500;
   let message = "Something went wrong while signing you in. Please try again.";
   if (error instanceof SignInError) {
@@ -68,7 +79,7 @@ function failure(request: Request, error: unknown, returnTo: string, setCookies:
   } else {
     console.error("Sign-in failed unexpectedly:", error);
   }
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers({ "Cache-Control": "no-store", ...extraHeaders });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   if (!(request.headers.get("Accept") ?? "").includes("text/html")) {
     return Response.json({ message }, { status, headers });

@@ -1,13 +1,66 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { destroySession, getSession } from "~/services/session.server";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { appOrigin } from "~/services/env.server";
+import { getSession, signOut } from "~/services/session.server";
 
-/** GET /api/logout is plain navigation (per the spec): forget the session and go home. */
+/**
+ * GET /api/logout is plain navigation (per the spec): it ends the session on the server and goes home. A link
+ * on another site must not be able to sign a member out, so a navigation that came from elsewhere gets a
+ * one-button "Sign out?" page instead, whose form posts here (the server refuses cross-origin posts).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  return redirect("/", {
-    headers: { "Set-Cookie": await destroySession(session), "Cache-Control": "no-store" },
-  });
+  if (session.has("sessionId") && cameFromAnotherSite(request)) return confirmationPage();
+  return signOutAndGoHome(request);
 }
 
-// A form posting to /api/logout signs out the same way; there is nothing else a POST could mean here.
-export const action = loader;
+/** The confirmation page's form (and any same-site form posting here) signs out. */
+export async function action({ request }: ActionFunctionArgs) {
+  return signOutAndGoHome(request);
+}
+
+async function signOutAndGoHome(request: Request) {
+  return redirect("/", { headers: { "Set-Cookie": await signOut(request), "Cache-Control": "no-store" } });
+}
+
+/**
+ * Browsers say where a navigation started (Sec-Fetch-Site); older ones at least send a Referer. A navigation
+ * typed into the address bar or from a bookmark says "none" and signs out at once.
+ */
+function cameFromAnotherSite(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite === "cross-site" || fetchSite === "same-site";
+  const referer = request.headers.get("Referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin !== appOrigin(request);
+  } catch {
+    return true;
+  }
+}
+
+// A resource route has no layout, so the page is self-contained and works without any script or stylesheet.
+function confirmationPage() {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sign out? · Shoal</title>
+</head>
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #1f2937;">
+<main>
+<h1 style="font-size: 1.5rem;">Sign out?</h1>
+<p>A link from another site asked to sign you out of Shoal.</p>
+<form method="post" action="/api/logout">
+<button type="submit" style="font: inherit; padding: 0.5rem 1rem; border-radius: 0.375rem; border: 0; background: #155e75; color: #fff; cursor: pointer;">Sign out</button>
+</form>
+<p><a href="/">Stay signed in and go to Shoal</a></p>
+</main>
+</body>
+</html>`;
+  return new Response(html, {
+    status: 200,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

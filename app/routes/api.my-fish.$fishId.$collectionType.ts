@@ -4,6 +4,7 @@ import { allowMethods, apiError, apiJson } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { parseCollectionType } from "~/validation/collection";
 import { parseRecordId } from "~/validation/record-id";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 const NOT_IN_COLLECTION = "Fish not found in your collection";
 
@@ -12,9 +13,10 @@ export function loader() {
 }
 
 /** DELETE /api/my-fish/{fishId}/{collectionType}: 200 with the removed entry; 404 when it was not there. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   allowMethods(request, ["DELETE"]);
   const user = await requireApiUser(request);
+  await enforceApiRateLimit("collection", user, context);
   const fishId = parseRecordId(params.fishId);
   const type = parseCollectionType(params.collectionType);
   // A malformed id or an unknown collection cannot be in anyone's collection.

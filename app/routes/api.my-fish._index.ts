@@ -3,6 +3,7 @@ import { addToCollection, listCollection } from "~/models/collection.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { addToCollectionSchema } from "~/validation/collection";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -13,9 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** POST /api/my-fish {fishId, collectionType = liked, notes}: 201 with the entry; 404 unknown fish; 409 already there. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   allowMethods(request, ["POST"]);
   const user = await requireApiUser(request);
+  await enforceApiRateLimit("collection", user, context);
   const body = await parseJsonBody(request, addToCollectionSchema);
   const result = addToCollection(user.id, body.fishId, body.collectionType, body.notes);
   if (!result.ok) apiError(result.status, result.message);

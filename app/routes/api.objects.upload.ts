@@ -9,6 +9,7 @@ import {
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { appOrigin } from "~/services/env.server";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 const bodySchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSE_NAMES, { error: "Unknown upload purpose" }).optional(),
@@ -19,9 +20,10 @@ export function loader({ request }: ActionFunctionArgs) {
 }
 
 /** POST /api/objects/upload: an address to PUT one image to, `{ uploadURL }`. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   allowMethods(request, ["POST"]);
   const user = await requireApiUser(request);
+  await enforceApiRateLimit("uploadAddress", user, context);
   const purpose = await readPurpose(request);
   const { uploadURL } = await requestUpload(user.id, purpose, appOrigin(request));
   return apiJson({ uploadURL });

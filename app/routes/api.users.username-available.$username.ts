@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { checkUsernameAvailability } from "~/models/username.server";
 import { apiJson } from "~/services/api.server";
 import { getOptionalUser } from "~/services/current-user.server";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 /** GET /api/users/username-available/{username}: {available, message?}. A member's own name counts as available. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
+  await enforceApiRateLimit("usernameCheck", user, context);
   const result = checkUsernameAvailability(params.username ?? "", user?.id);
   return apiJson(result, { headers: { "Cache-Control": "private, no-store" } });
 }

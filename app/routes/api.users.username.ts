@@ -4,6 +4,7 @@ import { claimUsername } from "~/models/username.server";
 import { toPublicUser } from "~/models/user.server";
 import { apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 const bodySchema = z.object({ username: z.string({ error: "Username is required" }) }, { error: "Expected an object with a username" });
 
@@ -12,9 +13,10 @@ export async function loader(_args: LoaderFunctionArgs) {
 }
 
 /** POST /api/users/username {username}: sets the member's username, or says why not. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") apiError(405, `Method ${request.method} not allowed`, { Allow: "POST" });
   const user = await requireApiUser(request);
+  await enforceApiRateLimit("usernameClaim", user, context);
   const { username } = await parseJsonBody(request, bodySchema);
   const result = claimUsername(user.id, username);
   if (!result.ok) apiError(result.status, result.message);

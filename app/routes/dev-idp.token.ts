@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { exchangeCode, requireDevProvider } from "~/services/dev-idp.server";
+import { consumeRateLimit, rateLimitKey, tooManyRequestsMessage } from "~/services/rate-limit.server";
 
 // Token responses must never be cached (RFC 6749 section 5.1).
 const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
@@ -9,9 +10,16 @@ function oauthError(status: number, error: string, description: string, headers?
 }
 
 /** Development provider token endpoint: exchanges a one-time code plus its PKCE verifier for an access token. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireDevProvider();
   if (request.method !== "POST") return oauthError(405, "invalid_request", "Use POST.", { Allow: "POST" });
+  // Codes are guessable only by trying many: counted per client address.
+  const verdict = await consumeRateLimit("devToken", rateLimitKey(null, context));
+  if (!verdict.ok) {
+    return oauthError(429, "slow_down", tooManyRequestsMessage(verdict.retryAfterSeconds), {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.toLowerCase().includes("application/x-www-form-urlencoded")) {
     return oauthError(400, "invalid_request", "Send application/x-www-form-urlencoded.");

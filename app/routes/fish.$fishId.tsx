@@ -12,6 +12,7 @@ import { FishFacts } from "~/components/fish/fish-facts";
 import { FishNotFound } from "~/components/fish/fish-not-found";
 import { SaveFishForm } from "~/components/fish/save-fish-form";
 import { discussionInitials, discussionName } from "~/domain/display-name";
+import type { RateLimitedAction } from "~/domain/rate-limits";
 import { addToCollection, collectionTypesForFish, removeFromCollection } from "~/models/collection.server";
 import { addComment, deleteComment, listComments } from "~/models/discussion.server";
 import { getFishDetail, getFishName } from "~/models/fish-detail.server";
@@ -20,6 +21,7 @@ import type { User } from "~/models/user.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { handlePhotoIntent as handlePhotoIntentFor } from "~/services/fish-photo-intents.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
+import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/services/session.server";
 import {
   DEFAULT_COLLECTION_TYPE,
@@ -94,19 +96,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * One action, told apart by `intent`: save, unsave, comment, delete-comment (and the community photos' own
  * intents). Each reads: parse, authorize, mutate, then redirect back with a toast, or answer with the problem.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const fishId = parseRecordId(params.fishId);
   const species = fishId === null ? undefined : getFishName(fishId);
   if (!species) notFound();
+  const user = await getOptionalUser(request);
 
   // Uploads arrive as multipart bodies, which the photos module streams itself: never read them here.
   if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
-    return handlePhotoIntent(request, species);
+    const limited = await formRateLimitRedirect(request, "upload", user, context, fishPath(species.id));
+    return limited ?? handlePhotoIntent(request, species);
   }
 
   const form = await request.formData();
   const intent = form.get("intent");
-  const user = await getOptionalUser(request);
+  const limit = typeof intent === "string" && Object.hasOwn(INTENT_RATE_LIMITS, intent) ? INTENT_RATE_LIMITS[intent] : null;
+  if (limit) {
+    const limited = await formRateLimitRedirect(request, limit, user, context, fishPath(species.id));
+    if (limited) return limited;
+  }
   switch (intent) {
     case "save":
     case "unsave":
@@ -122,6 +130,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return unknownAction();
   }
 }
+
+/** Which rate limit each repeatable intent counts against (a refused attempt stores nothing). */
+const INTENT_RATE_LIMITS: Record<string, RateLimitedAction> = {
+  save: "collection",
+  unsave: "collection",
+  comment: "comment",
+  "delete-comment": "deleteOwnContent",
+  "upload-photo": "upload",
+  "delete-photo": "deleteOwnContent",
+};
 
 function unknownAction() {
   return data({ intent: "unknown" as const, message: "Unknown action" }, { status: 400 });

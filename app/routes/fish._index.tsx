@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fish = listFishCards({ q, filter });
   const session = await getSession(request);
   // The page is the same for every visitor; a member's copy carries their header, so it stays private.
-  const cacheControl = session.has("userId") ? "private, no-cache" : "public, max-age=60";
+  const cacheControl = session.has("sessionId") ? "private, no-cache" : "public, max-age=60";
   return data(
     { fish, q, filter, total: countFish() },
     { headers: { "Cache-Control": cacheControl, Vary: "Cookie" } },

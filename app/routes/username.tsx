@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { UsernameModal } from "~/components/username/username-modal";
-import { safeReturnTo } from "~/domain/safe-redirect";
+import { currentPath, safeReturnTo } from "~/domain/safe-redirect";
 import { claimUsername } from "~/models/username.server";
 import { requireUser } from "~/services/current-user.server";
+import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create Your Username | Shoal" }];
@@ -17,10 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const returnTo = safeReturnTo(form.get("returnTo"));
+  const limited = await formRateLimitRedirect(request, "usernameClaim", user, context, currentPath(request));
+  if (limited) return limited;
   const raw = String(form.get("username") ?? "");
   const result = claimUsername(user.id, raw);
   if (!result.ok) {

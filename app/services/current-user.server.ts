@@ -1,15 +1,19 @@
 import { redirect } from "@remix-run/node";
 import { currentPath, loginUrl } from "~/domain/safe-redirect";
-import { getUserById, type User } from "~/models/user.server";
+import { userForSession } from "~/models/member-session.server";
+import type { User } from "~/models/user.server";
 import { apiError } from "./api.server";
 import { getSession } from "./session.server";
 
-/** The signed-in member, or null for a visitor (a session whose user was deleted counts as a visitor). */
+/**
+ * The signed-in member, or null for a visitor. The cookie's session must still be live on the server: one that
+ * was signed out, revoked or has expired (or whose member was deleted) counts as a visitor.
+ */
 export async function getOptionalUser(request: Request): Promise<User | null> {
   const session = await getSession(request);
-  const userId = session.get("userId");
-  if (!userId) return null;
-  return getUserById(userId) ?? null;
+  const sessionId = session.get("sessionId");
+  if (typeof sessionId !== "string" || sessionId === "") return null;
+  return userForSession(sessionId);
 }
 
 /** Pages: a visitor is sent to sign in and brought back to the page afterwards. */

@@ -37,6 +37,8 @@ const schema = z
     YOUTUBE_API_KEY: optional,
     YOUTUBE_CHANNEL_IDS: z.string().default(""),
     YOUTUBE_API_URL: z.string().default("https://www.googleapis.com/youtube/v3"),
+    /** A header the proxy in front sets to the client's address (Fly-Client-IP on Fly); else the socket's. */
+    CLIENT_IP_HEADER: optional,
     YOUTUBE_REFRESH_MINUTES: z.coerce.number().int().min(5).default(360),
   })
   .transform((raw) => {

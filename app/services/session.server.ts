@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { endMemberSession, SESSION_TTL_SECONDS, startMemberSession } from "~/models/member-session.server";
 import { getEnv, sessionSecret } from "./env.server";
 
 export type Toast = {
@@ -10,7 +11,8 @@ export type Toast = {
   variant?: "default" | "destructive";
 };
 
-type SessionData = { userId: string };
+/** The cookie names a server-held session (models/member-session.server.ts); nothing else about the member. */
+type SessionData = { sessionId: string };
 type FlashData = { toast: Toast };
 
 let storage: ReturnType<typeof createStorage> | undefined;
@@ -26,7 +28,7 @@ function createStorage() {
       // Secure wherever the public origin is https; production requires APP_URL, so production is covered.
       secure: env.APP_URL?.startsWith("https:") ?? false,
       secrets: [sessionSecret(env)],
-      maxAge: 60 * 60 * 24 * 30,
+      maxAge: SESSION_TTL_SECONDS,
     },
   });
 }
@@ -51,10 +53,21 @@ export function destroySession(session: Session<SessionData, FlashData>) {
 /** Starts a signed-in session for a user and goes to `to`. */
 export async function signIn(request: Request, userId: string, to: string, extraHeaders?: HeadersInit) {
   const session = await getSession(request);
-  session.set("userId", userId);
+  const previous = session.get("sessionId");
+  // A new id at every sign-in, so a session id planted before sign-in is worth nothing after it.
+  if (previous) endMemberSession(previous);
+  session.set("sessionId", startMemberSession(userId, request.headers.get("User-Agent")).id);
   const headers = new Headers(extraHeaders);
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(to, { headers });
+}
+
+/** Ends the signed-in session on the server and returns the Set-Cookie that forgets the cookie. */
+export async function signOut(request: Request): Promise<string> {
+  const session = await getSession(request);
+  const sessionId = session.get("sessionId");
+  if (sessionId) endMemberSession(sessionId);
+  return destroySession(session);
 }
 
 /** Reads the pending toast, if any, and the cookie that clears it once shown. */

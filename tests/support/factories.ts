@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { users } from "../../db/schema";
 import { getDb } from "~/services/db.server";
+import { startMemberSession } from "~/models/member-session.server";
 import { commitSession, getSession } from "~/services/session.server";
 
 type UserOverrides = Partial<typeof users.$inferInsert>;
@@ -26,10 +27,10 @@ export function createUser(overrides: UserOverrides = {}) {
     .get();
 }
 
-/** The Cookie header of a signed-in session for this user, made the way the app makes it. */
+/** The Cookie header of a signed-in session for this user, made the way the app makes it (a live server session). */
 export async function sessionCookieFor(userId: string): Promise<string> {
   const session = await getSession(new Request("http://localhost/"));
-  session.set("userId", userId);
+  session.set("sessionId", startMemberSession(userId, "test").id);
   const setCookie = await commitSession(session);
   return setCookie.split(";")[0];
 }

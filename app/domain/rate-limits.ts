@@ -1,0 +1,73 @@
+/**
+ * How often a member (or, for visitors, a client address) may repeat each write. Every limit is far above what
+ * a person does by hand, so no honest member meets one; they stop scripts that would flood the discussion,
+ * fill the disk or guess at sign-in. Each action has one or more windows, and all of them apply.
+ */
+export type RateWindow = { points: number; seconds: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const RATE_LIMITS = {
+  /** Posting a comment: a lively conversation is a few a minute. */
+  comment: [
+    { points: 10, seconds: MINUTE },
+    { points: 200, seconds: DAY },
+  ],
+  /** Deleting one's own comment or photo. */
+  deleteOwnContent: [{ points: 30, seconds: MINUTE }],
+  /** Saving or removing a fish in a collection: a member filling their collection clicks quickly. */
+  collection: [
+    { points: 60, seconds: MINUTE },
+    { points: 1000, seconds: DAY },
+  ],
+  /** Asking for an upload address. */
+  uploadAddress: [
+    { points: 20, seconds: 10 * MINUTE },
+    { points: 100, seconds: DAY },
+  ],
+  /** Sending an image's bytes, to an upload address or with a form. */
+  upload: [
+    { points: 20, seconds: 10 * MINUTE },
+    { points: 100, seconds: DAY },
+  ],
+  /** Registering an uploaded image as a photo, gallery image or avatar. */
+  imageRegistration: [
+    { points: 20, seconds: 10 * MINUTE },
+    { points: 100, seconds: DAY },
+  ],
+  /** Liking a gallery image. */
+  like: [
+    { points: 60, seconds: MINUTE },
+    { points: 1000, seconds: DAY },
+  ],
+  /** Writing or editing a product review. */
+  review: [
+    { points: 5, seconds: 10 * MINUTE },
+    { points: 30, seconds: DAY },
+  ],
+  /** The username overlay checks availability 500 ms after typing stops. */
+  usernameCheck: [{ points: 60, seconds: MINUTE }],
+  /** Claiming a username. */
+  usernameClaim: [
+    { points: 10, seconds: 10 * MINUTE },
+    { points: 30, seconds: DAY },
+  ],
+  /** Sign-in callbacks, per client address (a household or an office shares one). */
+  signInCallback: [{ points: 20, seconds: MINUTE }],
+  /** The development provider's token endpoint, per client address (the app itself calls it). */
+  devToken: [{ points: 60, seconds: MINUTE }],
+} as const satisfies Record<string, readonly RateWindow[]>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** "30 seconds", "2 minutes", "1 hour": how long to wait, in words a toast can show. */
+export function waitInWords(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 90) return `${s} second${s === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
