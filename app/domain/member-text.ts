@@ -12,7 +12,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
  * the byte-order mark, soft hyphen), the Hangul and Braille blanks and the combining grapheme joiner, and
  * whitespace. Text made only of these says nothing.
  */
-const INVISIBLE = /[\p{Cf}\p{White_Space}\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]/gu;
+// An alternation, not a character class: some of these are combining marks, which a class would join up.
+const INVISIBLE = /\p{Cf}|\p{White_Space}|\u034F|\u115F|\u1160|\u17B4|\u17B5|\u2800|\u3164|\uFFA0/gu;
 
 export function cleanMemberText(text: string): string {
   return text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "");
