@@ -2,6 +2,7 @@ import { seedAllReferenceData } from "../../db/seed/reference-data";
 import { getDb } from "./db.server";
 import { getEnv, productionProblems } from "./env.server";
 import { startChannelRefresh } from "./youtube-refresh.server";
+import { sweepExpiredSessions } from "~/models/member-session.server";
 import { sweepAbandonedUploads } from "~/models/upload.server";
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,6 +13,19 @@ function startUploadSweep() {
     sweepAbandonedUploads().catch((error: unknown) => console.error("Sweeping abandoned uploads failed", error));
   void sweep();
   setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+}
+
+/** Hourly, forget sessions that have expired (they are refused already; this keeps the table small). */
+function startSessionSweep() {
+  const sweep = () => {
+    try {
+      sweepExpiredSessions();
+    } catch (error) {
+      console.error("Sweeping expired sessions failed", error);
+    }
+  };
+  sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
 }
 
 /**
@@ -28,5 +42,6 @@ export function prepareServer() {
   const seeded = seedAllReferenceData(db);
   startChannelRefresh(env);
   startUploadSweep();
+  startSessionSweep();
   return { env, seeded };
 }

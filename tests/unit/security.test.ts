@@ -34,4 +34,8 @@ describe("security headers", () => {
       "connect-src 'self' https://s3.example",
     );
   });
+  test("HSTS only where asked (production, always https)", () => {
+    expect(securityHeaders({ hsts: true })["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(securityHeaders({})).not.toHaveProperty("Strict-Transport-Security");
+  });
 });

@@ -1,0 +1,262 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { collectionEntries, discussionComments, fishPhotos, users } from "../../db/schema";
+import { createFish, toastOf } from "../support/fish";
+import { createUser, request, respond } from "../support/factories";
+import { RATE_LIMITS, type RateLimitedAction } from "~/domain/rate-limits";
+import { action as postDiscussion } from "~/routes/api.fish.$fishId.discussions";
+import { action as registerPhoto } from "~/routes/api.fish.$fishId.images";
+import { loader as login } from "~/routes/api.login";
+import { action as addToCollection } from "~/routes/api.my-fish._index";
+import { action as requestUploadAddress } from "~/routes/api.objects.upload";
+import { loader as checkUsername } from "~/routes/api.users.username-available.$username";
+import { action as claimUsernameApi } from "~/routes/api.users.username";
+import { action as devToken } from "~/routes/dev-idp.token";
+import { action as fishPage } from "~/routes/fish.$fishId";
+import { action as usernamePage } from "~/routes/username";
+import { getDb } from "~/services/db.server";
+import { consumeRateLimit, resetRateLimits } from "~/services/rate-limit.server";
+
+beforeEach(() => resetRateLimits());
+
+/** Uses up every attempt of the first window, as a member (or an address) who has been busy would have. */
+async function exhaust(action: RateLimitedAction, key: string) {
+  for (let i = 0; i < RATE_LIMITS[action][0].points; i += 1) {
+    expect((await consumeRateLimit(action, key)).ok).toBe(true);
+  }
+}
+
+async function expectTooManyRequests(response: Response) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.comment[1].seconds);
+  const body = (await response.json()) as { message: string };
+  expect(body.message).toMatch(/^You're doing that too often\. Please wait \d+ (seconds?|minutes|hours?) and try again\.$/);
+}
+
+const commentsBy = (userId: string) =>
+  getDb().select().from(discussionComments).where(eq(discussionComments.userId, userId)).all();
+
+describe("comments", () => {
+  test("a member posts up to the limit through the API, then gets 429 with Retry-After and nothing is stored", async () => {
+    const species = createFish();
+    const member = createUser();
+    const post = async (content: string) =>
+      respond(async () =>
+        postDiscussion({
+          request: await request(`/api/fish/${species.id}/discussions`, { method: "POST", json: { content }, userId: member.id }),
+          params: { fishId: String(species.id) },
+          context: {},
+        }),
+      );
+    const allowed = RATE_LIMITS.comment[0].points;
+    for (let i = 0; i < allowed; i += 1) expect((await post(`Comment ${i}`)).status).toBe(201);
+    await expectTooManyRequests(await post("One too many"));
+    expect(commentsBy(member.id)).toHaveLength(allowed);
+  });
+
+  test("the limit is the member's own: another member may still post", async () => {
+    const species = createFish();
+    const [busy, other] = [createUser(), createUser()];
+    await exhaust("comment", `member:${busy.id}`);
+    const response = await respond(async () =>
+      postDiscussion({
+        request: await request(`/api/fish/${species.id}/discussions`, { method: "POST", json: { content: "Hi" }, userId: other.id }),
+        params: { fishId: String(species.id) },
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  test("the page's comment form over the limit goes back with a toast, and nothing is stored", async () => {
+    const species = createFish();
+    const member = createUser();
+    await exhaust("comment", `member:${member.id}`);
+    const response = await respond(async () =>
+      fishPage({
+        request: await request(`/fish/${species.id}`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "comment", content: "Hello" }),
+          userId: member.id,
+        }),
+        params: { fishId: String(species.id) },
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/fish/${species.id}`);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await toastOf(response)).toMatchObject({ title: "Too many requests", variant: "destructive" });
+    expect(commentsBy(member.id)).toEqual([]);
+  });
+});
+
+describe("collections", () => {
+  test("saving fish over the limit answers 429 and the fish is not saved (API and page)", async () => {
+    const species = createFish();
+    const member = createUser();
+    await exhaust("collection", `member:${member.id}`);
+    const api = await respond(async () =>
+      addToCollection({
+        request: await request("/api/my-fish", { method: "POST", json: { fishId: species.id }, userId: member.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    await expectTooManyRequests(api);
+    const page = await respond(async () =>
+      fishPage({
+        request: await request(`/fish/${species.id}`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "save", collectionType: "owned" }),
+          userId: member.id,
+        }),
+        params: { fishId: String(species.id) },
+        context: {},
+      }),
+    );
+    expect(await toastOf(page)).toMatchObject({ title: "Too many requests" });
+    expect(getDb().select().from(collectionEntries).where(eq(collectionEntries.userId, member.id)).all()).toEqual([]);
+  });
+});
+
+describe("uploads", () => {
+  test("upload addresses over the limit answer 429", async () => {
+    const member = createUser();
+    await exhaust("uploadAddress", `member:${member.id}`);
+    const response = await respond(async () =>
+      requestUploadAddress({ request: await request("/api/objects/upload", { method: "POST", userId: member.id }), params: {}, context: {} }),
+    );
+    await expectTooManyRequests(response);
+  });
+
+  test("photo registration over the limit answers 429 and registers nothing", async () => {
+    const species = createFish();
+    const member = createUser();
+    await exhaust("imageRegistration", `member:${member.id}`);
+    const response = await respond(async () =>
+      registerPhoto({
+        request: await request(`/api/fish/${species.id}/images`, {
+          method: "POST",
+          json: { imageUrl: "/objects/uploads/0d9a0c56-3a2f-4c3e-9d2b-5a1f2e3d4c5b" },
+          userId: member.id,
+        }),
+        params: { fishId: String(species.id) },
+        context: {},
+      }),
+    );
+    await expectTooManyRequests(response);
+    expect(getDb().select().from(fishPhotos).where(eq(fishPhotos.userId, member.id)).all()).toEqual([]);
+  });
+
+  test("a photo form without JavaScript over the limit goes back with a toast", async () => {
+    const species = createFish();
+    const member = createUser();
+    await exhaust("upload", `member:${member.id}`);
+    const body = new FormData();
+    body.set("intent", "upload-photo");
+    body.set("photo", new Blob([new Uint8Array([0x89, 0x50])], { type: "image/png" }), "fish.png");
+    const response = await respond(async () =>
+      fishPage({
+        request: await request(`/fish/${species.id}`, { method: "POST", body, userId: member.id }),
+        params: { fishId: String(species.id) },
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toMatchObject({ title: "Too many requests" });
+  });
+});
+
+describe("usernames", () => {
+  test("availability checks over the limit answer 429", async () => {
+    const member = createUser();
+    await exhaust("usernameCheck", `member:${member.id}`);
+    const response = await respond(async () =>
+      checkUsername({
+        request: await request("/api/users/username-available/reef_keeper", { userId: member.id }),
+        params: { username: "reef_keeper" },
+        context: {},
+      }),
+    );
+    await expectTooManyRequests(response);
+  });
+
+  test("a visitor's checks count per client address", async () => {
+    await exhaust("usernameCheck", "address:203.0.113.7");
+    const check = async (clientAddress: string) =>
+      respond(async () =>
+        checkUsername({
+          request: await request("/api/users/username-available/reef_keeper"),
+          params: { username: "reef_keeper" },
+          context: { clientAddress },
+        }),
+      );
+    expect((await check("203.0.113.7")).status).toBe(429);
+    expect((await check("203.0.113.8")).status).toBe(200);
+  });
+
+  test("claims over the limit answer 429 (API) or a toast (page), and the name is not taken", async () => {
+    const member = createUser({ username: null });
+    await exhaust("usernameClaim", `member:${member.id}`);
+    const api = await respond(async () =>
+      claimUsernameApi({
+        request: await request("/api/users/username", { method: "POST", json: { username: "new_name" }, userId: member.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    await expectTooManyRequests(api);
+    const page = await respond(async () =>
+      usernamePage({
+        request: await request("/username?returnTo=%2Ffish", {
+          method: "POST",
+          body: new URLSearchParams({ username: "new_name", returnTo: "/fish" }),
+          userId: member.id,
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(await toastOf(page)).toMatchObject({ title: "Too many requests" });
+    expect(getDb().select().from(users).where(eq(users.id, member.id)).get()?.username).toBeNull();
+  });
+});
+
+describe("sign-in", () => {
+  test("callbacks over the limit answer 429 with Retry-After, per client address", async () => {
+    await exhaust("signInCallback", "address:198.51.100.20");
+    const callback = (clientAddress: string) =>
+      respond(() =>
+        login({
+          request: new Request("http://localhost:3000/api/login?state=abc&code=def", { headers: { Accept: "application/json" } }),
+          params: {},
+          context: { clientAddress },
+        }),
+      );
+    const refused = await callback("198.51.100.20");
+    await expectTooManyRequests(refused);
+    // Another address is not affected: its callback is judged on its merits (here, a forged one).
+    expect((await callback("198.51.100.21")).status).toBe(400);
+  });
+
+  test("the development provider's token endpoint over the limit answers 429", async () => {
+    await exhaust("devToken", "address:198.51.100.30");
+    const response = await respond(() =>
+      devToken({
+        request: new Request("http://localhost:3000/dev-idp/token", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "grant_type=authorization_code&code=x",
+        }),
+        params: {},
+        context: { clientAddress: "198.51.100.30" },
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await response.json()).toMatchObject({ error: "slow_down" });
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, test } from "vitest";
+import { checkRequest, MAX_FORM_BODY_BYTES, refusalResponse, type GuardRequest } from "~/services/request-guard.server";
+
+function check(method: string, url: string, headers: GuardRequest["headers"] = {}) {
+  return checkRequest({ method, url, headers });
+}
+
+const json = { "content-type": "application/json" };
+const form = { "content-type": "application/x-www-form-urlencoded" };
+
+describe("what is refused before the app reads a request", () => {
+  test.each(["TRACE", "PROPFIND", "CONNECT", "OPTIONS"])("%s is 405 with the methods the site answers", (method) => {
+    expect(check(method, "/fish")).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE" } });
+  });
+
+  test.each(["/fish/%E0%A4%A", "/api/fish/%", "/%zz", "/fish/%C0"])("a malformed percent-escape in %s is 400", (url) => {
+    expect(check("GET", url)).toMatchObject({ status: 400, message: "The address has a malformed percent-escape" });
+  });
+
+  test("well-formed escapes and queries pass", () => {
+    expect(check("GET", "/fish/%E6%97%A5?q=%")).toBeNull();
+    expect(check("GET", "/fish?q=neon%20tetra")).toBeNull();
+  });
+
+  test.each([
+    ["JSON", json],
+    ["text", { "content-type": "text/plain" }],
+    ["no type", {}],
+  ])("a page action posted with %s is 415", (_kind, headers) => {
+    expect(check("POST", "/fish/1", { ...headers, "content-length": "10" })).toMatchObject({ status: 415 });
+  });
+
+  test("forms within the limit pass; past it they are 413, announced by Content-Length", () => {
+    expect(check("POST", "/fish/1", { ...form, "content-length": String(MAX_FORM_BODY_BYTES) })).toBeNull();
+    expect(check("POST", "/fish/1", { ...form, "content-length": String(MAX_FORM_BODY_BYTES + 1) })).toMatchObject({ status: 413 });
+    expect(check("POST", "/api/my-fish", { ...json, "content-length": String(MAX_FORM_BODY_BYTES + 1) })).toMatchObject({
+      status: 413,
+    });
+  });
+
+  test("a small refused body is drained (the connection stays usable); a large one closes the connection", () => {
+    expect(check("POST", "/api/my-fish", { ...json, "content-length": "200000" })).toMatchObject({ closeConnection: false });
+    expect(check("POST", "/api/my-fish", { ...json, "content-length": "100000000" })).toMatchObject({ closeConnection: true });
+  });
+
+  test("a body without a length is refused (411) unless it is a streamed upload", () => {
+    expect(check("POST", "/api/my-fish", { ...json, "transfer-encoding": "chunked" })).toMatchObject({ status: 411 });
+    expect(check("PUT", "/objects/uploads/0d9a0c56-3a2f-4c3e-9d2b-5a1f2e3d4c5b?sig=x", { "transfer-encoding": "chunked" })).toBeNull();
+  });
+
+  test("image uploads keep their own per-purpose limits", () => {
+    const tenMegabytes = String(10 * 1024 * 1024);
+    expect(check("PUT", "/objects/uploads/abc", { "content-type": "image/png", "content-length": tenMegabytes })).toBeNull();
+    expect(
+      check("POST", "/fish/1", { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes }),
+    ).toBeNull();
+    // A multipart body to a route that does not stream files is held to the form limit.
+    expect(
+      check("POST", "/username", { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes }),
+    ).toMatchObject({ status: 413 });
+    expect(
+      check("POST", "/api/objects/upload", { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes }),
+    ).toMatchObject({ status: 413 });
+  });
+
+  test("reads are never refused for their headers", () => {
+    expect(check("GET", "/fish", { "content-length": "999999999" })).toBeNull();
+    expect(check("HEAD", "/")).toBeNull();
+  });
+});
+
+describe("how a refusal is answered", () => {
+  const origin = "http://localhost:3000";
+
+  test("under /api: the status with {message}", async () => {
+    const request = { method: "POST", url: "/api/my-fish", headers: json, origin };
+    const response = await refusalResponse(request, { status: 413, message: "Too large" });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(await response.json()).toEqual({ message: "Too large" });
+  });
+
+  test("a browser's form without JavaScript goes back to the page with a toast", async () => {
+    const request = { method: "POST", url: "/fish/7?index", headers: { ...form, accept: "text/html" }, origin };
+    const response = await refusalResponse(request, { status: 413, message: "Too large" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/fish/7");
+    expect(response.headers.get("Set-Cookie")).toContain("__shoal_session=");
+  });
+
+  test("anything else: the message as plain text, and Connection: close when asked", async () => {
+    const request = { method: "POST", url: "/fish/7", headers: json, origin };
+    const response = await refusalResponse(request, { status: 415, message: "Forms only", closeConnection: true });
+    expect(response.status).toBe(415);
+    expect(response.headers.get("Connection")).toBe("close");
+    expect(await response.text()).toBe("Forms only");
+  });
+});
