@@ -59,7 +59,8 @@ describe("signing out ends the session on the server", () => {
   test("a navigation from another site shows a one-button 'Sign out?' form and keeps the member signed in", async () => {
     const member = createUser();
     const cookie = await signedInCookie(member.id);
-    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { Referer: "https://evil.example/page" }]) {
+    const fromElsewhere: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { Referer: "https://evil.example/page" }];
+    for (const headers of fromElsewhere) {
       const response = await logoutWith(cookie, headers);
       expect(response.status).toBe(200);
       expect(response.headers.get("Set-Cookie")).toBeNull();
