@@ -44,16 +44,10 @@ export function productsHref({ category, q }: { category: ProductCategory; q?: s
 }
 
 /**
- * The home page's equipment strip (SPEC "Home page"): five categories, each linking to /products?category=…,
- * with the spec's static review counts. These are marketing figures, not counts of the database.
+ * The home page's equipment strip (SPEC "Home page"): these five categories, each linking to
+ * /products?category=…, with its review count from the database.
  */
-export const HOME_PRODUCT_CATEGORIES: ReadonlyArray<{ id: ProductCategory; label: string; reviewCount: number }> = [
-  { id: "Tank", label: productCategoryLabel("Tank"), reviewCount: 45 },
-  { id: "Filter", label: productCategoryLabel("Filter"), reviewCount: 38 },
-  { id: "Lighting", label: productCategoryLabel("Lighting"), reviewCount: 52 },
-  { id: "Substrate", label: productCategoryLabel("Substrate"), reviewCount: 29 },
-  { id: "Plants", label: productCategoryLabel("Plants"), reviewCount: 67 },
-];
+export const HOME_PRODUCT_CATEGORY_IDS: readonly ProductCategory[] = ["Tank", "Filter", "Lighting", "Substrate", "Plants"];
 
 export const MAX_RATING = 5;
 

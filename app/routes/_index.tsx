@@ -13,6 +13,9 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { parseHomeFishFilter } from "~/domain/fish-filters";
 import { countFish } from "~/models/fish.server";
 import { listFeaturedFish, listHomeGuides, listHomeVideos, listLandingFish, listTopProducts } from "~/models/home.server";
+import { countProductReviewsByCategory } from "~/models/product.server";
+import { countSiteFigures } from "~/models/site-figures.server";
+import { HOME_PRODUCT_CATEGORY_IDS } from "~/domain/products";
 import { getOptionalUser } from "~/services/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 
@@ -43,8 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       signedIn: true as const,
       fishFilter,
+      figures: countSiteFigures(),
       featuredFish: listFeaturedFish(fishFilter),
       products: listTopProducts(),
+      productCategories: countProductReviewsByCategory().filter(({ id }) => HOME_PRODUCT_CATEGORY_IDS.includes(id)),
       guides: listHomeGuides(),
       videos: listHomeVideos(),
     },
@@ -71,10 +76,10 @@ export default function Index() {
   return (
     <main id="main">
       <MemberHero />
-      <StatsStrip />
+      <StatsStrip figures={page.figures} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 pt-12 sm:px-6 md:pt-16">
         <FeaturedFish fish={page.featuredFish} filter={page.fishFilter} />
-        <ProductHighlights products={page.products} />
+        <ProductHighlights products={page.products} categories={page.productCategories} />
         <AquascapingHighlights guides={page.guides} />
         <VideoHighlights featured={page.videos.featured} others={page.videos.others} />
         <Newsletter />

@@ -63,6 +63,8 @@ type MemberPage = {
   products: Array<Record<string, unknown> & { category: string; rating: number }>;
   guides: Array<Record<string, unknown> & { difficulty: string }>;
   videos: { featured: (VideoCard & { description: string | null }) | null; others: VideoCard[] };
+  figures: { species: number; productReviews: number; videos: number; guides: number };
+  productCategories: Array<{ id: string; label: string; count: number }>;
 };
 
 async function homePage<T = MemberPage>(url: string, userId?: string) {
@@ -117,6 +119,22 @@ describe("the home page, for members", () => {
     expect(response.status).toBe(200);
     expect(body.signedIn).toBe(true);
     expect(response.headers.get("Cache-Control")).toBe(MEMBER_CACHE_CONTROL);
+  });
+
+  test("counts its figures and the equipment categories' reviews from the database", async () => {
+    const db = getDb();
+    const { body } = await homePage("/", member.id);
+    expect(body.figures).toEqual({
+      species: SPECIES.length + 2,
+      productReviews: db.select().from(productReviews).all().length,
+      videos: 0,
+      guides: 12,
+    });
+    const reviews = db.select({ category: productReviews.category }).from(productReviews).all();
+    expect(body.productCategories.map(({ id, count }) => [id, count])).toEqual(
+      ["Tank", "Filter", "Lighting", "Substrate", "Plants"].map((id) => [id, reviews.filter((r) => r.category === id).length]),
+    );
+    expect(body.productCategories[0].label).toBe("Aquarium Tanks");
   });
 
   test("features the first 3 fish by name, with only the fields a card shows", async () => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { roundedDownFigure } from "~/domain/figures";
 
 const primary =
   "inline-flex items-center justify-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -60,9 +61,8 @@ export function LandingHero({ speciesCount }: { speciesCount: number }) {
     >
       <p>
         Shoal is a complete guide to freshwater aquarium fish care: fish profiles, care guides and your personal
-        collection. Start with 11+ species
-        {speciesCount > 11 ? ` (the database holds ${speciesCount} today)` : ""} and find out which fish belong
-        together before they share a tank.
+        collection. Start with {roundedDownFigure(speciesCount)} species and find out which fish belong together
+        before they share a tank.
       </p>
     </Hero>
   );

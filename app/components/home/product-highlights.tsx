@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { HOME_PRODUCT_CATEGORIES, formatPrice, parseProductCategory, productCategoryLabel, productsHref } from "~/domain/products";
+import type { CategoryCount } from "~/components/products/category-nav";
+import { formatPrice, parseProductCategory, productCategoryLabel, productsHref } from "~/domain/products";
 import { StarRating } from "~/components/products/star-rating";
 
 /** What a home page product card shows; the review text stays on /products. */
@@ -15,10 +16,10 @@ export type HomeProductCardData = {
 };
 
 /**
- * Product reviews: the five equipment categories of the spec with its static review counts (marketing figures,
- * not counts of the database), each linking to /products?category=…, then 3 reviews.
+ * Product reviews: the spec's five equipment categories with their review counts, each linking to
+ * /products?category=…, then 3 reviews.
  */
-export function ProductHighlights({ products }: { products: HomeProductCardData[] }) {
+export function ProductHighlights({ products, categories }: { products: HomeProductCardData[]; categories: CategoryCount[] }) {
   return (
     <section aria-labelledby="product-reviews-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -35,7 +36,7 @@ export function ProductHighlights({ products }: { products: HomeProductCardData[
 
       <nav aria-label="Equipment categories" className="mt-5">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {HOME_PRODUCT_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>
               <Link
                 to={productsHref({ category: category.id })}
@@ -43,7 +44,9 @@ export function ProductHighlights({ products }: { products: HomeProductCardData[
               >
                 <span className="font-semibold text-slate-900">{category.id}</span>
                 <span className="text-sm text-slate-600">{category.label}</span>
-                <span className="mt-2 text-sm font-medium text-brand-700">{category.reviewCount} reviews</span>
+                <span className="mt-2 text-sm font-medium text-brand-700">
+                  {category.count === 1 ? "1 review" : `${category.count} reviews`}
+                </span>
               </Link>
             </li>
           ))}
