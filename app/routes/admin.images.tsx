@@ -1,3 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { requireAdmin } from "~/services/current-user.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
+
+/** Checked here too: this loader also runs on its own, without the layout's (a `.data` request). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return data(null, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+}
+
 export default function AdminImages() {
   return (
     <section aria-labelledby="admin-images-heading">

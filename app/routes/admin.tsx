@@ -1,19 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
+import { ErrorScreen } from "~/components/layout/error-screen";
 import { useToast } from "~/components/toast/toast-context";
-import { requireUser } from "~/services/current-user.server";
+import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
+import { requireAdmin, requireUser } from "~/services/current-user.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin | Shoal" }];
 
-const DENIED_MESSAGE = "You don't have permission to access the admin panel.";
-
-/** Admins only. A visitor signs in first; a member who is not an admin is told so with status 403. */
+/**
+ * Admins only. A visitor signs in first (and comes back); a member who is not an admin gets 403 and the spec's
+ * Access Denied screen. Every nested admin route checks again for itself.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  if (!user.isAdmin) return data({ allowed: false as const }, { status: 403 });
-  return data({ allowed: true as const });
+  await requireUser(request);
+  await requireAdmin(request);
+  return data(null, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
 const TABS = [
@@ -22,8 +26,6 @@ const TABS = [
 ];
 
 export default function AdminLayout() {
-  const { allowed } = useLoaderData<typeof loader>();
-  if (!allowed) return <AccessDenied />;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
@@ -53,16 +55,23 @@ export default function AdminLayout() {
   );
 }
 
+/** A member who is not an admin (403) sees Access Denied; anything else gets the shared error screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  return <ErrorScreen />;
+}
+
 function AccessDenied() {
   const { show } = useToast();
   useEffect(() => {
-    show({ title: "Access Denied", description: DENIED_MESSAGE, variant: "destructive" });
+    show({ title: "Access Denied", description: ADMIN_DENIED_MESSAGE, variant: "destructive" });
   }, [show]);
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Access Denied</h1>
       <p role="alert" className="mt-4 text-slate-700">
-        {DENIED_MESSAGE}
+        {ADMIN_DENIED_MESSAGE}
       </p>
       <Link to="/" className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
         Return Home

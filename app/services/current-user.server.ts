@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { currentPath, loginUrl } from "~/domain/safe-redirect";
 import { userForSession } from "~/models/member-session.server";
 import type { User } from "~/models/user.server";
@@ -30,8 +31,14 @@ export async function requireApiUser(request: Request): Promise<User> {
   return user;
 }
 
-export async function requireApiAdmin(request: Request): Promise<User> {
-  const user = await requireApiUser(request);
-  if (!user.isAdmin) apiError(403, "Forbidden");
+/**
+ * Every admin loader, action and /api route: 401 `{message}` for a visitor, 403 for a member who is not an admin.
+ * Each admin route calls it itself, because a child route's loader also runs on its own (a `.data` request
+ * from the browser) and a check in the /admin layout would not run then.
+ */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await getOptionalUser(request);
+  if (!user) apiError(401, "Unauthorized");
+  if (!user.isAdmin) apiError(403, ADMIN_DENIED_MESSAGE);
   return user;
 }
