@@ -118,7 +118,8 @@ function serveFromCache(req, res) {
   if (!app.isCacheableRequest(req.method, req.headers.cookie)) return false;
   const entry = cache.get(req.url, Date.now());
   if (!entry) return false;
-  const headers = { ...hitBaseline, ...entry.headers, etag: entry.etag, vary: "Accept-Encoding, Cookie" };
+  // X-Cache tells operators (and the proof suites) which answers the store gave.
+  const headers = { ...hitBaseline, ...entry.headers, etag: entry.etag, vary: "Accept-Encoding, Cookie", "x-cache": "hit" };
   if (app.etagMatches(req.headers["if-none-match"], entry.etag)) {
     res.writeHead(304, headers);
     res.end();
@@ -133,12 +134,11 @@ function serveFromCache(req, res) {
   return true;
 }
 
+// Emptied when a model says visitors' content changed (a comment, a deleted photo, an admin's edit), and only then.
+app.onPublicContentChanged(() => cache.clear());
+
 server.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
-    // Any successful change may alter what visitors see: start again from the database.
-    res.on("finish", () => {
-      if (res.statusCode < 400) cache.clear();
-    });
     next();
     return;
   }

@@ -11,6 +11,7 @@ export { prepareServer } from "./services/startup.server";
 export { createNonce, securityHeaders, isCrossOriginMutation } from "./services/security.server";
 export { getEnv } from "./services/env.server";
 export { checkRequest, refusalResponse } from "./services/request-guard.server";
+export { onPublicContentChanged } from "./services/public-content.server";
 export {
   ResponseCache,
   etagMatches,

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { channelVideos } from "../../db/schema";
 import { getDb } from "~/services/db.server";
 import type { ChannelVideo } from "~/services/youtube.server";
+import { publicContentChanged } from "~/services/public-content.server";
 
 /** The external channel video of the JSON API (SPEC section 3), newest first. */
 export function listChannelVideos() {
@@ -32,6 +33,7 @@ export function replaceChannelSnapshot(channelId: string, videos: ChannelVideo[]
         .run();
     }
   });
+  publicContentChanged("channel videos refreshed");
 }
 
 export type RefreshResult = {

@@ -1,5 +1,6 @@
 import { usernameSchema } from "~/validation/username";
 import { isUsernameTaken, setUsername, type User } from "./user.server";
+import { publicContentChanged } from "~/services/public-content.server";
 
 export type Availability = { available: boolean; message?: string };
 
@@ -20,5 +21,7 @@ export function claimUsername(userId: string, raw: unknown): ClaimResult {
   }
   const result = setUsername(userId, parsed.data);
   if (!result.ok) return { ok: false, status: 409, message: result.message };
+  // Comments show their author's username.
+  publicContentChanged("username chosen");
   return result;
 }

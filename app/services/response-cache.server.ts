@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "./security.server";
+import { SESSION_COOKIE_NAME } from "./session-cookie.server";
 
 /**
  * What every visitor sees the same is rendered once and served from memory: the fish pages and the fish list
  * for people who are not signed in. A response is kept only when its route declared it public, it sets no
- * cookie, and the request carried no session. Any successful change (a comment, a saved fish, an admin edit)
- * empties the cache, so a visitor never sees a page older than the last write.
+ * cookie, and the request carried no session. A change to what visitors see (publicContentChanged: a comment,
+ * a deleted photo, an admin's edit) empties the cache, so a visitor never sees a page older than that change.
  */
-
-export const SESSION_COOKIE = "__shoal_session";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/;
 
@@ -27,7 +26,7 @@ export type CachedResponse = {
 export function isCacheableRequest(method: string, cookieHeader: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (!cookieHeader) return true;
-  return !cookieHeader.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return !cookieHeader.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 }
 
 function maxAgeSeconds(cacheControl: string): number | null {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { endMemberSession, SESSION_TTL_SECONDS, startMemberSession } from "~/models/member-session.server";
 import { getEnv, sessionSecret } from "./env.server";
+import { SESSION_COOKIE_NAME } from "./session-cookie.server";
 
 export type Toast = {
   /** Lets the browser tell a new toast from one it has already shown. */
@@ -21,7 +22,7 @@ function createStorage() {
   const env = getEnv();
   return createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: "__shoal_session",
+      name: SESSION_COOKIE_NAME,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -70,11 +71,17 @@ export async function signOut(request: Request): Promise<string> {
   return destroySession(session);
 }
 
-/** Reads the pending toast, if any, and the cookie that clears it once shown. */
+/**
+ * Reads the pending toast, if any, and the cookie that clears it once shown. A visitor's cookie held nothing
+ * but the toast, so it is deleted rather than left empty: an empty session cookie would keep them out of the
+ * visitors' page store for its whole lifetime.
+ */
 export async function takeToast(request: Request) {
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
-  return { toast, setCookie: toast ? await commitSession(session) : null };
+  if (!toast) return { toast, setCookie: null };
+  const setCookie = session.has("sessionId") ? await commitSession(session) : await destroySession(session);
+  return { toast, setCookie };
 }
 
 /** Post/redirect/get with a message for the next page, carried in the session so it also shows without JavaScript. */
