@@ -21,8 +21,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // A server module must never reach the browser bundle: components and domain rules stay clean of it.
-    files: ["app/components/**", "app/domain/**", "app/validation/**"],
+    // A server module must never reach the browser bundle: components, domain rules and drawings stay clean of it.
+    files: ["app/components/**", "app/domain/**", "app/illustrations/**", "app/validation/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "Server-only module" }] }],
     },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isAquascapeScene, renderAquascapeIllustration } from "~/domain/aquascape-illustration";
+import { isAquascapeScene, renderAquascapeIllustration } from "~/illustrations/aquascapes";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
 
 /**

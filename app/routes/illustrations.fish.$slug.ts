@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { renderFishIllustration } from "~/domain/fish-illustration";
+import { renderFishIllustration } from "~/illustrations/fish";
 import { findFishIllustration } from "~/models/fish-illustration.server";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { categoryFromIllustrationSlug, renderProductIllustration } from "~/domain/product-illustration";
+import { categoryFromIllustrationSlug, renderProductIllustration } from "~/illustrations/products";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isVideoIllustrationCategory, renderVideoIllustration } from "~/domain/video-illustration";
+import { isVideoIllustrationCategory, renderVideoIllustration } from "~/illustrations/videos";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
 
 /**

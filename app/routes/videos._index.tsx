@@ -7,9 +7,9 @@ import { BeginnerCallToAction, VideoCategoryGrid } from "~/components/videos/vid
 import { FeaturedVideo, VideoCard } from "~/components/videos/video-card";
 import { VideoDialog } from "~/components/videos/video-dialog";
 import { VideoCategoryFilter, VideoSearch, VideoSourceFilter } from "~/components/videos/video-filters";
-import { videoIllustrationUrl } from "~/domain/video-illustration";
 import { type Video, type VideoCategoryId } from "~/domain/videos";
 import { ALL_SOURCES, isVideoQueryActive, normalizeVideoQuery, parseVideoCategory, parseVideoSource, videoCategoryFilterLabel } from "~/domain/video-filters";
+import { videoIllustrationUrl } from "~/illustrations/videos";
 import { findVideos } from "~/models/video.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";

@@ -1,4 +1,4 @@
-import { shortHash } from "~/domain/fish-illustration";
+import { shortHash } from "~/illustrations/svg";
 
 /**
  * Answers for generated illustrations. Their addresses carry a fingerprint of the drawing (?v=), so a changed

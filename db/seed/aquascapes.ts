@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { AQUASCAPE_DIFFICULTIES } from "../../app/domain/aquascapes";
-import { AQUASCAPE_SCENES, aquascapeIllustrationUrl } from "../../app/domain/aquascape-illustration";
+import { AQUASCAPE_SCENES, aquascapeIllustrationUrl } from "../../app/illustrations/aquascapes";
 import type { Db } from "../../app/services/db.server";
 import { aquascapes } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
@@ -36,7 +36,7 @@ export const aquascapeFileSchema = z.strictObject({
   style: text,
   description: text.min(80, "a few sentences of real advice"),
   difficulty: z.enum(AQUASCAPE_DIFFICULTIES),
-  /** Which generated picture shows the guide (see app/domain/aquascape-illustration.ts). */
+  /** Which generated picture shows the guide (see app/illustrations/aquascapes.ts). */
   illustration: z.enum(AQUASCAPE_SCENES),
   tools: nameList,
   plants: nameList,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { productIllustrationUrl } from "../../app/domain/product-illustration";
+import { productIllustrationUrl } from "../../app/illustrations/products";
 import { PRODUCT_CATEGORY_IDS } from "../../app/domain/products";
 import type { Db } from "../../app/services/db.server";
 import { productReviews } from "../schema";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "../../app/domain/fish-illustration";
+import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "../../app/illustrations/fish";
 import type { Db } from "../../app/services/db.server";
 import { fish } from "../schema";
 import { speciesSchema, type SpeciesFile } from "./species-schema";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { videoIllustrationUrl } from "../../app/domain/video-illustration";
+import { videoIllustrationUrl } from "../../app/illustrations/videos";
 import {
   VIDEO_CATEGORY_VALUES,
   durationLabel,

@@ -1,22 +1,11 @@
-import type { Illustration } from "../../db/seed/species-schema";
+import type { Illustration } from "../../../db/seed/species-schema";
 
 /**
- * Generated species illustrations: a flat vector drawing of a fish of the right build, in the species' own
- * colours, as a small standalone SVG. Pure and isomorphic; the route /illustrations/fish/:slug serves it and the
- * seed points a species' imageUrl at that route. Every fish faces left, inside a 240 x 140 card.
+ * The fish's body outlines: one hand-drawn set of paths per body shape, every fish facing left inside the
+ * 240 x 140 card. Coordinates are whole numbers in that view box.
  */
 
-/** Bump when any drawing changes, so every illustration URL changes and caches fetch the new picture. */
-export const ILLUSTRATION_VERSION = "1";
-
-export type IllustrationShape = Illustration["shape"];
-export type IllustrationPattern = Illustration["pattern"];
-export type FishIllustrationInput = Pick<Illustration, "shape" | "pattern" | "colors"> & { name: string };
-
-const WIDTH = 240;
-const HEIGHT = 140;
-
-type ShapeDrawing = {
+export type ShapeDrawing = {
   /** The body outline; the pattern is clipped to it. */
   body: string;
   /** Fins behind the body, tail first. */
@@ -37,8 +26,7 @@ type ShapeDrawing = {
   stripeY: number;
 };
 
-// One hand-drawn set of paths per body shape. Coordinates are whole numbers in the 240 x 140 view box.
-const SHAPES: Record<IllustrationShape, ShapeDrawing> = {
+export const BODY_SHAPES: Record<Illustration["shape"], ShapeDrawing> = {
   torpedo: {
     body: "M26 72C34 60 62 52 100 52C136 52 166 60 184 66L184 78C166 84 136 90 104 90C66 90 36 84 26 72Z",
     back: [
@@ -306,126 +294,3 @@ const SHAPES: Record<IllustrationShape, ShapeDrawing> = {
     stripeY: 68,
   },
 };
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
-const FALLBACK = { body: "#90a4ae", accent: "#37474f", fins: "#b0bec5" };
-
-/** Only a six-digit hex colour may reach the SVG; anything else becomes the neutral fallback. */
-function hexOr(value: unknown, fallback: string): string {
-  return typeof value === "string" && HEX.test(value) ? value.toLowerCase() : fallback;
-}
-
-/** The colour mixed towards black by `amount` (0-1): outlines are a darker shade of what they surround. */
-function darken(hex: string, amount: number): string {
-  const channels = [1, 3, 5].map((at) => Math.round(parseInt(hex.slice(at, at + 2), 16) * (1 - amount)));
-  return `#${channels.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** Text for SVG content and attributes: markup characters become entities. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[char]};`);
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/** The pattern's marks, laid out in the body's box; the caller clips them to the body. */
-function patternMarks(pattern: IllustrationPattern, drawing: ShapeDrawing, accent: string): string {
-  const [x0, y0, x1, y1] = drawing.box;
-  const w = x1 - x0;
-  const h = y1 - y0;
-  switch (pattern) {
-    case "stripe": {
-      const thickness = round(Math.max(4, Math.min(10, h * 0.16)));
-      const start = round(x0 + w * 0.16);
-      return `<rect x="${start}" y="${round(drawing.stripeY - thickness / 2)}" width="${round(x1 - start)}" height="${thickness}" rx="${round(thickness / 2)}" fill="${accent}"/>`;
-    }
-    case "bars": {
-      const count = Math.max(3, Math.min(5, Math.round(w / h) + 1));
-      const barWidth = round(Math.min(w * 0.09, 16));
-      const first = x0 + w * 0.2;
-      const step = (w * 0.68) / (count - 1);
-      let bars = "";
-      for (let i = 0; i < count; i++) {
-        bars += `M${round(first + i * step)} ${y0}h${barWidth}l-3 ${h}h-${barWidth}z`;
-      }
-      return `<path d="${bars}" fill="${accent}"/>`;
-    }
-    case "spots": {
-      const size = round(Math.max(8, Math.min(14, h / 4)));
-      return (
-        `<pattern id="s" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(20)">` +
-        `<circle cx="${round(size / 2)}" cy="${round(size / 2)}" r="${round(size * 0.22)}" fill="${accent}"/></pattern>` +
-        `<rect x="${round(x0 + w * 0.14)}" y="${y0}" width="${round(w * 0.86)}" height="${h}" fill="url(#s)"/>`
-      );
-    }
-    case "band": {
-      const left = x0 + w * 0.5;
-      const right = x0 + w * 0.72;
-      return `<path d="M${round(left)} ${y0}H${round(right)}L${round(right + w * 0.08)} ${y1}H${round(left + w * 0.12)}Z" fill="${accent}"/>`;
-    }
-    default:
-      return "";
-  }
-}
-
-/**
- * A standalone SVG of the species: its shape's outline, pattern and colours, with the name as its title. Meant to
- * be served as an image (`<img src>`), where its ids cannot clash with a page's.
- */
-export function renderFishIllustration({ name, shape, pattern, colors }: FishIllustrationInput): string {
-  const drawing = SHAPES[shape] ?? SHAPES.torpedo;
-  const body = hexOr(colors?.body, FALLBACK.body);
-  const accent = hexOr(colors?.accent, FALLBACK.accent);
-  const fins = hexOr(colors?.fins, FALLBACK.fins);
-  const outline = darken(body, 0.55);
-  const finOutline = darken(fins, 0.45);
-  const [ex, ey, er] = drawing.eye;
-  const [x0, y0, x1, y1] = drawing.box;
-
-  const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t">`,
-    `<title id="t">${escapeXml(name)}</title>`,
-    `<defs><path id="b" d="${drawing.body}"/><clipPath id="c"><use href="#b"/></clipPath></defs>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="#e6f2f5"/>`,
-    `<path d="M0 124Q60 116 120 124T240 124V128Q240 140 228 140H12Q0 140 0 128Z" fill="#cfe6eb"/>`,
-    `<g fill="none" stroke="#9ccbd6" stroke-width="1.5"><circle cx="14" cy="40" r="3.5"/><circle cx="22" cy="24" r="2.5"/></g>`,
-    `<g fill="${fins}" stroke="${finOutline}" stroke-width="1.5" stroke-linejoin="round">${drawing.back.map((d) => `<path d="${d}"/>`).join("")}</g>`,
-    drawing.accent ? `<path d="${drawing.accent}" fill="${accent}" stroke="${darken(accent, 0.5)}" stroke-width="1.5" stroke-linejoin="round"/>` : "",
-    `<use href="#b" fill="${body}"/>`,
-    `<g clip-path="url(#c)">${patternMarks(pattern, drawing, accent)}`,
-    `<ellipse cx="${round((x0 + x1) / 2)}" cy="${y1}" rx="${round((x1 - x0) * 0.42)}" ry="${round((y1 - y0) * 0.3)}" fill="#fff" opacity=".22"/></g>`,
-    `<use href="#b" fill="none" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`,
-    drawing.threads ? `<path d="${drawing.threads}" fill="none" stroke="${fins}" stroke-width="2.5" stroke-linecap="round"/>` : "",
-    drawing.front
-      ? `<g fill="${fins}" stroke="${finOutline}" stroke-width="1.5" stroke-linejoin="round">${drawing.front.map((d) => `<path d="${d}"/>`).join("")}</g>`
-      : "",
-    drawing.lines ? `<path d="${drawing.lines}" fill="none" stroke="${outline}" stroke-width="1.5" stroke-linecap="round"/>` : "",
-    `<circle cx="${ex}" cy="${ey}" r="${er}" fill="#fff" stroke="${accent}" stroke-width="1.5"/>`,
-    `<circle cx="${round(ex - er * 0.2)}" cy="${ey}" r="${round(er * 0.55)}" fill="#1a1a1a"/>`,
-    `</svg>`,
-  ];
-  return parts.join("");
-}
-
-/** FNV-1a, 32 bits, as base 36: a short, stable fingerprint that needs no crypto module. */
-export function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
-/**
- * Where a species' illustration is served. The version query changes whenever the drawing would (a new
- * ILLUSTRATION_VERSION, shape, pattern or colour), so the response can be cached for good.
- */
-export function illustrationUrl(slug: string, illustration: Pick<Illustration, "shape" | "pattern" | "colors">): string {
-  const { shape, pattern, colors } = illustration;
-  const fingerprint = shortHash([ILLUSTRATION_VERSION, shape, pattern, colors.body, colors.accent, colors.fins].join("|").toLowerCase());
-  return `/illustrations/fish/${encodeURIComponent(slug)}?v=${fingerprint}`;
-}
-
-/** Path prefix of generated illustrations: an imageUrl starting with it was set by the seed, not by an admin. */
-export const ILLUSTRATION_PATH_PREFIX = "/illustrations/fish/";

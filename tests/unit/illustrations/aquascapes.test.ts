@@ -1,34 +1,18 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { expectWellFormedSvg } from "../../support/well-formed-svg";
 import {
   AQUASCAPE_SCENES,
   SCENE_TITLES,
   aquascapeIllustrationUrl,
   isAquascapeScene,
   renderAquascapeIllustration,
-} from "~/domain/aquascape-illustration";
-
-/** Every tag closes in order, attribute values are quoted, and no bare `<` or `&` is left in text. */
-function expectWellFormed(svg: string) {
-  const open: string[] = [];
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g;
-  let last = 0;
-  for (let match = tag.exec(svg); match; match = tag.exec(svg)) {
-    const text = svg.slice(last, match.index);
-    expect(text, `text before <${match[2]}>`).not.toMatch(/[<>]|&(?!(?:amp|lt|gt|quot|#39);)/);
-    last = tag.lastIndex;
-    const [, closing, name, , selfClosing] = match;
-    if (closing) expect(open.pop(), `closing </${name}>`).toBe(name);
-    else if (!selfClosing) open.push(name);
-  }
-  expect(last, "everything is markup or text").toBe(svg.length);
-  expect(open).toEqual([]);
-}
+} from "~/illustrations/aquascapes";
 
 describe("aquascape illustrations", () => {
   it.each(AQUASCAPE_SCENES.map((scene) => [scene]))("%s is a small, well-formed, titled SVG", (scene) => {
     const svg = renderAquascapeIllustration(scene);
-    expectWellFormed(svg);
+    expectWellFormedSvg(svg);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 320 200" width="320" height="200" role="img"/);
     expect(svg).toContain(`<title id="t">${SCENE_TITLES[scene]}</title>`);
     // Nothing that could run or fetch: no scripts, no outside references, no event handlers.

@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES, type Illustration } from "../../db/seed/species-schema";
-import { ILLUSTRATION_VERSION, illustrationUrl, renderFishIllustration } from "~/domain/fish-illustration";
+import { ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES, type Illustration } from "../../../db/seed/species-schema";
+import { expectWellFormedSvg } from "../../support/well-formed-svg";
+import { ILLUSTRATION_VERSION, illustrationUrl, renderFishIllustration } from "~/illustrations/fish";
 
 const colors = { body: "#e85a4f", accent: "#1aa6e6", fins: "#e9eef1" };
-
-/**
- * A small well-formedness check: every tag closes in order, attribute values are quoted, and no bare `<` or `&`
- * is left in text. Enough for the markup the generator writes, without an XML parser in the test environment.
- */
-function expectWellFormed(svg: string) {
-  const open: string[] = [];
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g;
-  let last = 0;
-  for (let match = tag.exec(svg); match; match = tag.exec(svg)) {
-    const text = svg.slice(last, match.index);
-    expect(text, `text before <${match[2]}>`).not.toMatch(/[<>]|&(?!(?:amp|lt|gt|quot|#39);)/);
-    last = tag.lastIndex;
-    const [, closing, name, , selfClosing] = match;
-    if (closing) expect(open.pop(), `closing </${name}>`).toBe(name);
-    else if (!selfClosing) open.push(name);
-  }
-  expect(last, "everything is markup or text").toBe(svg.length);
-  expect(open).toEqual([]);
-}
 
 function bodyPath(svg: string): string {
   return /<path id="b" d="([^"]+)"/.exec(svg)?.[1] ?? "";
@@ -40,7 +21,7 @@ describe("renderFishIllustration", () => {
     expect(svg).toContain('viewBox="0 0 240 140" width="240" height="140" role="img"');
     expect(svg).toMatch(/<title[^>]*>Neon Tetra<\/title>/);
     expect(svg).not.toMatch(/undefined|NaN|null/);
-    expectWellFormed(svg);
+    expectWellFormedSvg(svg);
     expect(new TextEncoder().encode(svg).length).toBeLessThan(4096);
   });
 
@@ -64,7 +45,7 @@ describe("renderFishIllustration", () => {
     expect(svg).toContain(
       "&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &#39;Tom&#39;s&#39; fish</title>",
     );
-    expectWellFormed(svg);
+    expectWellFormedSvg(svg);
   });
 
   it("gives every shape its own outline", () => {
@@ -98,7 +79,7 @@ describe("renderFishIllustration", () => {
       colors: { body: 'red" onload="alert(1)', accent: "url(https://evil.example/x)", fins: "#abc" },
     });
     expect(hostile).not.toMatch(/onload|evil|url\(https/);
-    expectWellFormed(hostile);
+    expectWellFormedSvg(hostile);
   });
 });
 

@@ -1,5 +1,24 @@
-import { escapeXml, shortHash } from "./fish-illustration";
-import { VIDEO_CATEGORIES, type VideoCategorySlug } from "./videos";
+import { VIDEO_CATEGORIES, type VideoCategorySlug } from "../domain/videos";
+import {
+  CARD_SURFACE,
+  CARD_WATER,
+  INK,
+  LEAF,
+  LEAF_LIGHT,
+  LEAF_LINE,
+  SAND,
+  SAND_LINE,
+  STONE,
+  STONE_LINE,
+  WATER,
+  WATER_LINE,
+  bubbles,
+  glassTank,
+  grassClump,
+  ledRow,
+  tankTrim,
+} from "./scenery";
+import { clipToCard, round1, shortHash, svgDocument } from "./svg";
 
 /**
  * Generated video thumbnails: one flat vector drawing per video category (a tank being set up beside a checklist,
@@ -14,40 +33,15 @@ export const VIDEO_ILLUSTRATION_VERSION = "1";
 
 export const VIDEO_ILLUSTRATION_PATH_PREFIX = "/illustrations/videos/";
 
-const W = 320;
-const H = 180;
-
 /** Width and height of every thumbnail, for the <img> that shows it. */
-export const VIDEO_ILLUSTRATION_SIZE = { width: W, height: H } as const;
+export const VIDEO_ILLUSTRATION_SIZE = { width: 320, height: 180 } as const;
 
-const INK = "#263238";
-const WATER = "#8fd0e0";
-const WATER_LINE = "#5fb3c8";
-const GLASS = "#dff1f6";
-const SAND = "#c9a26b";
-const SAND_LINE = "#8d6e45";
-const LEAF = "#43a047";
-const LEAF_LIGHT = "#66bb6a";
-const LEAF_LINE = "#1b5e20";
-const STONE = "#90a4ae";
-const STONE_LINE = "#455a64";
-
-const r1 = (value: number) => Math.round(value * 10) / 10;
-
-/** A clump of grass blades standing on `ground` from x. */
+/** A clump of grass blades standing on `ground` from x, the tallest a quarter above `height`. */
 function blades(x: number, ground: number, height: number): string {
-  const blade = (bx: number, h: number, lean: number, fill: string) =>
-    `<path d="M${bx} ${ground}C${bx - 5 + lean} ${ground - h * 0.5} ${bx - 2 + lean} ${ground - h * 0.85} ${bx + lean} ${ground - h}C${bx + 4 + lean} ${ground - h * 0.7} ${bx + 6} ${ground - h * 0.4} ${bx + 3} ${ground}Z" fill="${fill}"/>`;
-  return (
-    `<g stroke="${LEAF_LINE}" stroke-width="1.2" stroke-linejoin="round">` +
-    blade(x, height, -6, LEAF) +
-    blade(x + 8, height * 1.25, 2, LEAF_LIGHT) +
-    blade(x + 16, height * 0.85, 8, LEAF) +
-    `</g>`
-  );
+  return grassClump(x, ground, [height, height * 1.25, height * 0.85], [5, 6]);
 }
 
-/** A stem plant: a stalk from `ground` up to `top`, with pairs of leaves; `cutAt` leaves the stalk short there. */
+/** A stem plant: a stalk from `ground` up to `top`, with pairs of leaves along it. */
 function stemPlant(x: number, ground: number, top: number, fill = LEAF): string {
   const leaves: string[] = [];
   for (let y = ground - 12; y > top + 4; y -= 13) {
@@ -67,14 +61,14 @@ function fish(x: number, y: number, size: number, body: string, fin: string, lin
   const s = size;
   return (
     `<g stroke="${line}" stroke-width="1.5" stroke-linejoin="round">` +
-    `<path d="M${r1(x + s * 0.8)} ${y}L${r1(x + s * 1.45)} ${r1(y - s * 0.55)}L${r1(x + s * 1.3)} ${y}L${r1(x + s * 1.45)} ${r1(y + s * 0.55)}Z" fill="${fin}"/>` +
-    `<path d="M${r1(x - s * 0.1)} ${r1(y - s * 0.5)}Q${r1(x + s * 0.2)} ${r1(y - s * 0.95)} ${r1(x + s * 0.55)} ${r1(y - s * 0.45)}Z" fill="${fin}"/>` +
-    `<ellipse cx="${x}" cy="${y}" rx="${s}" ry="${r1(s * 0.55)}" fill="${body}"/>` +
-    `<path d="M${r1(x - s * 0.1)} ${r1(y + s * 0.12)}Q${r1(x + s * 0.02)} ${r1(y + s * 0.5)} ${r1(x + s * 0.34)} ${r1(y + s * 0.42)}Q${r1(x + s * 0.16)} ${r1(y + s * 0.2)} ${r1(x - s * 0.1)} ${r1(y + s * 0.12)}Z" fill="${fin}" stroke-width="1"/>` +
-    `<path d="M${r1(x - s * 0.55)} ${r1(y - s * 0.38)}Q${r1(x - s * 0.4)} ${y} ${r1(x - s * 0.55)} ${r1(y + s * 0.38)}" fill="none"/>` +
+    `<path d="M${round1(x + s * 0.8)} ${y}L${round1(x + s * 1.45)} ${round1(y - s * 0.55)}L${round1(x + s * 1.3)} ${y}L${round1(x + s * 1.45)} ${round1(y + s * 0.55)}Z" fill="${fin}"/>` +
+    `<path d="M${round1(x - s * 0.1)} ${round1(y - s * 0.5)}Q${round1(x + s * 0.2)} ${round1(y - s * 0.95)} ${round1(x + s * 0.55)} ${round1(y - s * 0.45)}Z" fill="${fin}"/>` +
+    `<ellipse cx="${x}" cy="${y}" rx="${s}" ry="${round1(s * 0.55)}" fill="${body}"/>` +
+    `<path d="M${round1(x - s * 0.1)} ${round1(y + s * 0.12)}Q${round1(x + s * 0.02)} ${round1(y + s * 0.5)} ${round1(x + s * 0.34)} ${round1(y + s * 0.42)}Q${round1(x + s * 0.16)} ${round1(y + s * 0.2)} ${round1(x - s * 0.1)} ${round1(y + s * 0.12)}Z" fill="${fin}" stroke-width="1"/>` +
+    `<path d="M${round1(x - s * 0.55)} ${round1(y - s * 0.38)}Q${round1(x - s * 0.4)} ${y} ${round1(x - s * 0.55)} ${round1(y + s * 0.38)}" fill="none"/>` +
     `</g>` +
-    `<circle cx="${r1(x - s * 0.72)}" cy="${r1(y - s * 0.1)}" r="${r1(s * 0.13)}" fill="#fff" stroke="${line}" stroke-width="1"/>` +
-    `<circle cx="${r1(x - s * 0.75)}" cy="${r1(y - s * 0.1)}" r="${r1(s * 0.07)}" fill="${INK}"/>`
+    `<circle cx="${round1(x - s * 0.72)}" cy="${round1(y - s * 0.1)}" r="${round1(s * 0.13)}" fill="#fff" stroke="${line}" stroke-width="1"/>` +
+    `<circle cx="${round1(x - s * 0.75)}" cy="${round1(y - s * 0.1)}" r="${round1(s * 0.07)}" fill="${INK}"/>`
   );
 }
 
@@ -84,11 +78,10 @@ function tick(x: number, y: number): string {
 
 /** Beginner Setup: a new tank, half filled, with heater and thermometer, beside a checklist. */
 function beginnerSetup(): string {
+  const frame = { x: 36, y: 40, width: 192, height: 108, waterTop: 78 };
   return [
     `<ellipse cx="132" cy="152" rx="104" ry="6" fill="#b9d7de"/>`,
-    `<rect x="36" y="40" width="192" height="108" rx="3" fill="${GLASS}" stroke="${INK}" stroke-width="2"/>`,
-    `<rect x="38" y="78" width="188" height="68" fill="${WATER}"/>`,
-    `<path d="M38 78H226" stroke="${WATER_LINE}" stroke-width="2"/>`,
+    glassTank(frame),
     blades(56, 134, 34),
     blades(184, 132, 26),
     `<path d="M38 132Q90 122 132 128T226 124V146H38Z" fill="${SAND}" stroke="${SAND_LINE}" stroke-width="1.5" stroke-linejoin="round"/>`,
@@ -103,8 +96,7 @@ function beginnerSetup(): string {
     `<path d="M120 24C128 18 148 18 154 26L150 44H124Z" fill="#4fc3f7" stroke="#0277bd" stroke-width="1.5" stroke-linejoin="round" opacity=".9"/>`,
     `<path d="M130 44C130 56 132 66 134 78" fill="none" stroke="#4fc3f7" stroke-width="4" stroke-linecap="round"/>`,
     `<g fill="none" stroke="#fff" stroke-width="1.2"><circle cx="120" cy="96" r="2.5"/><circle cx="146" cy="90" r="2"/><circle cx="134" cy="104" r="1.5"/></g>`,
-    `<rect x="33" y="37" width="198" height="6" rx="1.5" fill="${INK}"/>`,
-    `<rect x="33" y="145" width="198" height="6" rx="1.5" fill="${INK}"/>`,
+    tankTrim(frame),
     // Checklist on a clipboard.
     `<rect x="242" y="40" width="62" height="108" rx="5" fill="#a1887f" stroke="#5d4037" stroke-width="2"/>`,
     `<rect x="248" y="50" width="50" height="92" rx="2" fill="#fffdf6" stroke="#bcaaa4" stroke-width="1"/>`,
@@ -176,7 +168,7 @@ function aquascaping(): string {
   const carpet = Array.from({ length: 22 }, (_, i) => {
     const x = 14 + i * 14;
     const y = 132 + (i / 22) * 14 + (i % 2) * 3;
-    return `<path d="M${x} ${r1(y)}c-3 -6 -1 -10 2 -12c3 2 4 6 2 12z" fill="${i % 3 === 0 ? LEAF_LIGHT : LEAF}"/>`;
+    return `<path d="M${x} ${round1(y)}c-3 -6 -1 -10 2 -12c3 2 4 6 2 12z" fill="${i % 3 === 0 ? LEAF_LIGHT : LEAF}"/>`;
   }).join("");
   return [
     `<path d="M0 120Q120 118 200 132T320 146V180H0Z" fill="${SAND}" stroke="${SAND_LINE}" stroke-width="1.5"/>`,
@@ -198,15 +190,11 @@ function aquascaping(): string {
 
 /** Equipment Reviews: an LED light and a canister filter, looked over through a magnifying glass. */
 function equipmentReviews(): string {
-  const leds = Array.from({ length: 12 }, (_, i) => {
-    const colour = ["#fff59d", "#ffffff", "#ef9a9a", "#a5d6a7", "#90caf9"][i % 5];
-    return `<rect x="${42 + i * 12}" y="32" width="6" height="3" rx="1" fill="${colour}"/>`;
-  }).join("");
   return [
     `<ellipse cx="160" cy="158" rx="140" ry="6" fill="#b9d7de"/>`,
     // Light bar
     `<rect x="30" y="18" width="160" height="14" rx="7" fill="#eceff1" stroke="${STONE_LINE}" stroke-width="2"/>`,
-    leds,
+    ledRow(12, 42, 12, 32),
     `<path d="M40 34H180L170 96H50Z" fill="#fff59d" opacity=".35"/>`,
     `<path d="M38 32L34 52M182 32L186 52" stroke="#78909c" stroke-width="4" stroke-linecap="round"/>`,
     `<rect x="28" y="50" width="164" height="5" rx="1.5" fill="${INK}"/>`,
@@ -283,18 +271,11 @@ export function isVideoIllustrationCategory(value: unknown): value is VideoCateg
 export function renderVideoIllustration(category: VideoCategorySlug): string {
   const label = VIDEO_CATEGORIES.find((entry) => entry.id === category)?.label ?? "Video";
   const draw = DRAWINGS[category] ?? DRAWINGS["beginner-setup"];
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="t">`,
-    `<title id="t">${escapeXml(label)}</title>`,
-    `<defs><clipPath id="c"><rect width="${W}" height="${H}" rx="12"/></clipPath></defs>`,
-    `<g clip-path="url(#c)">`,
-    `<rect width="${W}" height="${H}" fill="#e6f2f5"/>`,
-    `<path d="M0 164Q80 156 160 164T320 164V180H0Z" fill="#cfe6eb"/>`,
-    `<g fill="none" stroke="#9ccbd6" stroke-width="1.5"><circle cx="14" cy="52" r="3.5"/><circle cx="22" cy="36" r="2.5"/></g>`,
-    draw(),
-    `</g>`,
-    `</svg>`,
-  ].join("");
+  const backdrop =
+    `<rect width="320" height="180" fill="${CARD_WATER}"/>` +
+    `<path d="M0 164Q80 156 160 164T320 164V180H0Z" fill="${CARD_SURFACE}"/>` +
+    bubbles(52);
+  return svgDocument(VIDEO_ILLUSTRATION_SIZE, label, clipToCard(VIDEO_ILLUSTRATION_SIZE, backdrop + draw()));
 }
 
 /** Where a category's thumbnail is served; the fingerprint changes with the drawing, so it may be cached for good. */

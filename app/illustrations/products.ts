@@ -1,5 +1,24 @@
-import { escapeXml, shortHash } from "./fish-illustration";
-import { PRODUCT_CATEGORIES, type ProductCategory } from "./products";
+import { PRODUCT_CATEGORIES, type ProductCategory } from "../domain/products";
+import {
+  GLASS,
+  INK,
+  LEAF,
+  LEAF_LIGHT,
+  LEAF_LINE,
+  SAND,
+  SAND_LINE,
+  SMALL_CARD,
+  STONE,
+  STONE_LINE,
+  WATER,
+  WATER_LINE,
+  glassTank,
+  grassClump,
+  ledRow,
+  smallCardBackdrop,
+  tankTrim,
+} from "./scenery";
+import { shortHash, svgDocument } from "./svg";
 
 /**
  * Generated product illustrations: one flat vector drawing per equipment category (a tank, a canister filter, an
@@ -14,29 +33,9 @@ export const PRODUCT_ILLUSTRATION_VERSION = "1";
 /** Path prefix of the product illustrations: an imageUrl starting with it was set by the seed. */
 export const PRODUCT_ILLUSTRATION_PATH_PREFIX = "/illustrations/products/";
 
-const WIDTH = 240;
-const HEIGHT = 140;
-
-// Shared colours: outlines are dark slate, water and glass the card's blues.
-const INK = "#263238";
-const WATER = "#8fd0e0";
-const WATER_LINE = "#5fb3c8";
-const GLASS = "#dff1f6";
-const LEAF = "#43a047";
-const LEAF_LIGHT = "#66bb6a";
-const LEAF_LINE = "#1b5e20";
-
-/** Blades of aquarium grass and a stem plant, standing on `ground` between x0 and x1. */
+/** A clump of aquarium grass standing on `ground` from x0, `scale` times the usual size. */
 function waterPlants(x0: number, ground: number, scale = 1): string {
-  const blade = (x: number, h: number, lean: number, fill: string) =>
-    `<path d="M${x} ${ground}C${x - 6 * scale + lean} ${ground - h * 0.5} ${x - 2 + lean} ${ground - h * 0.85} ${x + lean} ${ground - h}C${x + 4 + lean} ${ground - h * 0.7} ${x + 6 * scale} ${ground - h * 0.4} ${x + 3} ${ground}Z" fill="${fill}"/>`;
-  return (
-    `<g stroke="${LEAF_LINE}" stroke-width="1.2" stroke-linejoin="round">` +
-    blade(x0, 44 * scale, -6, LEAF) +
-    blade(x0 + 8, 56 * scale, 2, LEAF_LIGHT) +
-    blade(x0 + 16, 38 * scale, 8, LEAF) +
-    `</g>`
-  );
+  return grassClump(x0, ground, [44 * scale, 56 * scale, 38 * scale], [6 * scale, 6 * scale]);
 }
 
 /** A small orange fish facing left, centred on (x, y). */
@@ -51,20 +50,18 @@ function littleFish(x: number, y: number): string {
 
 /** An aquarium: ultra-clear glass, black trim, gravel, plants, a rock and a fish. */
 function tank(): string {
+  const frame = { x: 48, y: 28, width: 144, height: 88, waterTop: 40 };
   return [
     `<ellipse cx="120" cy="120" rx="84" ry="5" fill="#b9d7de"/>`,
-    `<rect x="48" y="28" width="144" height="88" rx="3" fill="${GLASS}" stroke="${INK}" stroke-width="2"/>`,
-    `<rect x="50" y="40" width="140" height="74" fill="${WATER}"/>`,
-    `<path d="M50 40H190" stroke="${WATER_LINE}" stroke-width="2"/>`,
+    glassTank(frame),
     waterPlants(62, 104, 1.05),
     waterPlants(160, 102, 0.7),
-    `<path d="M50 102Q84 94 120 99T190 96V114H50Z" fill="#c9a26b" stroke="#8d6e45" stroke-width="1.5" stroke-linejoin="round"/>`,
-    `<path d="M118 102C120 90 134 84 146 90C152 93 154 99 154 102Z" fill="#90a4ae" stroke="#455a64" stroke-width="1.5" stroke-linejoin="round"/>`,
+    `<path d="M50 102Q84 94 120 99T190 96V114H50Z" fill="${SAND}" stroke="${SAND_LINE}" stroke-width="1.5" stroke-linejoin="round"/>`,
+    `<path d="M118 102C120 90 134 84 146 90C152 93 154 99 154 102Z" fill="${STONE}" stroke="${STONE_LINE}" stroke-width="1.5" stroke-linejoin="round"/>`,
     littleFish(112, 64),
     `<g fill="none" stroke="#fff" stroke-width="1.2"><circle cx="96" cy="56" r="2"/><circle cx="92" cy="47" r="1.5"/></g>`,
     `<path d="M58 48V92" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity=".55"/>`,
-    `<rect x="45" y="25" width="150" height="6" rx="1.5" fill="${INK}"/>`,
-    `<rect x="45" y="113" width="150" height="6" rx="1.5" fill="${INK}"/>`,
+    tankTrim(frame),
   ].join("");
 }
 
@@ -107,16 +104,12 @@ function filter(): string {
 
 /** An LED light bar on its legs over a planted tank, light falling into the water. */
 function lighting(): string {
-  const leds = Array.from({ length: 14 }, (_, i) => {
-    const colour = ["#fff59d", "#ffffff", "#ef9a9a", "#a5d6a7", "#90caf9"][i % 5];
-    return `<rect x="${42 + i * 11.5}" y="46" width="6" height="3" rx="1" fill="${colour}"/>`;
-  }).join("");
   return [
     `<rect x="40" y="72" width="160" height="46" fill="${GLASS}" stroke="${INK}" stroke-width="2"/>`,
     `<rect x="42" y="78" width="156" height="38" fill="${WATER}"/>`,
     waterPlants(58, 111, 0.6),
     waterPlants(150, 110, 0.7),
-    `<path d="M42 108Q90 102 120 106T198 104V116H42Z" fill="#c9a26b"/>`,
+    `<path d="M42 108Q90 102 120 106T198 104V116H42Z" fill="${SAND}"/>`,
     littleFish(112, 92),
     `<path d="M40 48H200L198 116H42Z" fill="#fff59d" opacity=".35"/>`,
     `<path d="M60 52L56 112M100 52L98 112M140 52L142 112M180 52L184 112" stroke="#fff" stroke-width="2" opacity=".5"/>`,
@@ -124,7 +117,7 @@ function lighting(): string {
     `<path d="M44 48L40 70M196 48L200 70" stroke="#78909c" stroke-width="4" stroke-linecap="round"/>`,
     `<rect x="30" y="34" width="180" height="14" rx="7" fill="#eceff1" stroke="#455a64" stroke-width="2"/>`,
     `<path d="M38 39H202" stroke="#fff" stroke-width="2" stroke-linecap="round"/>`,
-    leds,
+    ledRow(14, 42, 11.5, 46),
     `<circle cx="198" cy="41" r="2.5" fill="#66bb6a" stroke="#2e7d32" stroke-width="1"/>`,
     `<path d="M210 41C222 41 224 22 232 18" fill="none" stroke="#455a64" stroke-width="2" stroke-linecap="round"/>`,
   ].join("");
@@ -235,15 +228,7 @@ export function categoryFromIllustrationSlug(slug: string | undefined): ProductC
 export function renderProductIllustration(category: ProductCategory, name?: string): string {
   const label = name ?? PRODUCT_CATEGORIES.find((entry) => entry.id === category)?.label ?? category;
   const draw = DRAWINGS[category] ?? DRAWINGS.Tank;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t">`,
-    `<title id="t">${escapeXml(label)}</title>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="#e6f2f5"/>`,
-    `<path d="M0 124Q60 116 120 124T240 124V128Q240 140 228 140H12Q0 140 0 128Z" fill="#cfe6eb"/>`,
-    `<g fill="none" stroke="#9ccbd6" stroke-width="1.5"><circle cx="14" cy="40" r="3.5"/><circle cx="22" cy="24" r="2.5"/></g>`,
-    draw(),
-    `</svg>`,
-  ].join("");
+  return svgDocument(SMALL_CARD, label, smallCardBackdrop() + draw());
 }
 
 /** Where a category's illustration is served; the version changes with the drawing, so it may be cached for good. */
