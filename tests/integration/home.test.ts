@@ -6,7 +6,7 @@ import { channelVideos, productReviews, videos } from "../../db/schema";
 import { seedAquascapes } from "../../db/seed/aquascapes";
 import { seedProducts } from "../../db/seed/products";
 import { defaultSpeciesDir, seedReferenceData } from "../../db/seed/seed";
-import { listLandingFish } from "~/models/home.server";
+import { listLandingFish } from "~/models/home-fish.server";
 import { headers as homeHeaders, loader as homeLoader } from "~/routes/_index";
 import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";

@@ -1,0 +1,98 @@
+import { and, asc, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { fish } from "../../db/schema";
+import { matchesHomeFilter, type HomeFishFilterId } from "~/domain/fish-filters";
+import { getDb } from "~/services/db.server";
+
+/**
+ * The fish on the home page and the landing page (SPEC section 2 "Home page" and "Landing page"). Each query
+ * selects only the columns its section shows and returns only the rows it shows.
+ */
+
+/** SPEC section 9: 3 featured fish; the landing shows 4 sample fish. */
+export const HOME_FISH_COUNT = 3;
+export const LANDING_FISH_COUNT = 4;
+
+/** Four well-known beginner species for the landing page, in this order, when the database holds them. */
+export const LANDING_FISH_SLUGS = ["neon-tetra", "bronze-corydoras", "guppy", "betta"] as const;
+
+/** A featured fish card: what app/components/home/home-fish-card.tsx shows. */
+export type HomeFish = {
+  id: number;
+  name: string;
+  scientificName: string;
+  imageUrl: string;
+  difficulty: string;
+  temperament: string;
+  maxSize: number;
+  minTankSize: number;
+};
+
+/** A landing sample: picture, names and the difficulty badge. */
+export type SampleFish = Pick<HomeFish, "id" | "name" | "scientificName" | "imageUrl" | "difficulty">;
+
+/**
+ * The first 3 species by name that the home button's rule (domain/fish-filters matchesHomeFilter) selects. The
+ * rule's extra columns (fish type, schooling flag) are read but not returned; a few hundred rows filter in well
+ * under a millisecond.
+ */
+export function listFeaturedFish(filter: HomeFishFilterId, limit = HOME_FISH_COUNT): HomeFish[] {
+  const rows = getDb()
+    .select({
+      id: fish.id,
+      name: fish.name,
+      scientificName: fish.scientificName,
+      imageUrl: fish.imageUrl,
+      difficulty: fish.difficulty,
+      temperament: fish.temperament,
+      maxSize: fish.maxSize,
+      minTankSize: fish.minTankSize,
+      fishType: fish.fishType,
+      schoolingFish: fish.schoolingFish,
+    })
+    .from(fish)
+    .orderBy(asc(fish.name))
+    .all();
+  const featured: HomeFish[] = [];
+  for (const row of rows) {
+    if (featured.length >= limit) break;
+    if (!matchesHomeFilter(row, filter)) continue;
+    const { fishType: _type, schoolingFish: _schooling, ...card } = row;
+    featured.push(card);
+  }
+  return featured;
+}
+
+const sampleColumns = {
+  id: fish.id,
+  name: fish.name,
+  scientificName: fish.scientificName,
+  imageUrl: fish.imageUrl,
+  difficulty: fish.difficulty,
+};
+
+/** The landing page's four species: the beginner favourites by slug, topped up with the first species by name. */
+export function listLandingFish(slugs: readonly string[] = LANDING_FISH_SLUGS, limit = LANDING_FISH_COUNT): SampleFish[] {
+  const db = getDb();
+  const found = db
+    .select({ ...sampleColumns, slug: fish.slug })
+    .from(fish)
+    .where(and(isNotNull(fish.slug), inArray(fish.slug, [...slugs])))
+    .all();
+  const chosen = slugs
+    .map((slug) => found.find((row) => row.slug === slug))
+    .filter((row): row is NonNullable<typeof row> => row !== undefined)
+    .map(({ slug: _slug, ...sample }) => sample)
+    .slice(0, limit);
+  if (chosen.length < limit) {
+    const have = chosen.map((sample) => sample.id);
+    const rest = db
+      .select(sampleColumns)
+      .from(fish)
+      .where(have.length > 0 ? notInArray(fish.id, have) : undefined)
+      .orderBy(asc(fish.name))
+      .limit(limit - chosen.length)
+      .all();
+    chosen.push(...rest);
+  }
+  return chosen;
+}

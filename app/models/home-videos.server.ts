@@ -1,0 +1,144 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { channelVideos, videos } from "../../db/schema";
+import { channelVideoRouteId } from "~/domain/videos";
+import { getDb } from "~/services/db.server";
+
+/** The home page's video section: 1 featured video and 3 others (SPEC section 9). */
+export const HOME_OTHER_VIDEO_COUNT = 3;
+
+/**
+ * A video card. Our library's entries open at /videos/{id}; a channel video of the stored YouTube snapshot opens
+ * on YouTube. A library entry without an address is a tutorial still being made (coming soon). Views and
+ * duration are passed as stored; the card shows them only when they are real (more than 0 views, a running time
+ * that is not 0:00).
+ */
+export type HomeVideo =
+  | {
+      source: "library";
+      id: number;
+      href: string;
+      title: string;
+      thumbnailUrl: string;
+      category: string;
+      channelTitle: string | null;
+      duration: string;
+      views: number;
+      date: string;
+      comingSoon: boolean;
+      description: string | null;
+    }
+  | {
+      source: "channel";
+      id: string;
+      href: string;
+      title: string;
+      thumbnailUrl: string;
+      channelTitle: string;
+      date: string;
+      description: string | null;
+    };
+
+export type HomeVideos = { featured: HomeVideo | null; others: HomeVideo[] };
+
+const HOME_VIDEO_COUNT = 1 + HOME_OTHER_VIDEO_COUNT;
+
+/** Only a description of the featured video is shown, and only its opening. */
+const FEATURED_DESCRIPTION_MAX = 240;
+
+function shorten(text: string, max = FEATURED_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20)).replace(/[\s.,;:!?–—-]+$/, "")}…`;
+}
+
+/** An address we are willing to link to: https only, never javascript: or data:. */
+function isSafeHttps(url: string): boolean {
+  try {
+    return new URL(url).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** A library entry leads somewhere when it has a web address; without one it is a tutorial still being made. */
+const hasAddress = sql`(${videos.videoUrl} like 'https://%' or ${videos.videoUrl} like 'http://%')`;
+
+/**
+ * The video section, in the order of /videos so its first video is the featured one there too: the channel
+ * snapshot's videos, newest first; then our library's entries that lead somewhere; then the tutorials still in
+ * production; newest added first within each (/videos also groups library entries by category; here the newest
+ * come first). 4 rows at most are read. With no videos at all, both parts are empty and the page says so.
+ */
+export function listHomeVideos(): HomeVideos {
+  const db = getDb();
+  const channel: HomeVideo[] = db
+    .select({
+      id: channelVideos.id,
+      title: channelVideos.title,
+      thumbnailUrl: channelVideos.thumbnailUrl,
+      videoUrl: channelVideos.videoUrl,
+      channelTitle: channelVideos.channelTitle,
+      publishedAt: channelVideos.publishedAt,
+    })
+    .from(channelVideos)
+    .orderBy(desc(channelVideos.publishedAt), asc(channelVideos.id))
+    .limit(HOME_VIDEO_COUNT * 2)
+    .all()
+    .filter((video) => isSafeHttps(video.videoUrl))
+    .slice(0, HOME_VIDEO_COUNT)
+    .map((video) => ({
+      source: "channel",
+      id: video.id,
+      href: `/videos/${channelVideoRouteId(video.id)}`,
+      title: video.title,
+      thumbnailUrl: video.thumbnailUrl,
+      channelTitle: video.channelTitle,
+      date: video.publishedAt,
+      description: null,
+    }));
+
+  const wanted = HOME_VIDEO_COUNT - channel.length;
+  const library: HomeVideo[] =
+    wanted <= 0
+      ? []
+      : db
+          .select({
+            id: videos.id,
+            title: videos.title,
+            thumbnailUrl: videos.thumbnailUrl,
+            category: videos.category,
+            channelTitle: videos.channelTitle,
+            duration: videos.duration,
+            views: videos.views,
+            uploadDate: videos.uploadDate,
+            leadsSomewhere: sql<number>`${hasAddress}`,
+          })
+          .from(videos)
+          .orderBy(desc(hasAddress), desc(videos.uploadDate), asc(videos.title))
+          .limit(wanted)
+          .all()
+          .map(({ uploadDate, leadsSomewhere, ...video }) => ({
+            source: "library",
+            ...video,
+            href: `/videos/${video.id}`,
+            date: uploadDate,
+            comingSoon: !leadsSomewhere,
+            description: null,
+          }));
+
+  const [featured, ...others] = [...channel, ...library];
+  if (!featured) return { featured: null, others: [] };
+  return { featured: { ...featured, description: featuredDescription(featured) }, others };
+}
+
+/** The one long text of the section, read only for the featured video. */
+function featuredDescription(video: HomeVideo): string | null {
+  const db = getDb();
+  const row =
+    video.source === "library"
+      ? db.select({ description: videos.description }).from(videos).where(eq(videos.id, video.id)).get()
+      : db.select({ description: channelVideos.description }).from(channelVideos).where(eq(channelVideos.id, video.id)).get();
+  const text = row?.description ? shorten(row.description) : "";
+  return text === "" ? null : text;
+}
