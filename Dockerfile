@@ -52,6 +52,8 @@ COPY package.json server.js ./
 COPY db/migrations ./db/migrations
 COPY db/seed ./db/seed
 COPY public ./public
+# Online backup and restore for operators (docs/deploy.md): `fly ssh console -C "node /app/scripts/backup-db.js"`.
+COPY scripts/backup-db.js scripts/restore-db.js ./scripts/
 COPY scripts/docker-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 RUN chmod 0755 /usr/local/bin/docker-entrypoint.sh \
  && mkdir -p /data/uploads \

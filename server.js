@@ -211,9 +211,17 @@ listener.listen(env.PORT, env.HOST, () => {
   console.log(`Shoal is serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
 
+/** Finishes the requests in flight, then closes the database so its last checkpoint folds the WAL back in. */
 function shutdown() {
-  listener.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  const exit = () => {
+    try {
+      app.closeDb();
+    } finally {
+      process.exit(0);
+    }
+  };
+  listener.close(exit);
+  setTimeout(exit, 5000).unref();
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

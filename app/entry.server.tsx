@@ -10,6 +10,7 @@ import { NonceProvider } from "./components/nonce";
 export { prepareServer } from "./services/startup.server";
 export { createNonce, securityHeaders, isCrossOriginMutation } from "./services/security.server";
 export { getEnv } from "./services/env.server";
+export { closeDb } from "./services/db.server";
 export { checkRequest, refusalResponse } from "./services/request-guard.server";
 export { onPublicContentChanged } from "./services/public-content.server";
 export {
