@@ -32,6 +32,41 @@ function clientAddress(req) {
   return value ? value.slice(0, 64) : (req.socket.remoteAddress ?? "unknown");
 }
 
+/** How long the rest of an unread body may take to arrive after the answer before the connection is cut. */
+const DRAIN_TIMEOUT_MS = 15_000;
+
+/**
+ * Whatever is left of a body nobody read (a refused request, an upload refused midway) is read and thrown away
+ * before the answer is finished: the answer itself goes out at once, but the connection is not closed under a
+ * client that is still sending (which would reset it and lose the answer), and a keep-alive connection stays
+ * usable for the next request. Past the drain limit, or when the rest does not come, the connection is cut.
+ */
+function finishAfterReadingTheBody(req, res) {
+  const write = res.write;
+  const end = res.end;
+  res.end = function endOnceTheBodyIsRead(chunk, encoding, callback) {
+    if (req.complete || req.readableEnded || req.destroyed) return end.call(this, chunk, encoding, callback);
+    if (typeof chunk === "function") [chunk, encoding, callback] = [undefined, undefined, chunk];
+    else if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+    if (chunk != null) write.call(this, chunk, encoding);
+    let drained = 0;
+    const cut = () => req.socket.destroy();
+    const timer = setTimeout(cut, DRAIN_TIMEOUT_MS);
+    req.removeAllListeners("data");
+    req.on("data", (piece) => {
+      drained += piece.length;
+      if (drained > app.DRAIN_LIMIT_BYTES) cut();
+    });
+    req.once("end", () => {
+      clearTimeout(timer);
+      end.call(this, undefined, undefined, callback);
+    });
+    req.once("close", () => clearTimeout(timer));
+    req.resume();
+    return this;
+  };
+}
+
 /**
  * Refuses, before anything reads it, a request no route could use: an unknown method, a malformed address, a
  * body of the wrong type or past its size limit. Returns true when it answered.
@@ -56,7 +91,7 @@ function refuseEarly(req, res) {
     })
     .catch((error) => {
       console.error("Refusing a request failed:", error);
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Bad request");
     });
   return true;
@@ -199,11 +234,15 @@ server.all(
   "*",
   createRequestHandler({
     build,
+    // This server only ever serves the production build: errors reach clients without stacks or module names,
+    // whatever NODE_ENV says (development only switches on the built-in sign-in provider).
+    mode: "production",
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: clientAddress(req) }),
   }),
 );
 
 const listener = http.createServer((req, res) => {
+  finishAfterReadingTheBody(req, res);
   if (refuseEarly(req, res)) return;
   if (!serveFromCache(req, res)) server(req, res);
 });

@@ -11,7 +11,7 @@ export { prepareServer } from "./services/startup.server";
 export { createNonce, securityHeaders, isCrossOriginMutation } from "./services/security.server";
 export { getEnv } from "./services/env.server";
 export { closeDb } from "./services/db.server";
-export { checkRequest, refusalResponse } from "./services/request-guard.server";
+export { checkRequest, DRAIN_LIMIT_BYTES, refusalResponse } from "./services/request-guard.server";
 export { onPublicContentChanged } from "./services/public-content.server";
 export {
   ResponseCache,

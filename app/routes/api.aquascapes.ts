@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { listAquascapesForApi } from "~/models/aquascape.server";
-import { apiError, apiJson } from "~/services/api.server";
+import { apiJson, readOnly } from "~/services/api.server";
 
 /** Reference data, the same for everyone: shared caches may keep it for five minutes. */
 const headers = { "Cache-Control": "public, max-age=300" };
@@ -10,7 +9,5 @@ export function loader() {
   return apiJson(listAquascapesForApi(), { headers });
 }
 
-/** The list is read-only. */
-export function action({ request }: ActionFunctionArgs) {
-  apiError(405, `Method ${request.method} not allowed`, { Allow: "GET" });
-}
+/** The answer is read-only. */
+export const action = readOnly;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toPublicUser } from "~/models/user.server";
-import { apiError } from "~/services/api.server";
+import { readOnly } from "~/services/api.server";
 import { getOptionalUser } from "~/services/current-user.server";
 
 // Per-member data: no shared cache may keep it, and the browser must ask again after sign-in or sign-out.
@@ -13,6 +13,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(toPublicUser(user), { headers });
 }
 
-export function action() {
-  apiError(405, "Method not allowed", { Allow: "GET" });
-}
+export const action = readOnly;

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFishProfile } from "~/models/fish-detail.server";
-import { apiError, apiJson } from "~/services/api.server";
+import { apiError, apiJson, readOnly } from "~/services/api.server";
 import { parseRecordId } from "~/validation/record-id";
 
 /** GET /api/fish/{id}: every Fish field of SPEC section 3; 404 for an id that is not a fish. */
@@ -12,7 +12,5 @@ export function loader({ params }: LoaderFunctionArgs) {
   return apiJson(profile, { headers: { "Cache-Control": "public, max-age=60" } });
 }
 
-/** Read-only here; fish are changed through /api/admin/fish. */
-export function action({ request }: ActionFunctionArgs) {
-  apiError(405, `Method ${request.method} not allowed`, { Allow: "GET" });
-}
+/** The answer is read-only. */
+export const action = readOnly;

@@ -1,5 +1,5 @@
 import { listFishForApi } from "~/models/fish.server";
-import { apiError, apiJson } from "~/services/api.server";
+import { apiJson, readOnly } from "~/services/api.server";
 
 /** Reference data, the same for everyone: shared caches may keep it for a minute. */
 const headers = { "Cache-Control": "public, max-age=60" };
@@ -9,7 +9,5 @@ export function loader() {
   return apiJson(listFishForApi(), { headers });
 }
 
-/** The list is read-only here; fish are created through POST /api/admin/fish. */
-export function action({ request }: { request: Request }) {
-  apiError(405, `Method ${request.method} not allowed`, { Allow: "GET" });
-}
+/** The answer is read-only. */
+export const action = readOnly;

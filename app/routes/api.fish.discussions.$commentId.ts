@@ -1,12 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteComment } from "~/models/discussion.server";
-import { allowMethods, apiError, apiJson } from "~/services/api.server";
+import { allowMethods, apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { parseRecordId } from "~/validation/record-id";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
-export function loader() {
-  apiError(405, "Method GET not allowed", { Allow: "DELETE" });
+export function loader({ request }: LoaderFunctionArgs) {
+  methodNotAllowed(request, ["DELETE"]);
 }
 
 /** DELETE /api/fish/discussions/{commentId}: the author may delete their comment, and an admin any comment. */

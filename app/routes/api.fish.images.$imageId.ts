@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteFishPhoto } from "~/models/fish-photo.server";
-import { allowMethods, apiError, apiJson } from "~/services/api.server";
+import { allowMethods, apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { PHOTO_MESSAGES } from "~/validation/fish-photo";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  apiError(405, `Method ${request.method} not allowed`, { Allow: "DELETE" });
+  methodNotAllowed(request, ["DELETE"]);
 }
 
 /** DELETE /api/fish/images/{imageId}: the photo's owner (or an admin) removes it and its stored image. */

@@ -56,7 +56,7 @@ async function finish(request: Request, url: URL) {
   const { returnTo, clear } = await takeReturnTo(request);
   // Whatever happens, the one-time state and the return address are spent.
   const spent = [...clearStateCookies(request), clear];
-  if (!url.searchParams.has("state")) {
+  if (!url.searchParams.get("state")) {
     // Without state the strategy would start over and bounce back to the provider; refuse instead.
     return failure(request, new SignInError("This sign-in response is incomplete. Please try again."), returnTo, spent);
   }
@@ -66,6 +66,10 @@ async function finish(request: Request, url: URL) {
     for (const cookie of spent) headers.append("Set-Cookie", cookie);
     return await signIn(request, user.id, returnTo, headers);
   } catch (error) {
+    // On the way back the strategy has nothing to redirect to; a thrown redirect means the callback was not one.
+    if (error instanceof Response) {
+      return failure(request, new SignInError("This sign-in response is incomplete. Please try again."), returnTo, spent);
+    }
     return failure(request, error, returnTo, spent);
   }
 }

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { allowMethods } from "~/services/api.server";
 import { appOrigin } from "~/services/env.server";
 import { getSession, signOut } from "~/services/session.server";
 
@@ -13,8 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return signOutAndGoHome(request);
 }
 
-/** The confirmation page's form (and any same-site form posting here) signs out. */
+/** The confirmation page's form (and any same-site form posting here) signs out; no other method does. */
 export async function action({ request }: ActionFunctionArgs) {
+  allowMethods(request, ["POST"]);
   return signOutAndGoHome(request);
 }
 

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { removeFromCollection } from "~/models/collection.server";
-import { allowMethods, apiError, apiJson } from "~/services/api.server";
+import { allowMethods, apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { parseCollectionType } from "~/validation/collection";
 import { parseRecordId } from "~/validation/record-id";
@@ -8,8 +8,8 @@ import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 const NOT_IN_COLLECTION = "Fish not found in your collection";
 
-export function loader() {
-  apiError(405, "Method GET not allowed", { Allow: "DELETE" });
+export function loader({ request }: LoaderFunctionArgs) {
+  methodNotAllowed(request, ["DELETE"]);
 }
 
 /** DELETE /api/my-fish/{fishId}/{collectionType}: 200 with the removed entry; 404 when it was not there. */

@@ -1,5 +1,5 @@
 import { listProductReviewsForApi } from "~/models/product.server";
-import { apiError, apiJson } from "~/services/api.server";
+import { apiJson, readOnly } from "~/services/api.server";
 
 /** Our reviews change only when the site is deployed: shared caches may keep the list for five minutes. */
 const headers = { "Cache-Control": "public, max-age=300" };
@@ -13,7 +13,5 @@ export function loader() {
   return apiJson(listProductReviewsForApi(), { headers });
 }
 
-/** The list is read-only. */
-export function action({ request }: { request: Request }) {
-  apiError(405, `Method ${request.method} not allowed`, { Allow: "GET" });
-}
+/** The answer is read-only. */
+export const action = readOnly;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { checkUsernameAvailability } from "~/models/username.server";
-import { apiJson } from "~/services/api.server";
+import { apiJson, readOnly } from "~/services/api.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
@@ -11,3 +11,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const result = checkUsernameAvailability(params.username ?? "", user?.id);
   return apiJson(result, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+/** Only reads are answered here. */
+export const action = readOnly;

@@ -2,19 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { claimUsername } from "~/models/username.server";
 import { toPublicUser } from "~/models/user.server";
-import { apiError, apiJson, parseJsonBody } from "~/services/api.server";
+import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 const bodySchema = z.object({ username: z.string({ error: "Username is required" }) }, { error: "Expected an object with a username" });
 
-export async function loader(_args: LoaderFunctionArgs) {
-  apiError(405, "Method GET not allowed", { Allow: "POST" });
+export async function loader({ request }: LoaderFunctionArgs) {
+  methodNotAllowed(request, ["POST"]);
 }
 
 /** POST /api/users/username {username}: sets the member's username, or says why not. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") apiError(405, `Method ${request.method} not allowed`, { Allow: "POST" });
+  allowMethods(request, ["POST"]);
   const user = await requireApiUser(request);
   await enforceApiRateLimit("usernameClaim", user, context);
   const { username } = await parseJsonBody(request, bodySchema);

@@ -1,5 +1,5 @@
 import { listFishSearchIndex } from "~/models/fish.server";
-import { apiError, apiJson } from "~/services/api.server";
+import { apiJson, readOnly } from "~/services/api.server";
 
 /**
  * GET /fish/search-index: the slim list the header's live search and the /fish search dialog filter in the
@@ -10,6 +10,5 @@ export function loader() {
   return apiJson(listFishSearchIndex(), { headers: { "Cache-Control": "public, max-age=300" } });
 }
 
-export function action({ request }: { request: Request }) {
-  apiError(405, `Method ${request.method} not allowed`, { Allow: "GET" });
-}
+/** The answer is read-only. */
+export const action = readOnly;

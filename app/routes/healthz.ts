@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/services/db.server";
+import { readOnly } from "~/services/api.server";
 
 /** The platform's health check: answers only when the database answers. */
 export function loader() {
@@ -11,3 +12,6 @@ export function loader() {
     return new Response("database unavailable", { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
+
+/** Only reads are answered here. */
+export const action = readOnly;

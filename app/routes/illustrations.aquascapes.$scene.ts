@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isAquascapeScene, renderAquascapeIllustration } from "~/illustrations/aquascapes";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
+import { readOnly } from "~/services/api.server";
 
 /**
  * GET /illustrations/aquascapes/:scene: the generated picture of one aquascape style family, as SVG (see
@@ -10,3 +11,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (!isAquascapeScene(params.scene)) return svgNotFound();
   return svgImageResponse(request, renderAquascapeIllustration(params.scene));
 }
+
+/** Only reads are answered here. */
+export const action = readOnly;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { renderFishIllustration } from "~/illustrations/fish";
 import { findFishIllustration } from "~/models/fish-illustration.server";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
+import { readOnly } from "~/services/api.server";
 
 /**
  * GET /illustrations/fish/:slug: a species' generated illustration as SVG (see illustrationUrl for its ?v=).
@@ -12,3 +13,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (!found?.illustration) return svgNotFound();
   return svgImageResponse(request, renderFishIllustration({ name: found.name, ...found.illustration }));
 }
+
+/** Only reads are answered here. */
+export const action = readOnly;

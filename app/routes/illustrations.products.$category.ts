@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { categoryFromIllustrationSlug, renderProductIllustration } from "~/illustrations/products";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
+import { readOnly } from "~/services/api.server";
 
 /**
  * GET /illustrations/products/:category (tank, filter, lighting, substrate, plants, accessories): the category's
@@ -11,3 +12,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (!category) return svgNotFound();
   return svgImageResponse(request, renderProductIllustration(category));
 }
+
+/** Only reads are answered here. */
+export const action = readOnly;

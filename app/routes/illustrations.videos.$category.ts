@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isVideoIllustrationCategory, renderVideoIllustration } from "~/illustrations/videos";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
+import { readOnly } from "~/services/api.server";
 
 /**
  * GET /illustrations/videos/:category (beginner-setup, fish-care, plant-maintenance, aquascaping,
@@ -11,3 +12,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (!isVideoIllustrationCategory(params.category)) return svgNotFound();
   return svgImageResponse(request, renderVideoIllustration(params.category));
 }
+
+/** Only reads are answered here. */
+export const action = readOnly;

@@ -5,8 +5,10 @@ import { UsernameModal } from "~/components/username/username-modal";
 import { currentPath, safeReturnTo } from "~/domain/safe-redirect";
 import { claimUsername } from "~/models/username.server";
 import { requireUser } from "~/services/current-user.server";
+import { readFormData } from "~/services/form.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
+import { ErrorScreen } from "~/components/layout/error-screen";
 
 export const meta: MetaFunction = () => [{ title: "Create Your Username | Shoal" }];
 
@@ -20,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const returnTo = safeReturnTo(form.get("returnTo"));
   const limited = await formRateLimitRedirect(request, "usernameClaim", user, context, currentPath(request));
   if (limited) return limited;
@@ -49,4 +51,8 @@ export default function UsernamePage() {
       />
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
 }

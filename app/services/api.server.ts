@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 
 /** Every /api error has this body, whatever went wrong. */
@@ -35,9 +35,20 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 
 /** For resource routes: only the listed methods, anything else is 405 with the JSON error shape. */
 export function allowMethods(request: Request, methods: string[]) {
-  if (!methods.includes(request.method)) {
-    apiError(405, `Method ${request.method} not allowed`, { Allow: methods.join(", ") });
-  }
+  if (!methods.includes(request.method)) methodNotAllowed(request, methods);
+}
+
+/** 405 with `Allow` and the JSON error shape. */
+export function methodNotAllowed(request: Request, allowed: string[]): never {
+  apiError(405, `Method ${request.method} not allowed`, { Allow: allowed.join(", ") });
+}
+
+/**
+ * The `action` of a route that only answers reads (Remix would otherwise answer a POST with its own error,
+ * which names the route module): `export const action = readOnly;`.
+ */
+export function readOnly({ request }: Pick<ActionFunctionArgs, "request"> & Partial<ActionFunctionArgs>): never {
+  methodNotAllowed(request, ["GET", "HEAD"]);
 }
 
 export { data };

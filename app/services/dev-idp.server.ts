@@ -70,6 +70,10 @@ export function validateAuthorizeParams(
   if (!get("code_challenge") || get("code_challenge_method") !== "S256")
     return { ok: false, error: "PKCE is required: send code_challenge with code_challenge_method=S256." };
   if (!get("state")) return { ok: false, error: "state is required." };
+  // It comes back in the redirect's Location header; real clients send a few dozen characters.
+  if (get("state").length > 512 || get("code_challenge").length > 128) {
+    return { ok: false, error: "state or code_challenge is too long." };
+  }
   return {
     ok: true,
     params: {

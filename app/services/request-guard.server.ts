@@ -10,12 +10,16 @@ import { redirectWithToast } from "./session.server";
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
 /**
- * A refused body up to this size is read and thrown away, so the connection stays usable for the client's next
- * request (keep-alive); past it the connection is closed after the answer instead of reading megabytes.
+ * A body the app did not read (a refused one, or the rest of an upload refused midway) is read after the answer
+ * and thrown away, a chunk at a time, so the client receives the answer and the connection stays usable for its
+ * next request. Past this many bytes the connection is cut instead; a body announced larger than this gets
+ * `Connection: close` with its answer.
  */
-export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+/** No page's address comes near this (upload addresses with their signature are about 200 characters). */
+const MAX_URL_LENGTH = 2048;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -36,10 +40,10 @@ export type GuardRequest = {
 };
 
 export type Refusal = {
-  status: 400 | 405 | 411 | 413 | 415;
+  status: 400 | 405 | 411 | 413 | 414 | 415;
   message: string;
   headers?: Record<string, string>;
-  /** Close the connection after answering rather than read the rest of a large body. */
+  /** The body is too large to read and throw away: the connection closes after the answer. */
   closeConnection?: boolean;
 };
 
@@ -60,10 +64,16 @@ export function checkRequest(request: GuardRequest): Refusal | null {
   }
 
   const pathname = request.url.split("?", 1)[0];
+  if (request.url.length > MAX_URL_LENGTH) return { status: 414, message: "The address is too long" };
+  let decoded: string;
   try {
-    decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathname);
   } catch {
     return { status: 400, message: "The address has a malformed percent-escape" };
+  }
+  // An escaped dot segment (/%2e%2e/) is undone by the router after every check that reads the raw path.
+  if (decoded !== pathname && /(^|\/)\.\.?(\/|$)/.test(decoded)) {
+    return { status: 400, message: "The address has an escaped dot segment" };
   }
 
   if (!BODY_METHODS.has(method)) return null;
@@ -80,26 +90,25 @@ export function checkRequest(request: GuardRequest): Refusal | null {
     return {
       status: 415,
       message: "Forms are sent as application/x-www-form-urlencoded or multipart/form-data",
-      closeConnection: tooLargeToDrain(length, chunked),
+      closeConnection: tooLargeToDrain(length),
     };
   }
   if (streamed) return null;
   if (length === null && chunked) {
-    return { status: 411, message: "Send the body with a Content-Length", closeConnection: true };
+    return { status: 411, message: "Send the body with a Content-Length" };
   }
   if (length !== null && (!Number.isFinite(length) || length > MAX_FORM_BODY_BYTES)) {
     return {
       status: 413,
       message: `The request body is larger than the limit of ${MAX_FORM_BODY_BYTES / 1024} KB`,
-      closeConnection: tooLargeToDrain(length, chunked),
+      closeConnection: tooLargeToDrain(length),
     };
   }
   return null;
 }
 
-function tooLargeToDrain(length: number | null, chunked: boolean) {
-  if (length === null) return chunked;
-  return !Number.isFinite(length) || length > DRAIN_LIMIT_BYTES;
+function tooLargeToDrain(length: number | null) {
+  return length !== null && (!Number.isFinite(length) || length > DRAIN_LIMIT_BYTES);
 }
 
 /**

@@ -327,7 +327,7 @@ describe("DELETE /api/my-fish/{fishId}/{collectionType}", () => {
   });
 
   test("GET and POST are 405", async () => {
-    const get = await respond(() => apiRemoveLoader());
+    const get = await respond(() => apiRemoveLoader({ request: new Request("http://localhost/api/my-fish/1/liked"), params: {}, context: {} }));
     expect(get.status).toBe(405);
     const member = createUser();
     expect((await removeApi(1, "liked", member.id, "POST")).status).toBe(405);

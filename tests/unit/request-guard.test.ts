@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { checkRequest, MAX_FORM_BODY_BYTES, refusalResponse, type GuardRequest } from "~/services/request-guard.server";
+import {
+  checkRequest,
+  DRAIN_LIMIT_BYTES,
+  MAX_FORM_BODY_BYTES,
+  refusalResponse,
+  type GuardRequest,
+} from "~/services/request-guard.server";
 
 function check(method: string, url: string, headers: GuardRequest["headers"] = {}) {
   return checkRequest({ method, url, headers });
@@ -15,6 +21,15 @@ describe("what is refused before the app reads a request", () => {
 
   test.each(["/fish/%E0%A4%A", "/api/fish/%", "/%zz", "/fish/%C0"])("a malformed percent-escape in %s is 400", (url) => {
     expect(check("GET", url)).toMatchObject({ status: 400, message: "The address has a malformed percent-escape" });
+  });
+
+  test.each(["/api/%2e%2e", "/fish/%2E%2E/admin", "/%2e/fish", "/api/.%2e/x"])("an escaped dot segment in %s is 400", (url) => {
+    expect(check("GET", url)).toMatchObject({ status: 400 });
+  });
+
+  test("an address past 2,048 characters is 414", () => {
+    expect(check("GET", `/fish?q=${"a".repeat(2100)}`)).toMatchObject({ status: 414 });
+    expect(check("GET", `/${"a/".repeat(1000)}a`)).toBeNull();
   });
 
   test("well-formed escapes and queries pass", () => {
@@ -38,9 +53,11 @@ describe("what is refused before the app reads a request", () => {
     });
   });
 
-  test("a small refused body is drained (the connection stays usable); a large one closes the connection", () => {
-    expect(check("POST", "/api/my-fish", { ...json, "content-length": "200000" })).toMatchObject({ closeConnection: false });
-    expect(check("POST", "/api/my-fish", { ...json, "content-length": "100000000" })).toMatchObject({ closeConnection: true });
+  test("a refused body is drained after the answer (the connection stays usable); one past the drain limit closes it", () => {
+    expect(check("POST", "/api/my-fish", { ...json, "content-length": "5000000" })).toMatchObject({ closeConnection: false });
+    expect(check("POST", "/api/my-fish", { ...json, "content-length": String(DRAIN_LIMIT_BYTES + 1) })).toMatchObject({
+      closeConnection: true,
+    });
   });
 
   test("a body without a length is refused (411) unless it is a streamed upload", () => {

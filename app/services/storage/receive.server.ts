@@ -42,23 +42,11 @@ export async function receiveImage(
     if (!contentType) await settleType();
     return { size, contentType: contentType! };
   } catch (error) {
-    // A client refused for its type (or an empty body) is still allowed its declared limit: reading the rest
-    // lets it receive the JSON answer instead of a reset connection. Past the limit, reading simply stops.
-    if (error instanceof StorageError && error.status !== 413) await discard(reader, maxBytes - size);
-    await reader.cancel().catch(() => {});
+    // The rest of a refused body is left unread here: the server reads and throws it away after the answer (up
+    // to its drain limit, see server.js), so the client receives the answer instead of a reset connection.
+    // Cancelling the stream would close the connection under the client while it is still sending.
+    reader.releaseLock();
     throw error;
-  }
-}
-
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
-  try {
-    while (budget >= 0) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      budget -= value.byteLength;
-    }
-  } catch {
-    // The client went away; nothing left to answer.
   }
 }
 
