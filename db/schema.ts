@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -59,6 +60,8 @@ export const fish = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** Stable key of reference data, so re-seeding updates a species in place and its id never changes. */
     slug: text("slug"),
+    /** Set when an admin changes the row: from then on seeding leaves it as the admin made it. */
+    adminEditedAt: text("admin_edited_at"),
     name: text("name").notNull(),
     scientificName: text("scientific_name").notNull(),
     synonyms: text("synonyms", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -98,6 +101,8 @@ export const productReviews = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     slug: text("slug"),
+    /** Set when an admin changes the row: from then on seeding leaves it as the admin made it. */
+    adminEditedAt: text("admin_edited_at"),
     name: text("name").notNull(),
     brand: text("brand").notNull(),
     description: text("description").notNull(),
@@ -120,6 +125,8 @@ export const videos = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     slug: text("slug"),
+    /** Set when an admin changes the row: from then on seeding leaves it as the admin made it. */
+    adminEditedAt: text("admin_edited_at"),
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
@@ -160,6 +167,8 @@ export const aquascapes = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     slug: text("slug"),
+    /** Set when an admin changes the row: from then on seeding leaves it as the admin made it. */
+    adminEditedAt: text("admin_edited_at"),
     title: text("title").notNull(),
     style: text("style").notNull(),
     description: text("description").notNull(),
@@ -315,7 +324,10 @@ export const uploadedObjects = sqliteTable(
     publishedAt: text("published_at"),
     /** When a record (photo, gallery image, avatar) took this upload: an address is good for one record only. */
     registeredAt: text("registered_at"),
-    /** When the sweep deleted a raw upload nobody registered; the row stays a day for the upload quota. */
+    /**
+     * When the sweep deleted the raw upload for good (nobody registered it, or it was registered and its address
+     * has expired); the row stays a day, so the upload quota still counts bytes nobody registered.
+     */
     discardedAt: text("discarded_at"),
   },
   (t) => [index("uploaded_objects_user_idx").on(t.userId, t.createdAt)],
@@ -340,4 +352,24 @@ export const sessions = sqliteTable(
     userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** The kinds of reference data that are seeded from files by slug. */
+export const REFERENCE_KINDS = ["fish", "product", "video", "aquascape"] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/**
+ * Seeded rows an admin deleted: seeding never brings them back. Kept by slug, because the row (and its id) is
+ * gone.
+ */
+export const deletedReferenceSlugs = sqliteTable(
+  "deleted_reference_slugs",
+  {
+    kind: text("kind", { enum: REFERENCE_KINDS }).notNull(),
+    slug: text("slug").notNull(),
+    deletedAt: text("deleted_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] })],
 );

@@ -2,10 +2,10 @@ import path from "node:path";
 import { z } from "zod";
 import { AQUASCAPE_DIFFICULTIES } from "../../app/domain/aquascapes";
 import { AQUASCAPE_SCENES, aquascapeIllustrationUrl } from "../../app/illustrations/aquascapes";
-import type { Db } from "../../app/services/db.server";
+import type { Db } from "../types";
 import { aquascapes } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
-import { removeMissingSlugs, upsertBySlug } from "./upsert-by-slug";
+import { removeMissingSlugs, upsertBySlug, type UpsertCounts } from "./upsert-by-slug";
 
 /**
  * Reference data: the aquascaping guides, one JSON file each in db/seed/aquascapes. Seeding upserts by slug in one
@@ -44,7 +44,7 @@ export const aquascapeFileSchema = z.strictObject({
 
 export type AquascapeFile = z.infer<typeof aquascapeFileSchema>;
 
-export type AquascapeSeedCounts = { inserted: number; updated: number; unchanged: number; removed: number };
+export type AquascapeSeedCounts = UpsertCounts & { removed: number };
 
 export function defaultAquascapesDir(): string {
   return path.resolve(process.cwd(), "db/seed/aquascapes");
@@ -83,6 +83,7 @@ export function seedAquascapes(db: Db, dir: string = defaultAquascapesDir()): Aq
   return db.transaction((tx) => {
     const counts = upsertBySlug(
       tx,
+      "aquascape",
       aquascapes,
       guides.map((guide) => ({ slug: guide.slug, values: referenceColumns(guide) })),
     );

@@ -2,10 +2,10 @@ import path from "node:path";
 import { z } from "zod";
 import { productIllustrationUrl } from "../../app/illustrations/products";
 import { PRODUCT_CATEGORY_IDS } from "../../app/domain/products";
-import type { Db } from "../../app/services/db.server";
+import type { Db } from "../types";
 import { productReviews } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
-import { upsertBySlug } from "./upsert-by-slug";
+import { upsertBySlug, type UpsertCounts } from "./upsert-by-slug";
 
 /**
  * Reference data: Shoal's own product reviews, one JSON file each in db/seed/products. Every product is a real,
@@ -55,7 +55,7 @@ export const productFileSchema = z.strictObject({
 
 export type ProductFile = z.infer<typeof productFileSchema>;
 
-export type ProductSeedCounts = { inserted: number; updated: number; unchanged: number };
+export type ProductSeedCounts = UpsertCounts;
 
 export function defaultProductsDir(): string {
   return path.resolve(process.cwd(), "db/seed/products");
@@ -96,6 +96,7 @@ export function seedProducts(db: Db, productsDir: string = defaultProductsDir())
   return db.transaction((tx) =>
     upsertBySlug(
       tx,
+      "product",
       productReviews,
       products.map((product) => ({ slug: product.slug, values: referenceColumns(product) })),
     ),

@@ -1,4 +1,4 @@
-import type { Db } from "../../app/services/db.server";
+import type { Db } from "../types";
 import { seedAquascapes } from "./aquascapes";
 import { seedProducts } from "./products";
 import { seedReferenceData as seedSpecies } from "./seed";

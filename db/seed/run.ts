@@ -1,16 +1,24 @@
 // `npm run db:seed`: opens (and migrates) the database at DATABASE_PATH and upserts the reference data.
 // The server does the same at every start; this is for seeding without starting it.
-import { closeDb, getDb } from "../../app/services/db.server";
+import path from "node:path";
+import { openDatabase } from "../open";
 import { seedAllReferenceData } from "./reference-data";
 
+const db = openDatabase(
+  process.env.DATABASE_PATH ?? "data/shoal.db",
+  process.env.MIGRATIONS_DIR ?? path.resolve("db/migrations"),
+);
 try {
-  const counts = seedAllReferenceData(getDb());
+  const counts = seedAllReferenceData(db);
   for (const [kind, c] of Object.entries(counts)) {
-    console.log(`${kind}: ${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged.`);
+    console.log(
+      `${kind}: ${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged, ` +
+        `${c.keptEdits} kept as an admin edited them, ${c.keptDeleted} kept deleted.`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  closeDb();
+  db.$client.close();
 }

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "../../app/illustrations/fish";
-import type { Db } from "../../app/services/db.server";
+import type { Db } from "../types";
 import { fish } from "../schema";
 import { speciesSchema, type SpeciesFile } from "./species-schema";
 import { loadRecordFiles } from "./load-record-files";
-import { upsertBySlug } from "./upsert-by-slug";
+import { upsertBySlug, type UpsertCounts } from "./upsert-by-slug";
 
 /**
  * Reference data: the species profiles kept as one JSON file each in db/seed/species. Seeding runs at every
@@ -13,7 +13,7 @@ import { upsertBySlug } from "./upsert-by-slug";
  * left in the database, because members may still reference it.
  */
 
-export type SeedCounts = { inserted: number; updated: number; unchanged: number };
+export type SeedCounts = UpsertCounts;
 
 export type SeedOptions = {
   /** Folder of species files; defaults to db/seed/species under the working directory. */
@@ -94,6 +94,7 @@ export function seedReferenceData(db: Db, options: SeedOptions = {}): SeedCounts
   return db.transaction((tx) =>
     upsertBySlug(
       tx,
+      "fish",
       fish,
       species.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry) })),
       {

@@ -1,12 +1,16 @@
-import { and, eq, isNotNull, notInArray } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, notInArray } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../app/services/db.server";
+import { deletedReferenceSlugs, type ReferenceKind } from "../schema";
+import type { Tx } from "../types";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type SluggedTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };
-type SeededRow = { id: number; slug: string | null } & Record<string, unknown>;
+type SluggedTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn; adminEditedAt: SQLiteColumn };
+type SeededRow = { id: number; slug: string | null; adminEditedAt: string | null } & Record<string, unknown>;
 
-export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
+/**
+ * What a seeding did: rows inserted, updated to match their file, already matching, kept as an admin edited
+ * them, and files skipped because an admin deleted their row.
+ */
+export type UpsertCounts = { inserted: number; updated: number; unchanged: number; keptEdits: number; keptDeleted: number };
 
 export type UpsertOptions = {
   /** Adjusts the values for a row that exists (a species keeps the photo an admin gave it). */
@@ -31,16 +35,35 @@ function canonical(value: unknown): string {
  */
 export function upsertBySlug(
   tx: Tx,
+  kind: ReferenceKind,
   table: SluggedTable,
   records: { slug: string; values: Record<string, unknown> }[],
   { adjust, onUpdate }: UpsertOptions = {},
 ): UpsertCounts {
-  const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0, keptEdits: 0, keptDeleted: 0 };
   const rows = tx.select().from(table).where(isNotNull(table.slug)).all() as SeededRow[];
   const existing = new Map(rows.map((row) => [row.slug as string, row]));
+  const deleted = new Set(
+    tx
+      .select({ slug: deletedReferenceSlugs.slug })
+      .from(deletedReferenceSlugs)
+      .where(eq(deletedReferenceSlugs.kind, kind))
+      .all()
+      .map((row) => row.slug),
+  );
 
   for (const { slug, values } of records) {
     const row = existing.get(slug);
+    // An admin deleted it: a release never brings it back.
+    if (!row && deleted.has(slug)) {
+      counts.keptDeleted += 1;
+      continue;
+    }
+    // An admin edited it: the admin's version stands (see docs/decisions on seeding).
+    if (row?.adminEditedAt) {
+      counts.keptEdits += 1;
+      continue;
+    }
     if (!row) {
       tx.insert(table)
         .values({ slug, ...values } as never)
@@ -62,10 +85,13 @@ export function upsertBySlug(
   return counts;
 }
 
-/** Deletes seeded rows whose file is gone: only for reference data that nothing else points at. */
+/**
+ * Deletes seeded rows whose file is gone: only for reference data that nothing else points at, and never a row
+ * an admin has edited (it is theirs now).
+ */
 export function removeMissingSlugs(tx: Tx, table: SluggedTable, slugs: string[]): number {
   return tx
     .delete(table)
-    .where(and(isNotNull(table.slug), notInArray(table.slug, slugs)))
+    .where(and(isNotNull(table.slug), isNull(table.adminEditedAt), notInArray(table.slug, slugs)))
     .run().changes;
 }

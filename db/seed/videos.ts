@@ -8,10 +8,10 @@ import {
   videoCategoryByValue,
   youtubeVideoId,
 } from "../../app/domain/videos";
-import type { Db } from "../../app/services/db.server";
+import type { Db } from "../types";
 import { videos } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
-import { removeMissingSlugs, upsertBySlug } from "./upsert-by-slug";
+import { removeMissingSlugs, upsertBySlug, type UpsertCounts } from "./upsert-by-slug";
 
 /**
  * Reference data: "Our Library" of /videos, one JSON file each in db/seed/videos. Seeding upserts by slug in one
@@ -88,7 +88,7 @@ export const videoFileSchema = z
 
 export type VideoFile = z.infer<typeof videoFileSchema>;
 
-export type VideoSeedCounts = { inserted: number; updated: number; unchanged: number; removed: number };
+export type VideoSeedCounts = UpsertCounts & { removed: number };
 
 export function defaultVideosDir(): string {
   return path.resolve(process.cwd(), "db/seed/videos");
@@ -134,6 +134,7 @@ export function seedVideos(db: Db, dir: string = defaultVideosDir()): VideoSeedC
   return db.transaction((tx) => {
     const counts = upsertBySlug(
       tx,
+      "video",
       videos,
       entries.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry) })),
     );

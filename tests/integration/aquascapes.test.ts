@@ -153,7 +153,7 @@ describe("GET /api/aquascapes", () => {
   test.each(["POST", "PUT", "PATCH", "DELETE"])("%s is 405 with the JSON error shape", async (method) => {
     const response = await respond(async () => apiAction({ request: await request("/api/aquascapes", { method }), params: {}, context: {} }));
     expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("GET");
+    expect(response.headers.get("Allow")).toBe("GET, HEAD");
     expect(await response.json()).toEqual({ message: `Method ${method} not allowed` });
   });
 });
@@ -204,7 +204,7 @@ describe("seeding the guides", () => {
   test("is idempotent: a second run writes nothing and ids stay", () => {
     const before = getDb().select({ id: aquascapes.id, slug: aquascapes.slug }).from(aquascapes).all();
     const again = seedAquascapes(getDb());
-    expect(again).toEqual({ inserted: 0, updated: 0, unchanged: files.length, removed: 0 });
+    expect(again).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0, removed: 0 });
     const after = getDb().select({ id: aquascapes.id, slug: aquascapes.slug }).from(aquascapes).all();
     expect(after).toEqual(before);
   });
@@ -224,7 +224,7 @@ describe("seeding the guides", () => {
     );
 
     const counts = seedAquascapes(getDb(), dir);
-    expect(counts).toEqual({ inserted: 1, updated: 1, unchanged: 1, removed: files.length - 2 });
+    expect(counts).toEqual({ inserted: 1, updated: 1, unchanged: 1, keptEdits: 0, keptDeleted: 0, removed: files.length - 2 });
     const jungle = getDb().select().from(aquascapes).where(eq(aquascapes.slug, "jungle")).get()!;
     expect(jungle.id).toBe(jungleId);
     expect(jungle.tools).toContain("Spray bottle");

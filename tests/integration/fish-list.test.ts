@@ -205,7 +205,7 @@ describe("GET /api/fish", () => {
     for (const method of ["POST", "PUT", "DELETE"]) {
       const response = await respond(async () => apiFishAction({ request: await request("/api/fish", { method }) }));
       expect(response.status).toBe(405);
-      expect(response.headers.get("Allow")).toBe("GET");
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
       expect(await response.json()).toEqual({ message: `Method ${method} not allowed` });
     }
   });

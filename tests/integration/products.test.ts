@@ -160,7 +160,7 @@ describe("GET /api/products", () => {
         apiProductsAction({ request: await request("/api/products", { method, json: {} }) }),
       );
       expect(response.status).toBe(405);
-      expect(response.headers.get("Allow")).toBe("GET");
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
       expect(await response.json()).toEqual({ message: `Method ${method} not allowed` });
     }
   });
@@ -219,8 +219,8 @@ describe("seedProducts", () => {
     const before = ids();
     expect(Object.keys(before)).toHaveLength(files.length);
 
-    expect(seedProducts(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length });
-    expect(seedProducts(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length });
+    expect(seedProducts(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0 });
+    expect(seedProducts(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0 });
     expect(ids()).toEqual(before);
   });
 
@@ -239,7 +239,7 @@ describe("seedProducts", () => {
       );
       const before = getDb().select().from(productReviews).where(eq(productReviews.slug, "seachem-stability")).get()!;
 
-      expect(seedProducts(getDb(), dir)).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 1 });
+      expect(seedProducts(getDb(), dir)).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 1, keptEdits: 0, keptDeleted: 0 });
 
       const after = getDb().select().from(productReviews).where(eq(productReviews.slug, "seachem-stability")).get()!;
       expect(after.id).toBe(before.id);

@@ -50,7 +50,7 @@ describe("seedReferenceData", () => {
 
     expect(first).toHaveLength(fileCount);
     expect(speciesRows()).toEqual(first);
-    expect(second).toEqual({ inserted: 0, updated: 0, unchanged: fileCount });
+    expect(second).toEqual({ inserted: 0, updated: 0, unchanged: fileCount, keptEdits: 0, keptDeleted: 0 });
   });
 
   it("keeps a member's collection entry when the species is seeded again", () => {

@@ -282,7 +282,7 @@ describe("GET /api/videos", () => {
   test.each(["POST", "PUT", "DELETE"])("%s is 405 in the API's error shape", async (method) => {
     const response = await respond(async () => apiAction({ request: await request("/api/videos", { method }), params: {}, context: {} }));
     expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("GET");
+    expect(response.headers.get("Allow")).toBe("GET, HEAD");
     expect(await response.json()).toEqual({ message: `Method ${method} not allowed` });
   });
 });
@@ -300,7 +300,7 @@ describe("seedVideos", () => {
 
   test("is idempotent: a second run writes nothing and ids stay", () => {
     const before = getDb().select({ id: videos.id, slug: videos.slug }).from(videos).all();
-    expect(seedVideos(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length, removed: 0 });
+    expect(seedVideos(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0, removed: 0 });
     expect(getDb().select({ id: videos.id, slug: videos.slug }).from(videos).all()).toEqual(before);
   });
 
@@ -311,12 +311,12 @@ describe("seedVideos", () => {
       slugs.filter((slug) => slug !== "md-fish-tanks-channel"),
       (slug, entry) => (slug === "acclimating-new-fish" ? { ...entry, title: "Acclimating New Fish, Step by Step" } : entry),
     );
-    expect(seedVideos(getDb(), dir)).toEqual({ inserted: 0, updated: 1, unchanged: files.length - 2, removed: 1 });
+    expect(seedVideos(getDb(), dir)).toEqual({ inserted: 0, updated: 1, unchanged: files.length - 2, keptEdits: 0, keptDeleted: 0, removed: 1 });
     const row = getDb().select().from(videos).where(eq(videos.slug, "acclimating-new-fish")).get()!;
     expect(row).toMatchObject({ id, title: "Acclimating New Fish, Step by Step" });
     expect(getDb().select().from(videos).where(eq(videos.slug, "md-fish-tanks-channel")).get()).toBeUndefined();
 
-    expect(seedVideos(getDb())).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 2, removed: 0 });
+    expect(seedVideos(getDb())).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 2, keptEdits: 0, keptDeleted: 0, removed: 0 });
     expect(getDb().select().from(videos).where(eq(videos.slug, "acclimating-new-fish")).get()!.title).toBe("Acclimating New Fish Safely");
   });
 

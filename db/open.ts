@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema";
+import type { Db } from "./types";
+
+/**
+ * Opens a SQLite file with the settings Shoal relies on and brings its schema up to date.
+ * A migration that fails throws, so a start with a broken schema stops instead of serving.
+ */
+export function openDatabase(filePath: string, migrationsFolder: string): Db {
+  if (filePath !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
+  const sqlite = new Database(filePath);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = drizzle(sqlite, { schema });
+  migrateWithoutCascades(sqlite, db, migrationsFolder);
+  sqlite.pragma("foreign_keys = ON");
+  return db as Db;
+}
+
+/**
+ * drizzle-kit changes a SQLite table by rebuilding it (create, copy, drop, rename), and the migrator runs inside
+ * one transaction, where `PRAGMA foreign_keys=OFF` is ignored. With foreign keys on, dropping the old `fish` or
+ * `users` table would cascade and delete every member's collections, comments and photos. So migrations run with
+ * foreign keys off, and the result is checked before anything is served.
+ */
+function migrateWithoutCascades(sqlite: Database.Database, db: ReturnType<typeof drizzle>, migrationsFolder: string) {
+  sqlite.pragma("foreign_keys = OFF");
+  migrate(db, { migrationsFolder });
+  const broken = sqlite.pragma("foreign_key_check") as { table: string; parent: string }[];
+  if (broken.length > 0) {
+    const first = broken[0];
+    throw new Error(
+      `Migration left ${broken.length} row(s) pointing at missing parents (first: ${first.table} -> ${first.parent}).`,
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { aquascapes, deletedReferenceSlugs, fish, productReviews, videos } from "../../db/schema";
+import { seedAquascapes } from "../../db/seed/aquascapes";
+import { seedProducts } from "../../db/seed/products";
+import { defaultSpeciesDir, seedReferenceData } from "../../db/seed/seed";
+import { seedVideos } from "../../db/seed/videos";
+import { getDb } from "~/services/db.server";
+
+/**
+ * Seeding runs at every start. What an admin changed stays as the admin made it, and what an admin deleted
+ * stays deleted; a release still reaches every row no admin touched.
+ */
+
+const tempDirs: string[] = [];
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the species folder where one file says something new, as a data release would. */
+function releaseChanging(slug: string, change: (data: Record<string, unknown>) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-release-"));
+  tempDirs.push(dir);
+  fs.cpSync(defaultSpeciesDir(), dir, { recursive: true });
+  const file = path.join(dir, `${slug}.json`);
+  const data = JSON.parse(fs.readFileSync(file, "utf8"));
+  change(data);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+  return dir;
+}
+
+const bySlug = (slug: string) => getDb().select().from(fish).where(eq(fish.slug, slug)).get();
+
+describe("seeding never undoes an admin", () => {
+  it("a species an admin edited keeps the edit through every start and release", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const betta = bySlug("betta")!;
+    // What an admin's edit does: change the row and mark it as theirs.
+    db.update(fish)
+      .set({ description: "Our own words about bettas.", minTankSize: 10, adminEditedAt: new Date().toISOString() })
+      .where(eq(fish.id, betta.id))
+      .run();
+
+    const again = seedReferenceData(db);
+    expect(again.keptEdits).toBe(1);
+    const release = seedReferenceData(db, { speciesDir: releaseChanging("betta", (data) => (data.lifespan = "2-4 years")) });
+    expect(release).toMatchObject({ updated: 0, keptEdits: 1 });
+    expect(bySlug("betta")).toMatchObject({ id: betta.id, description: "Our own words about bettas.", minTankSize: 10, lifespan: betta.lifespan });
+  });
+
+  it("a release reaches the species no admin touched", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const counts = seedReferenceData(db, { speciesDir: releaseChanging("neon-tetra", (data) => (data.lifespan = "4-9 years")) });
+    expect(counts.updated).toBe(1);
+    expect(bySlug("neon-tetra")?.lifespan).toBe("4-9 years");
+    seedReferenceData(db);
+  });
+
+  it("a species an admin deleted stays deleted", () => {
+    const db = getDb();
+    seedReferenceData(db);
+    const guppy = bySlug("guppy")!;
+    // What an admin's delete does: remove the row and remember its slug.
+    db.transaction((tx) => {
+      tx.delete(fish).where(eq(fish.id, guppy.id)).run();
+      tx.insert(deletedReferenceSlugs).values({ kind: "fish", slug: "guppy" }).run();
+    });
+    const counts = seedReferenceData(db);
+    expect(counts).toMatchObject({ inserted: 0, keptDeleted: 1 });
+    expect(bySlug("guppy")).toBeUndefined();
+  });
+
+  it("holds for product reviews, videos and guides too", () => {
+    const db = getDb();
+    seedProducts(db);
+    seedVideos(db);
+    seedAquascapes(db);
+    const product = db.select().from(productReviews).get()!;
+    const video = db.select().from(videos).get()!;
+    const guide = db.select().from(aquascapes).get()!;
+    const now = new Date().toISOString();
+    db.update(productReviews).set({ rating: 1.5, adminEditedAt: now }).where(eq(productReviews.id, product.id)).run();
+    db.update(videos).set({ title: "Renamed by an admin", adminEditedAt: now }).where(eq(videos.id, video.id)).run();
+    db.transaction((tx) => {
+      tx.delete(aquascapes).where(eq(aquascapes.id, guide.id)).run();
+      tx.insert(deletedReferenceSlugs).values({ kind: "aquascape", slug: guide.slug! }).run();
+    });
+
+    expect(seedProducts(db).keptEdits).toBe(1);
+    expect(seedVideos(db).keptEdits).toBe(1);
+    expect(seedAquascapes(db).keptDeleted).toBe(1);
+    expect(db.select().from(productReviews).where(eq(productReviews.id, product.id)).get()?.rating).toBe(1.5);
+    expect(db.select().from(videos).where(eq(videos.id, video.id)).get()?.title).toBe("Renamed by an admin");
+    expect(db.select().from(aquascapes).where(eq(aquascapes.slug, guide.slug!)).get()).toBeUndefined();
+  });
+});
