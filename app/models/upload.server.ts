@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { uploadedObjects } from "../../db/schema";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { communityImages, fishPhotos, uploadedObjects, users } from "../../db/schema";
+import { waitInWords } from "~/domain/rate-limits";
 import { getDb } from "~/services/db.server";
 import { detectImageType, IMAGE_SNIFF_BYTES, isImageType, type ImageType } from "~/services/image-type.server";
 import { getStorage, keyFromAddress, newObjectKey, publicUrlOf, StorageError } from "~/services/storage/index.server";
@@ -19,28 +20,159 @@ export const DEFAULT_UPLOAD_PURPOSE: UploadPurpose = "fish-photo";
 /** Long enough for a slow phone to start a 10 MB upload, short enough that a leaked address soon dies. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
+/**
+ * Bytes a member may have sent (or be about to send) in a rolling day without a record taking them: five
+ * full-size photos in flight at once. A member who registers what they upload never meets it; a script that
+ * uploads and never registers is stopped before it fills the disk or the bucket.
+ */
+export const UNREGISTERED_UPLOAD_BYTES_PER_DAY = 50 * 1024 * 1024;
+
+/** How long an unregistered upload counts against the quota, and how long its row is kept to count it. */
+export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** How often the sweep runs: with the grace below, a raw upload nobody registers is gone within the hour. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * How long after its address expires an unregistered upload is left alone: a PUT started just before the
+ * expiry may still be arriving, and its member still registering it.
+ */
+export const UPLOAD_SWEEP_GRACE_MS = 5 * 60 * 1000;
+
 const NOT_AN_IMAGE = "The file is not a JPEG, PNG, GIF or WebP image";
+const ALREADY_USED = "This upload address has already been used";
 
 export type UploadFailure = { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; message: string };
 export type ResolvedUpload = { ok: true; key: string; size: number; contentType: ImageType; publicUrl: string };
+/** The member's unregistered uploads already hold the quota; `retryAfterSeconds` says when enough is free. */
+export type UploadQuotaRefusal = { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-/** Hands out an upload address and remembers who asked for it, and for what. */
+/**
+ * Hands out an upload address and remembers who asked for it, and for what. The address reserves its full
+ * size limit against the member's quota until it expires: what will arrive is not known yet, and counting
+ * only what has arrived would let a script hold any number of addresses and send to all of them at once.
+ */
 export async function requestUpload(
   userId: string,
   purpose: UploadPurpose,
   origin: string,
-): Promise<{ uploadURL: string; key: string }> {
+  now = Date.now(),
+): Promise<{ ok: true; uploadURL: string; key: string } | UploadQuotaRefusal> {
   const key = newObjectKey();
   const maxBytes = UPLOAD_PURPOSES[purpose];
-  const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString();
-  getDb().insert(uploadedObjects).values({ key, userId, purpose, maxBytes, expiresAt }).run();
+  const createdAt = new Date(now).toISOString();
+  const expiresAt = new Date(now + UPLOAD_URL_TTL_SECONDS * 1000).toISOString();
+  // Counted and reserved in one write transaction, so two requests at once cannot both take the last room.
+  const refusal = getDb().transaction(
+    (tx) => {
+      const refused = quotaRefusal(heldByUnregisteredUploads(userId, now), maxBytes, now);
+      if (refused) return refused;
+      tx.insert(uploadedObjects).values({ key, userId, purpose, maxBytes, createdAt, expiresAt }).run();
+      return null;
+    },
+    { behavior: "immediate" },
+  );
+  if (refusal) return refusal;
   const uploadURL = await getStorage().createUploadUrl({
     key,
     maxBytes,
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
     origin,
   });
-  return { uploadURL, key };
+  return { ok: true, uploadURL, key };
+}
+
+/**
+ * The app's check of a PUT to one of its own upload addresses (local driver), made before the body is read:
+ * an address takes one upload only, and the bytes must fit in its member's quota. Refusals are 404 (no such
+ * address), 409 (already used) or 429 (over the quota).
+ */
+export function admitSignedUpload(
+  key: string,
+  { maxBytes, declaredBytes }: { maxBytes: number; declaredBytes: number | null },
+  now = Date.now(),
+): { ok: true; maxBytes: number; whenExceeded: UploadQuotaRefusal } | UploadFailure | UploadQuotaRefusal {
+  const row = getDb()
+    .select({ userId: uploadedObjects.userId, completedAt: uploadedObjects.completedAt, registeredAt: uploadedObjects.registeredAt })
+    .from(uploadedObjects)
+    .where(eq(uploadedObjects.key, key))
+    .get();
+  if (!row) return fail(404, "No such upload address");
+  if (row.completedAt || row.registeredAt) return fail(409, ALREADY_USED);
+
+  // This address's own reservation gives way to the bytes it is about to receive.
+  const held = heldByUnregisteredUploads(row.userId, now, key);
+  const refused = quotaRefusal(held, declaredBytes ?? 1, now);
+  if (refused) return refused;
+  const room = UNREGISTERED_UPLOAD_BYTES_PER_DAY - held.reduce((sum, h) => sum + h.bytes, 0);
+  return {
+    ok: true,
+    maxBytes: Math.min(maxBytes, room),
+    // The answer for a body without a length that runs past the room left.
+    whenExceeded: quotaRefusal(held, room + 1, now)!,
+  };
+}
+
+type Held = { bytes: number; releasedAt: number };
+
+/**
+ * What a member's unregistered uploads of the last day hold against the quota at `now`, each with the moment
+ * it stops counting: the bytes received where known (even when the sweep has deleted them since), else the
+ * address's full limit until it expires. Images the server wrote itself (published) never count.
+ */
+function heldByUnregisteredUploads(userId: string, now: number, exceptKey?: string): Held[] {
+  const rows = getDb()
+    .select({
+      key: uploadedObjects.key,
+      size: uploadedObjects.size,
+      maxBytes: uploadedObjects.maxBytes,
+      createdAt: uploadedObjects.createdAt,
+      expiresAt: uploadedObjects.expiresAt,
+    })
+    .from(uploadedObjects)
+    .where(
+      and(
+        eq(uploadedObjects.userId, userId),
+        gt(uploadedObjects.createdAt, new Date(now - UPLOAD_QUOTA_WINDOW_MS).toISOString()),
+        isNull(uploadedObjects.registeredAt),
+        isNull(uploadedObjects.publishedAt),
+      ),
+    )
+    .all();
+  const held: Held[] = [];
+  for (const row of rows) {
+    if (row.key === exceptKey) continue;
+    const leavesWindow = Date.parse(row.createdAt) + UPLOAD_QUOTA_WINDOW_MS;
+    const expires = Date.parse(row.expiresAt);
+    if (row.size !== null) held.push({ bytes: row.size, releasedAt: leavesWindow });
+    else if (expires > now) held.push({ bytes: row.maxBytes, releasedAt: Math.min(expires, leavesWindow) });
+  }
+  return held;
+}
+
+/**
+ * null when `bytes` more fit in the quota beside what is held; else the refusal, with the wait until enough of
+ * what is held stops counting (an address expiring, or an upload leaving the day) for them to fit.
+ */
+function quotaRefusal(held: Held[], bytes: number, now: number): UploadQuotaRefusal | null {
+  let excess = held.reduce((sum, h) => sum + h.bytes, 0) + bytes - UNREGISTERED_UPLOAD_BYTES_PER_DAY;
+  if (excess <= 0) return null;
+  const releases = [...held].sort((a, b) => a.releasedAt - b.releasedAt);
+  let freeAt = releases.at(-1)?.releasedAt ?? now;
+  for (const release of releases) {
+    excess -= release.bytes;
+    if (excess <= 0) {
+      freeAt = release.releasedAt;
+      break;
+    }
+  }
+  const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now) / 1000));
+  return {
+    ok: false,
+    status: 429,
+    message: `You have too many unfinished uploads. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  };
 }
 
 /**
@@ -57,6 +189,8 @@ export async function resolveUploadedObject(
   const row = key ? getDb().select().from(uploadedObjects).where(eq(uploadedObjects.key, key)).get() : undefined;
   if (!key || !row) return fail(404, "No such upload");
   if (row.userId !== userId) return fail(403, "This upload belongs to another member");
+  // An address is good for one record: a double submit, a second tab or a replayed request gets no second one.
+  if (row.registeredAt) return fail(409, "This upload has already been used");
 
   const storage = getStorage();
   const info = await storage.head(key);
@@ -74,43 +208,135 @@ export async function resolveUploadedObject(
   return { ok: true, key, size: info.size, contentType, publicUrl: publicUrlOf(key) };
 }
 
+/** Who may see a published image: everyone, or only these members (and admins). */
+export type ImageAudience = { everyone: true } | { everyone: false; memberIds: string[] };
+
 /**
- * The type of an object the server stored itself, which makes it public; null for anything else, including
- * raw browser uploads (they may still carry location and camera metadata until they are re-encoded).
+ * An image the server stored itself (re-encoded, without metadata), with its type and who may see it; null for
+ * anything else, including raw browser uploads (they may still carry location and camera metadata).
  */
-export function publishedImageType(key: string): ImageType | null {
+export function publishedImage(key: string): { contentType: ImageType; audience: ImageAudience } | null {
   const row = getDb()
-    .select({ contentType: uploadedObjects.contentType, publishedAt: uploadedObjects.publishedAt })
+    .select({ contentType: uploadedObjects.contentType, publishedAt: uploadedObjects.publishedAt, userId: uploadedObjects.userId })
     .from(uploadedObjects)
     .where(eq(uploadedObjects.key, key))
     .get();
-  if (!row?.publishedAt) return null;
-  return isImageType(row.contentType) ? row.contentType : null;
+  if (!row?.publishedAt || !isImageType(row.contentType)) return null;
+  return { contentType: row.contentType, audience: audienceOf(key, row.userId) };
 }
 
-export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+/**
+ * Decided by what uses the image. A fish photo or gallery image: everyone once approved, else its member (a
+ * pending or rejected image is not public). The uploader's avatar: everyone. Nothing yet (an image stored for a
+ * form that was not saved): its uploader. Records are looked up among the uploader's own, which is how they are
+ * made and what their indexes serve; a record pointing at another member's image would leave it private, never
+ * public by mistake.
+ */
+function audienceOf(key: string, uploaderId: string): ImageAudience {
+  const db = getDb();
+  const records = [
+    ...db
+      .select({ status: fishPhotos.status })
+      .from(fishPhotos)
+      .where(and(eq(fishPhotos.userId, uploaderId), eq(fishPhotos.objectKey, key)))
+      .all(),
+    ...db
+      .select({ status: communityImages.status })
+      .from(communityImages)
+      .where(and(eq(communityImages.userId, uploaderId), eq(communityImages.objectKey, key)))
+      .all(),
+  ];
+  if (records.some((record) => record.status === "approved")) return { everyone: true };
+  if (records.length > 0) return { everyone: false, memberIds: [uploaderId] };
+  const avatar = db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, uploaderId)).get()?.url;
+  if (avatar && keyFromAddress(avatar) === key) return { everyone: true };
+  return { everyone: false, memberIds: [uploaderId] };
+}
 
 /**
- * Raw uploads that were never turned into a published image (the member closed the page, or the upload was
- * refused) are deleted after a day, with their record.
+ * Deletes raw uploads (what browsers sent; never what the server published):
+ * - of every upload nobody registered, once its address expired more than UPLOAD_SWEEP_GRACE_MS ago (the
+ *   member closed the page, the upload was refused, or a script never meant to register it); its row is marked
+ *   discarded and stays for the day, so the quota still counts the bytes;
+ * - of every registered upload, on each sweep until its address expired more than the grace ago too
+ *   (registration deletes the original, and this catches a failed delete, or a bucket that took a second PUT
+ *   to a presigned address it cannot refuse);
+ * - and the rows of raw uploads older than a day, deleting their object once more, in case a slow PUT
+ *   finished after the sweep had passed.
+ * Started every UPLOAD_SWEEP_INTERVAL_MS; an object that cannot be deleted now is tried again next time.
  */
-export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
-  const cutoff = new Date(now - ABANDONED_UPLOAD_MS).toISOString();
-  const rows = getDb()
+export async function sweepAbandonedUploads(now = Date.now()): Promise<{ deleted: number; forgotten: number }> {
+  const db = getDb();
+  const storage = getStorage();
+  const expiredBefore = new Date(now - UPLOAD_SWEEP_GRACE_MS).toISOString();
+  const dayAgo = new Date(now - UPLOAD_QUOTA_WINDOW_MS).toISOString();
+
+  const leftovers = db
+    .select({
+      key: uploadedObjects.key,
+      size: uploadedObjects.size,
+      registeredAt: uploadedObjects.registeredAt,
+      expiresAt: uploadedObjects.expiresAt,
+    })
+    .from(uploadedObjects)
+    .where(
+      and(
+        isNull(uploadedObjects.publishedAt),
+        isNull(uploadedObjects.discardedAt),
+        or(isNotNull(uploadedObjects.registeredAt), lt(uploadedObjects.expiresAt, expiredBefore)),
+      ),
+    )
+    .all();
+  let deleted = 0;
+  for (const row of leftovers) {
+    try {
+      // A bucket takes a presigned PUT without telling the app: learn its size, so the quota counts it.
+      const size = row.size ?? (row.registeredAt ? null : ((await storage.head(row.key))?.size ?? null));
+      await storage.deleteObject(row.key);
+      // Nothing can arrive at an address past its expiry: from then on, one delete was enough.
+      if (row.expiresAt < expiredBefore) {
+        db.update(uploadedObjects)
+          .set({ discardedAt: new Date(now).toISOString(), ...(size !== null ? { size } : {}) })
+          .where(eq(uploadedObjects.key, row.key))
+          .run();
+      }
+      deleted += 1;
+    } catch (error) {
+      console.error(`Could not delete raw upload ${row.key}`, error);
+    }
+  }
+
+  const old = db
     .select({ key: uploadedObjects.key })
     .from(uploadedObjects)
-    .where(and(isNull(uploadedObjects.publishedAt), lt(uploadedObjects.createdAt, cutoff)))
+    .where(and(isNull(uploadedObjects.publishedAt), isNotNull(uploadedObjects.discardedAt), lt(uploadedObjects.createdAt, dayAgo)))
     .all();
-  for (const { key } of rows) {
+  let forgotten = 0;
+  for (const { key } of old) {
     try {
-      await getStorage().deleteObject(key);
+      await storage.deleteObject(key);
     } catch (error) {
-      console.error(`Could not delete abandoned upload ${key}`, error);
+      console.error(`Could not delete raw upload ${key}`, error);
       continue;
     }
-    getDb().delete(uploadedObjects).where(eq(uploadedObjects.key, key)).run();
+    db.delete(uploadedObjects).where(eq(uploadedObjects.key, key)).run();
+    forgotten += 1;
   }
-  return rows.length;
+  return { deleted, forgotten };
+}
+
+/**
+ * Marks an upload as taken by a record, if no record has taken it yet: call it inside the transaction that
+ * inserts the record, and roll back (or insert nothing) when it answers false. The conditional update is the
+ * claim, so two requests (two tabs, two machines) cannot both make a record of one upload.
+ */
+export function claimUpload(key: string, now = Date.now()): boolean {
+  const { changes } = getDb()
+    .update(uploadedObjects)
+    .set({ registeredAt: new Date(now).toISOString() })
+    .where(and(eq(uploadedObjects.key, key), isNull(uploadedObjects.registeredAt)))
+    .run();
+  return changes === 1;
 }
 
 /**

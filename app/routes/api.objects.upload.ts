@@ -19,14 +19,19 @@ export function loader({ request }: ActionFunctionArgs) {
   return apiError(405, `Method ${request.method} not allowed`, { Allow: "POST" });
 }
 
-/** POST /api/objects/upload: an address to PUT one image to, `{ uploadURL }`. */
+/**
+ * POST /api/objects/upload: an address to PUT one image to, `{ uploadURL }`. A member whose unregistered
+ * uploads of the last day (each address counted at its full limit until it expires) leave no room for another
+ * gets 429 with Retry-After and `{ message }`.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   allowMethods(request, ["POST"]);
   const user = await requireApiUser(request);
   await enforceApiRateLimit("uploadAddress", user, context);
   const purpose = await readPurpose(request);
-  const { uploadURL } = await requestUpload(user.id, purpose, appOrigin(request));
-  return apiJson({ uploadURL });
+  const upload = await requestUpload(user.id, purpose, appOrigin(request));
+  if (!upload.ok) apiError(upload.status, upload.message, { "Retry-After": String(upload.retryAfterSeconds) });
+  return apiJson({ uploadURL: upload.uploadURL });
 }
 
 /** The spec's client posts no body (the default purpose); a JSON body `{ purpose }` may pick another. */

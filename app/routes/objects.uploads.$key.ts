@@ -1,36 +1,58 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { markUploadStored, publishedImageType } from "~/models/upload.server";
+import {
+  admitSignedUpload,
+  markUploadStored,
+  publishedImage,
+  type UploadQuotaRefusal,
+} from "~/models/upload.server";
 import { apiError, apiJson } from "~/services/api.server";
+import { getOptionalUser } from "~/services/current-user.server";
 import { getStorage, keyFromUuid, publicUrlOf, StorageError } from "~/services/storage/index.server";
 
 /**
  * GET /objects/uploads/:key serves a published image in both drivers (S3 streamed through the app). Raw
- * browser uploads are never served: only the server's re-encoded copies, without metadata, are public.
+ * browser uploads are never served: only the server's re-encoded copies, without metadata. An approved photo
+ * or gallery image, or an avatar, is public; a pending or rejected one, or one no record uses yet, is shown
+ * only to its member and to admins, and everyone else gets the same 404 as for a key that does not exist.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = keyFromUuid(params.key);
-  const imageType = key ? publishedImageType(key) : null;
-  const object = key && imageType ? await getStorage().getObject(key) : null;
-  if (!key || !imageType || !object) {
-    return new Response("Not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+  const image = key ? publishedImage(key) : null;
+  if (!key || !image) return notFound();
+  const { audience } = image;
+  if (!audience.everyone) {
+    const viewer = await getOptionalUser(request);
+    if (!viewer || !(viewer.isAdmin || audience.memberIds.includes(viewer.id))) return notFound();
   }
+  const object = await getStorage().getObject(key);
+  if (!object) return notFound();
 
   // The served type was detected from the bytes when the server stored them, never declared by an uploader.
   const headers = new Headers({
-    "Content-Type": imageType,
+    "Content-Type": image.contentType,
     "Content-Length": String(object.size),
-    // Keys are never reused and objects never change, so caches may keep them for good.
-    "Cache-Control": "public, max-age=31536000, immutable",
+    // A public image's key is never reused and its bytes never change, so caches may keep it for good. One
+    // shown only to its member may yet be approved or rejected: no cache (nor the visitors' page store) keeps it.
+    "Cache-Control": audience.everyone ? "public, max-age=31536000, immutable" : "private, no-store",
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
   });
   return new Response(object.body, { status: 200, headers });
 }
 
-/** PUT /objects/uploads/:key?expires&max&sig: the local driver's signed upload. The S3 driver uploads elsewhere. */
+function notFound() {
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * PUT /objects/uploads/:key?expires&max&sig: the local driver's signed upload; the S3 driver uploads elsewhere.
+ * Once the signature holds, and before the body is read: an address that already took an upload answers 409,
+ * and bytes that would pass the member's quota of unregistered uploads 429 with Retry-After (the same answer
+ * as asking for an address: "try later", where 413 would tell the client the file itself is too large).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const storage = getStorage();
   if (request.method !== "PUT" || !storage.acceptSignedPut) {
@@ -39,11 +61,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const key = keyFromUuid(params.key);
   if (!key) apiError(404, "No such upload address");
   try {
-    const stored = await storage.acceptSignedPut(request, key);
+    const stored = await storage.acceptSignedPut(request, key, (signed) => {
+      const admitted = admitSignedUpload(key, signed);
+      if (!admitted.ok) refuse(admitted);
+      return { maxBytes: admitted.maxBytes, exceeded: () => refuse(admitted.whenExceeded) };
+    });
     markUploadStored(key, stored);
     return apiJson({ objectPath: publicUrlOf(key), size: stored.size, contentType: stored.contentType });
   } catch (error) {
     if (error instanceof StorageError) apiError(error.status, error.message);
     throw error;
   }
+}
+
+function refuse(refusal: { status: number; message: string } | UploadQuotaRefusal): never {
+  const headers = "retryAfterSeconds" in refusal ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
+  apiError(refusal.status, refusal.message, headers);
 }

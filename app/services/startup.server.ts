@@ -3,16 +3,27 @@ import { getDb } from "./db.server";
 import { getEnv, productionProblems } from "./env.server";
 import { startChannelRefresh } from "./youtube-refresh.server";
 import { sweepExpiredSessions } from "~/models/member-session.server";
-import { sweepAbandonedUploads } from "~/models/upload.server";
+import { sweepAbandonedUploads, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload.server";
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Hourly, delete raw uploads that never became a published image. */
+/**
+ * Every ten minutes, delete raw uploads nobody registered (and leftovers of registered ones), so none stays
+ * past the hour. A sweep still running (a slow bucket) is not started twice.
+ */
 function startUploadSweep() {
-  const sweep = () =>
-    sweepAbandonedUploads().catch((error: unknown) => console.error("Sweeping abandoned uploads failed", error));
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepAbandonedUploads();
+    } catch (error) {
+      console.error("Sweeping abandoned uploads failed", error);
+    } finally {
+      running = false;
+    }
+  };
   void sweep();
-  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  setInterval(sweep, UPLOAD_SWEEP_INTERVAL_MS).unref();
 }
 
 /** Hourly, forget sessions that have expired (they are refused already; this keeps the table small). */

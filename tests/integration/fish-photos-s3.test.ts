@@ -4,13 +4,17 @@ import path from "node:path";
 import S3rver from "@20minutes/s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fish } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { fish, uploadedObjects } from "../../db/schema";
 import { deleteFishPhoto, registerFishPhoto } from "~/models/fish-photo.server";
-import { requestUpload } from "~/models/upload.server";
+import { sweepAbandonedUploads, UPLOAD_SWEEP_GRACE_MS, UPLOAD_URL_TTL_SECONDS } from "~/models/upload.server";
 import { getDb } from "~/services/db.server";
 import { createStorage, keyFromAddress, setStorage, type ObjectStorage } from "~/services/storage/index.server";
 import { S3Storage } from "~/services/storage/s3.server";
 import { createUser } from "../support/factories";
+import { createFish } from "../support/fish";
+import { PNG_1X1 } from "../support/images";
+import { issueUpload } from "../support/uploads";
 
 // The same registration against a real S3 API: the original leaves the bucket, only the clean copy stays.
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-s3rver-photos-"));
@@ -65,7 +69,7 @@ it("re-encodes a photo uploaded to the bucket, deletes the original, and deletes
     .jpeg()
     .toBuffer();
 
-  const { uploadURL } = await requestUpload(member.id, "fish-photo", "http://localhost:3000");
+  const { uploadURL } = await issueUpload(member.id, "fish-photo");
   const put = await fetch(uploadURL, { method: "PUT", body: new Uint8Array(jpeg), headers: { "Content-Type": "image/jpeg" } });
   expect(put.status).toBe(200);
   const originalKey = keyFromAddress(uploadURL)!;
@@ -85,4 +89,40 @@ it("re-encodes a photo uploaded to the bucket, deletes the original, and deletes
 
   expect(await deleteFishPhoto(member, result.photo.id)).toEqual({ ok: true });
   expect(await storage.head(storedKey)).toBeNull();
+});
+
+it("cannot stop a second PUT to a presigned address, but refuses a second registration of it (409)", async () => {
+  const member = createUser();
+  const species = createFish();
+  const { uploadURL } = await issueUpload(member.id, "fish-photo");
+  const address = uploadURL.split("?")[0];
+  const send = () => fetch(uploadURL, { method: "PUT", body: PNG_1X1, headers: { "Content-Type": "image/png" } });
+
+  expect((await send()).status).toBe(200);
+  expect((await registerFishPhoto(member.id, species.id, { uploadAddress: address })).ok).toBe(true);
+  // The bucket takes the same address again until it expires...
+  expect((await send()).status).toBe(200);
+  // ...and the app makes no second photo of it.
+  expect(await registerFishPhoto(member.id, species.id, { uploadAddress: address })).toEqual({
+    ok: false,
+    status: 409,
+    message: "This upload has already been used",
+  });
+  // The sweep removes what the second PUT left in the bucket.
+  await sweepAbandonedUploads(Date.now());
+  expect(await storage.head(keyFromAddress(uploadURL)!)).toBeNull();
+});
+
+it("sweeps an unregistered upload out of the bucket, learning its size for the quota", async () => {
+  const member = createUser();
+  const issuedAt = Date.now();
+  const { uploadURL, key } = await issueUpload(member.id, "fish-photo", undefined, issuedAt);
+  const put = await fetch(uploadURL, { method: "PUT", body: PNG_1X1, headers: { "Content-Type": "image/png" } });
+  expect(put.status).toBe(200);
+
+  await sweepAbandonedUploads(issuedAt + UPLOAD_URL_TTL_SECONDS * 1000 + UPLOAD_SWEEP_GRACE_MS + 60_000);
+  expect(await storage.head(key)).toBeNull();
+  const row = getDb().select().from(uploadedObjects).where(eq(uploadedObjects.key, key)).get();
+  expect(row).toMatchObject({ size: PNG_1X1.byteLength, registeredAt: null });
+  expect(row?.discardedAt).toBeTruthy();
 });

@@ -117,13 +117,15 @@ async function uploaded(userId: string, bytes: Uint8Array<ArrayBuffer> = PNG_1X1
   return uploadURL;
 }
 
-async function fetchObject(url: string) {
+/** GET an object as a visitor, or as the member `userId` (a pending photo is shown only to its owner). */
+async function fetchObject(url: string, userId?: string) {
   const key = new URL(url, "http://localhost").pathname.split("/").pop();
-  return respond(() => objectLoader({ request: new Request(new URL(url, "http://localhost:3000")), params: { key }, context: {} }));
+  const req = await request(new URL(url, "http://localhost:3000").pathname, { userId });
+  return respond(() => objectLoader({ request: req, params: { key }, context: {} }));
 }
 
-async function storedBytes(imageUrl: string) {
-  const response = await fetchObject(imageUrl);
+async function storedBytes(imageUrl: string, userId: string) {
+  const response = await fetchObject(imageUrl, userId);
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -202,8 +204,8 @@ describe("POST /api/fish/{id}/images", () => {
     const species = createFish();
     const uploadURL = await uploaded(owner.id, cameraJpeg);
     const originalPath = new URL(uploadURL).pathname;
-    // Raw uploads are never public, not even before they are registered.
-    expect((await fetchObject(originalPath)).status).toBe(404);
+    // Raw uploads are never served, not even to their owner before they are registered.
+    expect((await fetchObject(originalPath, owner.id)).status).toBe(404);
 
     const response = await register(species.id, owner.id, { imageUrl: withoutQuery(uploadURL), caption: "  My shoal  " });
     expect(response.status).toBe(201);
@@ -220,10 +222,10 @@ describe("POST /api/fish/{id}/images", () => {
     expect(photo.imageUrl).not.toBe(originalPath);
 
     // What is served is the clean copy; the original with its GPS is gone.
-    const served = await fetchObject(photo.imageUrl);
+    const served = await fetchObject(photo.imageUrl, owner.id);
     expect(served.headers.get("Content-Type")).toBe("image/webp");
-    await expectNoMetadata(await storedBytes(photo.imageUrl));
-    expect((await fetchObject(originalPath)).status).toBe(404);
+    await expectNoMetadata(await storedBytes(photo.imageUrl, owner.id));
+    expect((await fetchObject(originalPath, owner.id)).status).toBe(404);
     expect(await getStorage().head(keyFromAddress(uploadURL)!)).toBeNull();
 
     const row = getDb().select().from(fishPhotos).where(eq(fishPhotos.id, photo.id)).get()!;
@@ -231,7 +233,7 @@ describe("POST /api/fish/{id}/images", () => {
     expect(row.objectKey).toBe(keyFromAddress(photo.imageUrl));
 
     // The same upload cannot be registered twice.
-    expect((await register(species.id, owner.id, { imageUrl: withoutQuery(uploadURL) })).status).toBe(404);
+    expect((await register(species.id, owner.id, { imageUrl: withoutQuery(uploadURL) })).status).toBe(409);
     expect((await register(species.id, owner.id, { imageUrl: photo.imageUrl })).status).toBe(409);
   });
 
@@ -404,12 +406,12 @@ describe("DELETE /api/fish/images/{imageId}", () => {
     const stranger = await deleteImage(photo.id, other.id);
     expect(stranger.status).toBe(403);
     expect(await stranger.json()).toEqual({ message: "You can only delete your own images" });
-    expect((await fetchObject(photo.imageUrl)).status).toBe(200);
+    expect((await fetchObject(photo.imageUrl, owner.id)).status).toBe(200);
 
     const deleted = await deleteImage(photo.id, owner.id);
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: "Your image has been removed." });
-    expect((await fetchObject(photo.imageUrl)).status).toBe(404);
+    expect((await fetchObject(photo.imageUrl, owner.id)).status).toBe(404);
     expect(listPhotosForFish(species.id, owner.id)).toEqual([]);
 
     expect((await deleteImage(photo.id, owner.id)).status).toBe(404);
@@ -483,7 +485,7 @@ describe("the fish page's photo forms without JavaScript: handlePhotoIntent", ()
     });
     const [photo] = listPhotosForFish(species.id, member.id);
     expect(photo).toMatchObject({ status: "pending", caption: "Feeding time", userId: member.id });
-    await expectNoMetadata(await storedBytes(photo.imageUrl));
+    await expectNoMetadata(await storedBytes(photo.imageUrl, member.id));
     expect(listPhotosForFish(species.id, null)).toEqual([]);
   });
 
@@ -572,7 +574,7 @@ describe("the fish page's photo forms without JavaScript: handlePhotoIntent", ()
     expect(deleted.headers.get("Location")).toBe(`/fish/${species.id}`);
     expect(await toastOf(deleted)).toEqual({ title: "Image deleted", description: "Your image has been removed." });
     expect(listPhotosForFish(species.id, owner.id)).toEqual([]);
-    expect((await fetchObject(photo.imageUrl)).status).toBe(404);
+    expect((await fetchObject(photo.imageUrl, owner.id)).status).toBe(404);
   });
 
   it("takes a form the page's action has already read", async () => {

@@ -2,13 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "@20minutes/s3rver";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestUpload, resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
+import { users } from "../../db/schema";
+import { resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
 import { action as objectAction, loader as objectLoader } from "~/routes/objects.uploads.$key";
+import { getDb } from "~/services/db.server";
 import { createStorage, newObjectKey, setStorage, type ObjectStorage } from "~/services/storage/index.server";
 import { S3Storage } from "~/services/storage/s3.server";
 import { createUser, respond } from "../support/factories";
 import { HTML_PAGE, JPEG_1X1, PNG_1X1 } from "../support/images";
+import { issueUpload } from "../support/uploads";
 
 // A real S3 API (it verifies SigV4 signatures, also on presigned addresses) on a free local port.
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-s3rver-"));
@@ -116,7 +120,7 @@ describe("the upload flow with the S3 driver", () => {
 
   it("uploads straight to the bucket and registers; only a published image is served through the app", async () => {
     const member = createUser();
-    const { uploadURL, key } = await requestUpload(member.id, "gallery", "http://localhost:3000");
+    const { uploadURL, key } = await issueUpload(member.id, "gallery");
     expect(new URL(uploadURL).pathname).toBe(`/shoal/${key}`);
     expect((await putTo(uploadURL, PNG_1X1)).status).toBe(200);
 
@@ -129,6 +133,8 @@ describe("the upload flow with the S3 driver", () => {
 
     const published = await storePublishedImage(member.id, "gallery", PNG_1X1);
     if (!published.ok) throw new Error(published.message);
+    // Public once a record makes it so: here, the member's avatar.
+    getDb().update(users).set({ profileImageUrl: published.publicUrl }).where(eq(users.id, member.id)).run();
     const served = await get(published.publicUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
@@ -139,7 +145,7 @@ describe("the upload flow with the S3 driver", () => {
 
   it("refuses to register an HTML page sent as image/png, and never serves it as a page", async () => {
     const member = createUser();
-    const { uploadURL, key } = await requestUpload(member.id, "fish-photo", "http://localhost:3000");
+    const { uploadURL, key } = await issueUpload(member.id, "fish-photo");
     expect((await putTo(uploadURL, HTML_PAGE, "image/png")).status).toBe(200);
     expect(await resolveUploadedObject(member.id, uploadURL.split("?")[0])).toEqual({
       ok: false,
@@ -152,7 +158,7 @@ describe("the upload flow with the S3 driver", () => {
 
   it("refuses to register an empty object, without a range read (s3rver answers one on it with a broken response)", async () => {
     const member = createUser();
-    const { uploadURL, key } = await requestUpload(member.id, "fish-photo", "http://localhost:3000");
+    const { uploadURL, key } = await issueUpload(member.id, "fish-photo");
     expect((await putTo(uploadURL, new Uint8Array())).status).toBe(200);
     expect(await resolveUploadedObject(member.id, uploadURL.split("?")[0])).toMatchObject({ ok: false, status: 415 });
     expect((await get(`/objects/${key}`)).status).toBe(404);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isObjectKey } from "./keys";
 import { receiveImage } from "./receive.server";
-import { StorageError, type ObjectStorage, type StoredImage, type UploadUrlRequest } from "./types";
+import { StorageError, type AdmitUpload, type ObjectStorage, type StoredImage, type UploadUrlRequest } from "./types";
 
 export type LocalStorageConfig = {
   /** Root folder; objects live at `<directory>/<key>`, unfinished uploads in `<directory>/.partial`. */
@@ -38,7 +38,7 @@ export class LocalStorage implements ObjectStorage {
     return url.toString();
   }
 
-  async acceptSignedPut(request: Request, key: string): Promise<StoredImage> {
+  async acceptSignedPut(request: Request, key: string, admit?: AdmitUpload): Promise<StoredImage> {
     if (!isObjectKey(key)) throw new StorageError(404, "No such upload address");
     const params = new URL(request.url).searchParams;
     const expires = params.get("expires") ?? "";
@@ -50,10 +50,23 @@ export class LocalStorage implements ObjectStorage {
     // Checked after the signature, so the expiry read here is the one the app wrote.
     if (Number(expires) * 1000 < Date.now()) throw new StorageError(403, "Request has expired");
     const maxBytes = Number(max);
-    const declared = Number(request.headers.get("Content-Length") ?? "0");
-    if (declared > maxBytes) throw new StorageError(413, `The file is larger than the limit of ${maxBytes} bytes`);
+    const lengthHeader = request.headers.get("Content-Length");
+    const declared = lengthHeader !== null && /^\d{1,15}$/.test(lengthHeader) ? Number(lengthHeader) : null;
+    if (declared !== null && declared > maxBytes) {
+      throw new StorageError(413, `The file is larger than the limit of ${maxBytes} bytes`);
+    }
+    // The app's refusals (an address already used, a member over their quota) come before the body is read:
+    // the server throws away what nobody read after the answer, so the client still receives it.
+    const allowance = admit ? admit({ maxBytes, declaredBytes: declared }) : { maxBytes };
     if (!request.body) throw new StorageError(400, "The upload is empty");
-    return this.putObject(key, request.body, { maxBytes });
+    const limit = Math.min(maxBytes, allowance.maxBytes);
+    try {
+      return await this.putObject(key, request.body, { maxBytes: limit });
+    } catch (error) {
+      // Past the app's allowance but within the signed limit: the app's refusal, not "too large".
+      if (error instanceof StorageError && error.status === 413 && limit < maxBytes) allowance.exceeded?.();
+      throw error;
+    }
   }
 
   async head(key: string) {

@@ -40,11 +40,20 @@ export interface ObjectStorage {
   putObject(key: string, data: Uint8Array | ReadableStream<Uint8Array>, options: { maxBytes: number }): Promise<StoredImage>;
   deleteObject(key: string): Promise<void>;
   /**
-   * Only for drivers whose upload addresses point at the app itself (local): checks the signed PUT and stores
-   * the body. Absent on S3, whose addresses point at the bucket.
+   * Only for drivers whose upload addresses point at the app itself (local): checks the signed PUT, asks
+   * `admit` (when given) before a byte of the body is read, and stores the body. Absent on S3, whose addresses
+   * point at the bucket.
    */
-  acceptSignedPut?(request: Request, key: string): Promise<StoredImage>;
+  acceptSignedPut?(request: Request, key: string, admit?: AdmitUpload): Promise<StoredImage>;
 }
+
+/**
+ * The app's own say on a signed upload whose signature, expiry and announced size have passed: it throws to
+ * refuse (the body is then left unread), or allows up to `maxBytes` (never more than the signed limit), and
+ * `exceeded` throws the refusal for a body that turns out longer than that while it streams.
+ */
+export type AdmitUpload = (signed: { maxBytes: number; declaredBytes: number | null }) => UploadAllowance;
+export type UploadAllowance = { maxBytes: number; exceeded?: () => never };
 
 /** A refusal the client caused; routes answer it as JSON `{ message }` with this status. */
 export class StorageError extends Error {
