@@ -1,7 +1,8 @@
 // `npm run bench`: builds, starts the production server on a freshly seeded database, and measures requests
 // per second and p99 latency at a fixed concurrency for the encyclopedia's busiest answers, each beside a
 // static response of the same size served by the same Node in the same run. Figures are ratios to that
-// baseline, because the machine is shared and absolute numbers vary from run to run.
+// baseline, because the machine is shared and absolute numbers vary from run to run. It also measures the page
+// of a fish with 20,000 comments beside the page of one with none, for visitors and for a member.
 //
 // Needs `wrk` (Debian: apt-get install wrk).
 import { spawn, spawnSync } from "node:child_process";
@@ -78,7 +79,7 @@ async function waitFor(url) {
 await waitFor(`${origin}/healthz`);
 await waitFor(`http://127.0.0.1:${STATIC_PORT}/10`);
 
-// A member, signed in the way the app signs people in: a signed session cookie holding their id.
+// A member, signed in the way the app signs people in: a server-held session, named by a signed cookie.
 const db = new Database(databasePath);
 db.prepare("insert into users (id, auth_subject, email, first_name, username) values (?, ?, ?, ?, ?)").run(
   "bench-member",
@@ -87,13 +88,38 @@ db.prepare("insert into users (id, auth_subject, email, first_name, username) va
   "Bench",
   "bench_member",
 );
+const sessionId = "bench-session";
+db.prepare("insert into sessions (id, user_id, last_seen_at, expires_at) values (?, ?, ?, ?)").run(
+  sessionId,
+  "bench-member",
+  new Date().toISOString(),
+  new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+);
 const fishId = db.prepare("select id from fish order by id limit 1").pluck().get();
 const fishCount = db.prepare("select count(*) from fish").pluck().get();
+
+// The next species gets a long discussion: 20,000 comments by 50 members, a few a minute over a month or so.
+const LONG_DISCUSSION = 20_000;
+const busyFishId = db.prepare("select id from fish where id > ? order by id limit 1").pluck().get(fishId);
+db.transaction(() => {
+  const author = db.prepare("insert into users (id, auth_subject, email, first_name, username) values (?, ?, ?, ?, ?)");
+  for (let i = 0; i < 50; i += 1) author.run(`bench-author-${i}`, `bench|author-${i}`, `author${i}@example.com`, "Author", `author_${i}`);
+  db.prepare(
+    `with recursive n(i) as (select 0 union all select i + 1 from n where i < ${LONG_DISCUSSION - 1})
+     insert into discussion_comments (fish_id, user_id, content, created_at)
+     select ?, 'bench-author-' || (i % 50),
+            'Comment ' || i || ': mine school tightly in a planted tank with soft water and dim light, and colour up at dusk.',
+            strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || (i * 2) || ' minutes')
+     from n`,
+  ).run(busyFishId);
+})();
 db.close();
 const sessions = createCookieSessionStorage({ cookie: { name: "__shoal_session", secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true } });
 const session = await sessions.getSession();
-session.set("userId", "bench-member");
+session.set("sessionId", sessionId);
 const memberCookie = (await sessions.commitSession(session)).split(";")[0];
+// A cookie that names no session: a visitor whose page is rendered every time instead of served from the store.
+const uncachedVisitor = { Cookie: "__shoal_session=none" };
 
 function wrk(url, headers = {}) {
   const args = ["-t1", `-c${CONCURRENCY}`, `-d${DURATION}`, "--latency"];
@@ -141,10 +167,22 @@ function atRate(url, rate, seconds, headers = {}) {
   });
 }
 
-async function sizeOf(url, headers) {
-  const response = await fetch(url, { headers: { ...headers, "Accept-Encoding": "identity" } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.arrayBuffer()).byteLength;
+/** The body's size, on a connection of its own (a pooled one may be closed by the server while wrk runs). */
+async function sizeOf(url, headers, mustContain) {
+  const { status, body } = await new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { ...headers, "Accept-Encoding": "identity" } }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
+  // What is measured must be the page meant: the right discussion, seen by the right person.
+  if (mustContain && !mustContain.test(body)) throw new Error(`${url} does not show ${mustContain}`);
+  return Buffer.byteLength(body);
 }
 
 const targets = [
@@ -166,6 +204,29 @@ for (const t of targets) {
   rows.push(row);
 }
 
+// The page of a fish with a long discussion against the page of one with none, measured one after the other
+// for each kind of reader: the page shows one page of comments, so it should cost about the same.
+const discussionTitle = (count) => new RegExp(`Discussion \\((?:<!-- -->)?${count}(?:<!-- -->)?\\)`);
+const readers = [
+  { name: "visitor, from the store", headers: {}, shows: /Sign In to Comment/ },
+  { name: "visitor, rendered", headers: uncachedVisitor, shows: /Sign In to Comment/ },
+  { name: "member", headers: { Cookie: memberCookie }, shows: /Post Comment/ },
+];
+const pairs = [];
+for (const reader of readers) {
+  const quiet = { url: `${origin}/fish/${fishId}`, count: 0 };
+  const busy = { url: `${origin}/fish/${busyFishId}`, count: LONG_DISCUSSION };
+  for (const page of [quiet, busy]) {
+    await sizeOf(page.url, reader.headers, discussionTitle(page.count));
+    await sizeOf(page.url, reader.headers, reader.shows);
+    page.bytes = await sizeOf(page.url, reader.headers);
+    wrk(page.url, reader.headers); // warm up
+  }
+  quiet.app = wrk(quiet.url, reader.headers);
+  busy.app = wrk(busy.url, reader.headers);
+  pairs.push({ reader, quiet, busy, ratio: quiet.app.rps / busy.app.rps });
+}
+
 const pad = (value, width) => String(value).padStart(width);
 console.log(`${"answer".padEnd(24)}${pad("bytes", 8)}${pad("req/s", 9)}${pad("p99 ms", 8)}${pad("static", 9)}${pad("ratio", 7)}  goal`);
 let failed = false;
@@ -183,6 +244,21 @@ for (const r of rows) {
   const errors = r.app.non2xx ? ` (${r.app.non2xx} non-2xx!)` : "";
   console.log(
     `${r.name.padEnd(24)}${pad(r.bytes, 8)}${pad(r.app.rps.toFixed(0), 9)}${pad(r.app.p99ms.toFixed(1), 8)}${pad(r.baseline.rps.toFixed(0), 9)}${pad(r.ratio.toFixed(2), 7)}  ${goal}${errors}`,
+  );
+}
+console.log(
+  `\n/fish/{id} with ${LONG_DISCUSSION} comments (/fish/${busyFishId}) beside one with none (/fish/${fishId}), req/s and p99 ms\n`,
+);
+console.log(
+  `${"reader".padEnd(24)}${pad("bytes", 8)}${pad("req/s", 9)}${pad("p99", 7)}${pad("bytes", 9)}${pad("req/s", 9)}${pad("p99", 7)}${pad("ratio", 7)}  goal`,
+);
+console.log(`${"".padEnd(24)}${pad("(none)", 24)}${pad(`(${LONG_DISCUSSION})`, 25)}`);
+for (const { reader, quiet, busy, ratio } of pairs) {
+  const ok = ratio <= 2;
+  failed ||= !ok;
+  const errors = quiet.app.non2xx + busy.app.non2xx ? ` (${quiet.app.non2xx + busy.app.non2xx} non-2xx!)` : "";
+  console.log(
+    `${reader.name.padEnd(24)}${pad(quiet.bytes, 8)}${pad(quiet.app.rps.toFixed(0), 9)}${pad(quiet.app.p99ms.toFixed(1), 7)}${pad(busy.bytes, 9)}${pad(busy.app.rps.toFixed(0), 9)}${pad(busy.app.p99ms.toFixed(1), 7)}${pad(ratio.toFixed(2), 7)}  ${ok ? "ok" : "MISSED"}: at most 2x slower${errors}`,
   );
 }
 stopAll();

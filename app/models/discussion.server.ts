@@ -1,6 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { discussionComments, fish, users } from "../../db/schema";
+import type { KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
+import { olderThan, toPage, type Cursor } from "./keyset.server";
+import { publicContentChanged } from "~/services/public-content.server";
 
 /**
  * Discussion comments on a species. Anyone may read them; a member posts as themselves; a comment may be
@@ -35,15 +38,47 @@ const commentColumns = {
   },
 };
 
-/** A fish's comments, newest first. */
-export function listComments(fishId: number): DiscussionComment[] {
+export type CommentPageRequest = { before?: number | null; limit: number };
+
+/**
+ * One page of a fish's comments, newest first: the newest `limit`, or the `limit` older than comment `before`.
+ * Null when `before` is not a comment on this fish (deleted since, or another fish's), for the caller to decide.
+ */
+export function listComments(fishId: number, { before, limit }: CommentPageRequest): KeysetPage<DiscussionComment> | null {
+  const cursor = before ? commentCursor(fishId, before) : undefined;
+  if (cursor === null) return null;
+  return toPage(commentPageQuery(fishId, cursor, limit).all(), limit);
+}
+
+/** The query behind a page (one row more than shown), served by discussion_comments_fish_created_idx. */
+export function commentPageQuery(fishId: number, cursor: Cursor | undefined, limit: number) {
+  const onFish = eq(discussionComments.fishId, fishId);
   return getDb()
     .select(commentColumns)
     .from(discussionComments)
     .innerJoin(users, eq(users.id, discussionComments.userId))
-    .where(eq(discussionComments.fishId, fishId))
+    .where(cursor ? and(onFish, olderThan(discussionComments.createdAt, discussionComments.id, cursor)) : onFish)
     .orderBy(desc(discussionComments.createdAt), desc(discussionComments.id))
-    .all();
+    .limit(limit + 1);
+}
+
+function commentCursor(fishId: number, commentId: number): Cursor | null {
+  const row = getDb()
+    .select({ id: discussionComments.id, createdAt: discussionComments.createdAt })
+    .from(discussionComments)
+    .where(and(eq(discussionComments.id, commentId), eq(discussionComments.fishId, fishId)))
+    .get();
+  return row ?? null;
+}
+
+/** How many comments a fish has: counted in the index, whatever page is shown. */
+export function countComments(fishId: number): number {
+  const row = getDb()
+    .select({ count: count() })
+    .from(discussionComments)
+    .where(eq(discussionComments.fishId, fishId))
+    .get();
+  return row?.count ?? 0;
 }
 
 function getComment(id: number): DiscussionComment | undefined {
@@ -72,6 +107,7 @@ export function addComment(
       .get().id;
   });
   if (id === null) return { ok: false, status: 404, message: "Fish not found" };
+  publicContentChanged("comment posted");
   return { ok: true, comment: getComment(id)! };
 }
 
@@ -100,6 +136,7 @@ export function deleteComment(
       return { ok: false as const, status: 403 as const, message: "You can only delete your own comments" };
     }
     tx.delete(discussionComments).where(eq(discussionComments.id, commentId)).run();
+    publicContentChanged("comment deleted");
     return { ok: true as const };
   });
 }

@@ -1,11 +1,14 @@
 import { and, desc, eq, like, or, sql } from "drizzle-orm";
 import { communityImages, fish, fishPhotos, users } from "../../db/schema";
-import { resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
+import { claimUpload, resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
+import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
 import { ImageProcessingError, reencodePhoto } from "~/services/image-processing.server";
 import { getStorage, keyFromAddress, publicUrlOf, StorageError } from "~/services/storage/index.server";
 import { receiveImage } from "~/services/storage/receive.server";
 import { captionSchema, FISH_PHOTO_MAX_BYTES, type FishPhoto } from "~/validation/fish-photo";
+import { olderThan, toPage, type Cursor } from "./keyset.server";
+import { publicContentChanged } from "~/services/public-content.server";
 
 export type { FishPhoto } from "~/validation/fish-photo";
 
@@ -55,22 +58,48 @@ export function fishExists(fishId: number): boolean {
   return Boolean(getDb().select({ id: fish.id }).from(fish).where(eq(fish.id, fishId)).get());
 }
 
+/** The photos of one species that this viewer may see (see pagePhotosForFish), the newest page only. */
+export function listPhotosForFish(fishId: number, viewerId?: string | null, limit = FISH_PHOTO_PAGE_SIZE): FishPhoto[] {
+  return pagePhotosForFish(fishId, viewerId, { limit })?.items ?? [];
+}
+
 /**
- * The photos of one species that this viewer may see, newest first: approved photos for everyone, and a
- * member's own pending and rejected photos for that member only (rejected ones are hidden from the public).
+ * One page of the photos of one species that this viewer may see, newest first: approved photos for everyone,
+ * and a member's own pending and rejected photos for that member only (rejected ones are hidden from the
+ * public). The page is the newest `limit`, or the `limit` older than photo `before`; null when `before` is not
+ * a photo of this fish that the viewer may see (so an id never reveals a photo that is hidden from them).
  */
-export function listPhotosForFish(fishId: number, viewerId?: string | null): FishPhoto[] {
-  const visible = viewerId
-    ? or(eq(fishPhotos.status, "approved"), eq(fishPhotos.userId, viewerId))
-    : eq(fishPhotos.status, "approved");
-  return getDb()
+export function pagePhotosForFish(
+  fishId: number,
+  viewerId: string | null | undefined,
+  { before, limit }: { before?: number | null; limit: number },
+): KeysetPage<FishPhoto> | null {
+  const visible = and(
+    eq(fishPhotos.fishId, fishId),
+    viewerId ? or(eq(fishPhotos.status, "approved"), eq(fishPhotos.userId, viewerId)) : eq(fishPhotos.status, "approved"),
+  );
+  const db = getDb();
+  let cursor: Cursor | undefined;
+  if (before) {
+    cursor = db
+      .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
+      .from(fishPhotos)
+      .where(and(eq(fishPhotos.id, before), visible))
+      .get();
+    if (!cursor) return null;
+  }
+  // Visitors' pages walk fish_photos_fish_status_idx in order; a member's adds their own unapproved photos, so
+  // SQLite sorts this fish's photos first: moderation keeps that set small.
+  const rows = db
     .select(photoColumns)
     .from(fishPhotos)
     .innerJoin(users, eq(users.id, fishPhotos.userId))
-    .where(and(eq(fishPhotos.fishId, fishId), visible))
+    .where(cursor ? and(visible, olderThan(fishPhotos.createdAt, fishPhotos.id, cursor)) : visible)
     .orderBy(desc(fishPhotos.createdAt), desc(fishPhotos.id))
-    .all()
-    .map(toFishPhoto);
+    .limit(limit + 1)
+    .all();
+  const page = toPage(rows, limit);
+  return { items: page.items.map(toFishPhoto), olderBefore: page.olderBefore };
 }
 
 export function getFishPhoto(photoId: number): FishPhoto | null {
@@ -109,7 +138,7 @@ export async function registerFishPhoto(
   try {
     const original = await readObject(resolved.key, FISH_PHOTO_MAX_BYTES);
     if (!original) return fail(404, "Nothing has been uploaded to this address yet");
-    const result = await storePhoto(userId, fishId, original, parsedCaption.data);
+    const result = await storePhoto(userId, fishId, original, parsedCaption.data, resolved.key);
     // Whatever happened, the unprocessed original (with its EXIF and GPS) is not served again.
     await deleteQuietly(resolved.key);
     return result;
@@ -118,7 +147,10 @@ export async function registerFishPhoto(
   }
 }
 
-/** Upload keys being turned into photos right now, in this process. */
+/**
+ * Upload keys being turned into photos right now, in this process: a double submit is refused at once instead
+ * of being re-encoded twice. The claim in storePhoto is what holds across processes.
+ */
 const registering = new Set<string>();
 
 /**
@@ -154,22 +186,26 @@ export async function createFishPhotoFromFile(
 export async function deleteFishPhoto(actor: Actor, photoId: number): Promise<{ ok: true } | FishPhotoFailure> {
   const db = getDb();
   const row = db
-    .select({ id: fishPhotos.id, userId: fishPhotos.userId, objectKey: fishPhotos.objectKey })
+    .select({ id: fishPhotos.id, userId: fishPhotos.userId, objectKey: fishPhotos.objectKey, status: fishPhotos.status })
     .from(fishPhotos)
     .where(eq(fishPhotos.id, photoId))
     .get();
   if (!row) return fail(404, "Image not found");
   if (row.userId !== actor.id && !actor.isAdmin) return fail(403, "You can only delete your own images");
   db.delete(fishPhotos).where(eq(fishPhotos.id, photoId)).run();
+  // Only an approved photo was on the visitors' page.
+  if (row.status === "approved") publicContentChanged("approved photo deleted");
   await deleteQuietly(row.objectKey);
   return { ok: true };
 }
 
+/** Re-encodes and stores the photo; `uploadKey` is the member's upload it is made from, claimed with the row. */
 async function storePhoto(
   userId: string,
   fishId: number,
   original: Uint8Array,
   caption: string | undefined,
+  uploadKey?: string,
 ): Promise<FishPhotoResult> {
   let processed;
   try {
@@ -182,11 +218,21 @@ async function storePhoto(
   if (!stored.ok) return stored;
 
   try {
-    const { id } = getDb()
-      .insert(fishPhotos)
-      .values({ fishId, userId, objectKey: stored.key, imageUrl: stored.publicUrl, caption: caption ?? null, status: "pending" })
-      .returning({ id: fishPhotos.id })
-      .get();
+    // The upload is claimed in the same transaction that creates the photo: of two registrations of one upload
+    // (two tabs, two machines), exactly one makes a photo.
+    const id = getDb().transaction((tx) => {
+      if (uploadKey && !claimUpload(uploadKey)) return null;
+      claimUpload(stored.key);
+      return tx
+        .insert(fishPhotos)
+        .values({ fishId, userId, objectKey: stored.key, imageUrl: stored.publicUrl, caption: caption ?? null, status: "pending" })
+        .returning({ id: fishPhotos.id })
+        .get().id;
+    });
+    if (id === null) {
+      await deleteQuietly(stored.key);
+      return fail(409, "This upload has already been used");
+    }
     return { ok: true, photo: getFishPhoto(id)! };
   } catch (error) {
     await deleteQuietly(stored.key);

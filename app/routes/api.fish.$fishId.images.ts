@@ -1,18 +1,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { fishExists, listPhotosForFish, registerFishPhoto } from "~/models/fish-photo.server";
+import { fishExists, pagePhotosForFish, registerFishPhoto } from "~/models/fish-photo.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { getOptionalUser, requireApiUser } from "~/services/current-user.server";
 import { registerFishPhotoSchema } from "~/validation/fish-photo";
+import { nextPageLink, parsePageQuery } from "~/validation/page-query";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
-/** GET /api/fish/{id}/images: approved photos, plus the signed-in member's own pending and rejected ones. */
+/**
+ * GET /api/fish/{id}/images[?before={imageId}&limit={n}]: approved photos, plus the signed-in member's own
+ * pending and rejected ones, newest first; at most `limit` (1 to 100, default 50), older than photo `before`
+ * when given, with a `Link: <…>; rel="next"` header when there are older ones. A bad limit or before is 400
+ * `{message}`, and so is a `before` that is no photo of this fish the viewer may see.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   allowMethods(request, ["GET", "HEAD"]);
   const fishId = requireFishId(params.fishId);
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  if (!query.ok) apiError(400, query.message);
+  const { before, limit } = query.value;
   const user = await getOptionalUser(request);
-  const photos = listPhotosForFish(fishId, user?.id);
+  const page = pagePhotosForFish(fishId, user?.id, { before, limit });
+  if (!page) apiError(400, `before must be the id of a photo of fish ${fishId}`);
   // A member's answer includes their unapproved photos, so it must never be shared by a cache.
-  return apiJson(photos, { headers: { "Cache-Control": user ? "private, no-store" : "public, max-age=60" } });
+  const headers = new Headers({ "Cache-Control": user ? "private, no-store" : "public, max-age=60" });
+  if (page.olderBefore !== null) headers.set("Link", nextPageLink(request.url, page.olderBefore, limit));
+  return apiJson(page.items, { headers });
 }
 
 /** POST /api/fish/{id}/images {imageUrl, caption?}: registers an uploaded photo, which waits for approval. */

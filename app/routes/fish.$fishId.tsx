@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { BackToFishLink } from "~/components/fish/back-to-fish";
+import { ErrorScreen } from "~/components/layout/error-screen";
 import { CareRequirementsCard } from "~/components/fish/care-requirements-card";
 import { CommunityPhotos } from "~/components/fish/community-photos";
 import { CompatibilityCard } from "~/components/fish/compatibility-card";
@@ -12,15 +13,23 @@ import { FishFacts } from "~/components/fish/fish-facts";
 import { FishNotFound } from "~/components/fish/fish-not-found";
 import { SaveFishForm } from "~/components/fish/save-fish-form";
 import { discussionInitials, discussionName } from "~/domain/display-name";
+import {
+  CONFIRM_DELETE_COMMENT_PARAM,
+  DISCUSSION_PAGE_SIZE,
+  FISH_PHOTO_PAGE_SIZE,
+  OLDER_COMMENTS_PARAM,
+  OLDER_PHOTOS_PARAM,
+} from "~/domain/pagination";
 import type { RateLimitedAction } from "~/domain/rate-limits";
 import { addToCollection, collectionTypesForFish, removeFromCollection } from "~/models/collection.server";
-import { addComment, deleteComment, listComments } from "~/models/discussion.server";
+import { addComment, countComments, deleteComment, listComments } from "~/models/discussion.server";
 import { getFishDetail, getFishName } from "~/models/fish-detail.server";
-import { listPhotosForFish } from "~/models/fish-photo.server";
+import { pagePhotosForFish } from "~/models/fish-photo.server";
 import type { User } from "~/models/user.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { handlePhotoIntent as handlePhotoIntentFor } from "~/services/fish-photo-intents.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
+import { readFormData } from "~/services/form.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/services/session.server";
 import {
@@ -61,7 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const search = new URL(request.url).searchParams;
 
-  const comments = listComments(fish.id).map((comment) => ({
+  const commentPage = commentPageFor(fish.id, parseRecordId(search.get(OLDER_COMMENTS_PARAM)));
+  const comments = commentPage.items.map((comment) => ({
     id: comment.id,
     content: comment.content,
     createdAt: comment.createdAt,
@@ -73,8 +83,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   }));
   // The confirmation step of a delete without JavaScript; only ever for the member's own comment.
-  const confirmDeleteId = parseRecordId(search.get("confirmDelete"));
+  const confirmDeleteId = parseRecordId(search.get(CONFIRM_DELETE_COMMENT_PARAM));
   const confirming = comments.some((comment) => comment.own && comment.id === confirmDeleteId) ? confirmDeleteId : null;
+  const photoPage = photoPageFor(fish.id, user?.id ?? null, parseRecordId(search.get(OLDER_PHOTOS_PARAM)));
 
   return data(
     {
@@ -83,13 +94,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       savedTypes: user ? collectionTypesForFish(user.id, fish.id) : [],
       selectedType: parseCollectionType(search.get("collection")) ?? DEFAULT_COLLECTION_TYPE,
       comments,
+      // Counted, not the length of the page: the title names the whole discussion.
+      commentCount: countComments(fish.id),
+      olderCommentsBefore: commentPage.olderBefore,
+      showingNewestComments: commentPage.newest,
       confirmDeleteId: confirming,
       // Approved photos, plus the member's own pending ones: which is why members' pages are private.
-      photos: listPhotosForFish(fish.id, user?.id),
+      photos: photoPage.items,
+      olderPhotosBefore: photoPage.olderBefore,
+      showingNewestPhotos: photoPage.newest,
       currentUserId: user?.id ?? null,
     },
     { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
   );
+}
+
+/**
+ * The comments `?before=` asks for. One that names no comment of this fish (deleted since, another fish's,
+ * mistyped), or leads to an empty page, shows the newest page: an old link leads somewhere, never to an error.
+ */
+function commentPageFor(fishId: number, before: number | null) {
+  const older = before ? listComments(fishId, { before, limit: DISCUSSION_PAGE_SIZE }) : null;
+  if (older?.items.length) return { ...older, newest: false };
+  return { ...listComments(fishId, { limit: DISCUSSION_PAGE_SIZE })!, newest: true };
+}
+
+/** The photos `?photosBefore=` asks for, the same way; one the viewer may not see also leads to the newest. */
+function photoPageFor(fishId: number, viewerId: string | null, before: number | null) {
+  const older = before ? pagePhotosForFish(fishId, viewerId, { before, limit: FISH_PHOTO_PAGE_SIZE }) : null;
+  if (older?.items.length) return { ...older, newest: false };
+  return { ...pagePhotosForFish(fishId, viewerId, { limit: FISH_PHOTO_PAGE_SIZE })!, newest: true };
 }
 
 /**
@@ -108,7 +142,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return limited ?? handlePhotoIntent(request, species);
   }
 
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const limit = typeof intent === "string" && Object.hasOwn(INTENT_RATE_LIMITS, intent) ? INTENT_RATE_LIMITS[intent] : null;
   if (limit) {
@@ -200,8 +234,8 @@ function removeComment(request: Request, species: Species, user: User | null, fo
 }
 
 export default function FishDetailPage() {
-  const { fish, signedIn, savedTypes, selectedType, comments, confirmDeleteId, photos, currentUserId } =
-    useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { fish, signedIn, savedTypes, selectedType, comments, confirmDeleteId, photos, currentUserId } = page;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -256,12 +290,22 @@ export default function FishDetailPage() {
         <DiscussionCard
           fishId={fish.id}
           comments={comments}
+          total={page.commentCount}
+          olderBefore={page.olderCommentsBefore}
+          showingNewest={page.showingNewestComments}
           signedIn={signedIn}
           confirmDeleteId={confirmDeleteId}
           commentResult={actionData?.intent === "comment" ? actionData.result : undefined}
           deleteFailure={actionData?.intent === "delete-comment" ? actionData.toast : undefined}
         />
-        <CommunityPhotos fishId={fish.id} fishName={fish.name} photos={photos} currentUserId={currentUserId} />
+        <CommunityPhotos
+          fishId={fish.id}
+          fishName={fish.name}
+          photos={photos}
+          olderBefore={page.olderPhotosBefore}
+          showingNewest={page.showingNewestPhotos}
+          currentUserId={currentUserId}
+        />
       </div>
     </main>
   );
@@ -271,5 +315,7 @@ export default function FishDetailPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  // A form the server could not read is the sender's mistake, not a missing fish.
+  if (isRouteErrorResponse(error) && error.status === 400) return <ErrorScreen />;
   return <FishNotFound />;
 }

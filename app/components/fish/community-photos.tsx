@@ -1,5 +1,7 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useId } from "react";
+import { PageNav } from "~/components/ui/page-nav";
+import { OLDER_PHOTOS_PARAM, hrefWithParams } from "~/domain/pagination";
 import { loginUrl } from "~/domain/safe-redirect";
 import { CONFIRM_DELETE_PHOTO_PARAM, type FishPhoto } from "~/domain/fish-photo-rules";
 import { PhotoCard } from "./photos/photo-card";
@@ -10,25 +12,37 @@ export type { FishPhoto } from "~/domain/fish-photo-rules";
 /**
  * The fish page's Community Photos: members' photos of this species (approved ones, plus the viewer's own
  * pending ones marked as such), an upload form for members and a sign-in prompt for visitors.
- * `photos` comes from listPhotosForFish(fishId, viewerId) in the page's loader.
+ * `photos` is one page from pagePhotosForFish in the page's loader; links lead to older pages and back.
  */
 export function CommunityPhotos({
   fishId,
   fishName,
   photos,
+  olderBefore,
+  showingNewest,
   currentUserId,
 }: {
   fishId: number;
   fishName: string;
   photos: FishPhoto[];
+  /** Where the next older page starts (`?photosBefore=`), or null when these are the oldest photos. */
+  olderBefore: number | null;
+  showingNewest: boolean;
   currentUserId: string | null;
 }) {
   const headingId = useId();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const confirmingId = Number(searchParams.get(CONFIRM_DELETE_PHOTO_PARAM));
+  const pageHref = (before: number | null) =>
+    hrefWithParams(pathname, searchParams, { [OLDER_PHOTOS_PARAM]: before, [CONFIRM_DELETE_PHOTO_PARAM]: null }, "community-photos");
 
   return (
-    <section id="community-photos" aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      id="community-photos"
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         Community Photos
       </h2>
@@ -67,6 +81,11 @@ export function CommunityPhotos({
           })}
         </ul>
       )}
+      <PageNav
+        label="Community photo pages"
+        newest={showingNewest ? null : { href: pageHref(null), text: "Newest photos" }}
+        older={olderBefore === null ? null : { href: pageHref(olderBefore), text: "Older photos" }}
+      />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { formatDistanceToNow } from "date-fns";
 import { useEffect, useRef, useState } from "react";
 import { Avatar } from "~/components/layout/avatar";
 import { useToast, type ToastMessage } from "~/components/toast/toast-context";
+import { PageNav, pageLinkClass } from "~/components/ui/page-nav";
+import { CONFIRM_DELETE_COMMENT_PARAM, OLDER_COMMENTS_PARAM, hrefWithParams } from "~/domain/pagination";
 import { loginUrl } from "~/domain/safe-redirect";
 import {
   COMMENT_MAX_LENGTH,
@@ -35,10 +37,15 @@ const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
  * The Discussion card of SPEC sections 2, 4 and 5. Every control is a plain form post first; with JavaScript
  * the comment box counts characters and posts through a fetcher, and delete asks with the browser's confirm.
  * Without JavaScript, Delete leads to `?confirmDelete={id}`, which renders the confirmation inline.
+ * One page of comments is shown (`total` counts them all); links lead to older pages and back, and with
+ * JavaScript older comments load in place instead.
  */
 export function DiscussionCard({
   fishId,
   comments,
+  total,
+  olderBefore,
+  showingNewest,
   signedIn,
   confirmDeleteId,
   commentResult,
@@ -46,15 +53,25 @@ export function DiscussionCard({
 }: {
   fishId: number;
   comments: CommentView[];
+  total: number;
+  /** Where the next older page starts (`?before=`), or null when these are the oldest comments. */
+  olderBefore: number | null;
+  showingNewest: boolean;
   signedIn: boolean;
   confirmDeleteId: number | null;
   commentResult?: SubmissionResult<string[]>;
   deleteFailure?: ActionToast;
 }) {
+  const { pathname, search } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pageHref = (before: number | null) =>
+    hrefWithParams(pathname, search, { [OLDER_COMMENTS_PARAM]: before, [CONFIRM_DELETE_COMMENT_PARAM]: null }, "discussion");
+
   return (
-    <section id="discussion" aria-labelledby="discussion-heading" className={card}>
+    <section id="discussion" aria-labelledby="discussion-heading" className={`${card} scroll-mt-24`}>
       <h2 id="discussion-heading" className="text-lg font-semibold text-slate-900">
-        Discussion ({comments.length})
+        Discussion ({total})
       </h2>
       <div className="mt-4">
         {signedIn ? <CommentForm fishId={fishId} serverResult={commentResult} /> : <VisitorCommentBox fishId={fishId} />}
@@ -67,13 +84,91 @@ export function DiscussionCard({
       {comments.length === 0 ? (
         <p className="mt-6 py-6 text-center text-slate-600">No discussions yet. Be the first to share your thoughts!</p>
       ) : (
-        <ol className="mt-6 divide-y divide-slate-100" aria-label="Comments">
-          {comments.map((comment) => (
-            <CommentItem key={comment.id} fishId={fishId} comment={comment} confirming={confirmDeleteId === comment.id} />
-          ))}
-        </ol>
+        <>
+          {showingNewest ? null : (
+            // Arriving from an "Older comments" link, the reader learns where they are before the list.
+            <p className="mt-6 text-sm text-slate-600">
+              Older comments.{" "}
+              <Link to={pageHref(null)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                Back to the newest
+              </Link>
+            </p>
+          )}
+          <ol className="mt-6 divide-y divide-slate-100" aria-label="Comments">
+            {comments.map((comment) => (
+              <CommentItem key={comment.id} fishId={fishId} comment={comment} confirming={confirmDeleteId === comment.id} />
+            ))}
+          </ol>
+        </>
       )}
+      {hydrated && olderBefore !== null ? (
+        // Keyed by the page shown: going to another page starts collapsed; a reload of this one keeps what was loaded.
+        <OlderComments key={new URLSearchParams(search).get(OLDER_COMMENTS_PARAM)} fishId={fishId} before={olderBefore} />
+      ) : null}
+      <PageNav
+        label="Discussion pages"
+        newest={showingNewest ? null : { href: pageHref(null), text: "Newest comments" }}
+        older={hydrated || olderBefore === null ? null : { href: pageHref(olderBefore), text: "Older comments" }}
+      />
     </section>
+  );
+}
+
+/** What the page's loader answers, as far as loading older comments in place needs it. */
+type CommentPageData = { comments: CommentView[]; olderCommentsBefore: number | null; showingNewestComments: boolean };
+
+/**
+ * With JavaScript: a button that loads the comments older than `before` in place, from the page's own loader
+ * (the same `?before=` the plain link leads to), then offers the next ones. Each loaded page starts after the
+ * last comment above it, so when a post or a delete moves the pages above, the pages below reload from their
+ * new start and no comment is skipped or shown twice.
+ */
+function OlderComments({ fishId, before }: { fishId: number; before: number }) {
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher<CommentPageData>();
+  const [wanted, setWanted] = useState(false);
+  const href = hrefWithParams(pathname, search, { [OLDER_COMMENTS_PARAM]: before, [CONFIRM_DELETE_COMMENT_PARAM]: null });
+  const { load } = fetcher;
+  useEffect(() => {
+    if (wanted) load(href);
+  }, [wanted, load, href]);
+
+  const page = wanted ? fetcher.data : undefined;
+  if (!page) {
+    const loading = wanted && fetcher.state === "loading";
+    return (
+      <div className="mt-6 flex justify-center border-t border-slate-100 pt-4">
+        <button type="button" aria-disabled={loading || undefined} onClick={() => setWanted(true)} className={pageLinkClass}>
+          {loading ? "Loading older comments..." : "Load older comments"}
+        </button>
+      </div>
+    );
+  }
+  // The loader shows the newest page for a start that no longer exists: that page is already above.
+  if (page.showingNewestComments || page.comments.length === 0) return null;
+  return (
+    <>
+      <OlderCommentList fishId={fishId} comments={page.comments} />
+      {page.olderCommentsBefore !== null ? <OlderComments fishId={fishId} before={page.olderCommentsBefore} /> : null}
+    </>
+  );
+}
+
+/** A loaded page of older comments; it takes the focus from the button it replaces, so reading goes on there. */
+function OlderCommentList({ fishId, comments }: { fishId: number; comments: CommentView[] }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => listRef.current?.focus(), []);
+  return (
+    <ol
+      ref={listRef}
+      tabIndex={-1}
+      aria-label="Older comments"
+      className="mt-4 divide-y divide-slate-100 border-t border-slate-100 pt-4 focus:outline-none"
+    >
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} fishId={fishId} comment={comment} confirming={false} />
+      ))}
+    </ol>
   );
 }
 
@@ -212,6 +307,7 @@ function RelativeTime({ iso }: { iso: string }) {
 function CommentItem({ fishId, comment, confirming }: { fishId: number; comment: CommentView; confirming: boolean }) {
   const fetcher = useFetcher<DeleteCommentData>({ key: `delete-comment-${comment.id}` });
   const { show } = useToast();
+  const { pathname, search } = useLocation();
   const deleting = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -232,7 +328,8 @@ function CommentItem({ fishId, comment, confirming }: { fishId: number; comment:
               <span className="shrink-0 text-sm text-slate-500">Deleting...</span>
             ) : (
               <Link
-                to={`/fish/${fishId}?confirmDelete=${comment.id}#comment-${comment.id}`}
+                // The same page (and discussion page) with the confirmation open.
+                to={hrefWithParams(pathname, search, { [CONFIRM_DELETE_COMMENT_PARAM]: comment.id }, `comment-${comment.id}`)}
                 preventScrollReset
                 aria-label="Delete comment"
                 onClick={(event) => {
@@ -267,6 +364,7 @@ function CommentItem({ fishId, comment, confirming }: { fishId: number; comment:
 /** The confirmation step without JavaScript: the question, a real delete button, and a way back. */
 function ConfirmDelete({ fishId, commentId }: { fishId: number; commentId: number }) {
   const questionId = `confirm-delete-${commentId}`;
+  const { pathname, search } = useLocation();
   return (
     <Form
       method="post"
@@ -285,7 +383,7 @@ function ConfirmDelete({ fishId, commentId }: { fishId: number; commentId: numbe
           Delete
         </button>
         <Link
-          to={`/fish/${fishId}#comment-${commentId}`}
+          to={hrefWithParams(pathname, search, { [CONFIRM_DELETE_COMMENT_PARAM]: null }, `comment-${commentId}`)}
           preventScrollReset
           className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >

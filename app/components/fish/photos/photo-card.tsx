@@ -1,10 +1,11 @@
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useToast } from "~/components/toast/toast-context";
 import { LOGIN_REDIRECT_DELAY_MS } from "~/domain/constants";
 import { discussionName } from "~/domain/display-name";
 import { loginUrl } from "~/domain/safe-redirect";
 import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/domain/fish-photo-rules";
+import { hrefWithParams } from "~/domain/pagination";
 import { useHydrated } from "./use-hydrated";
 
 /** The size the grid shows; the stored photo is at most 1280 px on its long side, cropped to fit here. */
@@ -92,6 +93,7 @@ const deleteButtonClass = "text-sm font-medium text-red-700 underline-offset-2 h
  */
 function DeleteControl({ photoId, fishId }: { photoId: number; fishId: number }) {
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const { show } = useToast();
   const revalidator = useRevalidator();
   const [deleting, setDeleting] = useState(false);
@@ -99,7 +101,8 @@ function DeleteControl({ photoId, fishId }: { photoId: number; fishId: number })
   if (!hydrated) {
     return (
       <Link
-        to={`/fish/${fishId}?${CONFIRM_DELETE_PHOTO_PARAM}=${photoId}#photo-${photoId}`}
+        // The same page (and photos page) with the confirmation open.
+        to={hrefWithParams(pathname, search, { [CONFIRM_DELETE_PHOTO_PARAM]: photoId }, `photo-${photoId}`)}
         preventScrollReset
         className={deleteButtonClass}
         aria-label="Delete image"
@@ -141,6 +144,7 @@ function DeleteControl({ photoId, fishId }: { photoId: number; fishId: number })
 
 /** The confirmation step as a plain form post (intent delete-photo), for browsers without JavaScript. */
 function DeleteConfirmation({ photoId, fishId }: { photoId: number; fishId: number }) {
+  const { pathname, search } = useLocation();
   return (
     <form method="post" action={`/fish/${fishId}`} className="space-y-2" aria-label="Confirm deleting this image">
       <p className="text-sm font-medium text-slate-900">{PHOTO_MESSAGES.deleteConfirm}</p>
@@ -154,7 +158,7 @@ function DeleteConfirmation({ photoId, fishId }: { photoId: number; fishId: numb
           Yes, delete
         </button>
         <Link
-          to={`/fish/${fishId}#photo-${photoId}`}
+          to={hrefWithParams(pathname, search, { [CONFIRM_DELETE_PHOTO_PARAM]: null }, `photo-${photoId}`)}
           preventScrollReset
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
