@@ -1,0 +1,796 @@
+import { randomBytes } from "node:crypto";
+import { PNG_1X1 } from "../support/images";
+import {
+  addToCollection,
+  collectionOf,
+  commentsOn,
+  createPhoto,
+  currentUsername,
+  exchangeCode,
+  pathOf,
+  photosSeenBy,
+  postComment,
+  providerCode,
+  providerRequest,
+  putBytes,
+  sessionIsLive,
+  signInAgain,
+  tokenForm,
+  uploadAddress,
+  uploadedPng,
+  type Member,
+  type Proof,
+} from "./support/fixtures";
+import { jsonOf, type Answer } from "./support/http";
+
+/**
+ * Every route of the app that accepts a request body (each /api action and each page action, one row per
+ * intent) and every /api read, in one table. The fuzz suite drives each row with malformed input; the
+ * authorization matrix runs each mutation row as four actors and compares the outcome with the cell written
+ * here. A route module that exports an action without a row fails the matrix suite, so a new mutation cannot
+ * ship untested.
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Who acts in a cell: nobody signed in, a member who does not own the thing, the member who does, an admin. */
+export type Actor = "visitor" | "other" | "owner" | "admin";
+export const ACTORS: readonly Actor[] = ["visitor", "other", "owner", "admin"];
+
+/**
+ * What a cell expects:
+ * - `2xx`, or an exact status such as `401`: the answer's status (JSON and resource routes, or a page that
+ *   answers in place).
+ * - `redirect:sign-in`: a redirect that asks a visitor to sign in: to /api/login, or back to the page with the
+ *   spec's "Please sign in" toast.
+ * - `redirect:toast:<title>`: a redirect back to the page with a toast of that title (post/redirect/get).
+ * - `redirect:to:<path>`: a redirect to that path.
+ */
+export type Outcome =
+  | "2xx"
+  | "400"
+  | "401"
+  | "403"
+  | "404"
+  | "405"
+  | "409"
+  | "413"
+  | "415"
+  | "redirect:sign-in"
+  | `redirect:toast:${string}`
+  | `redirect:to:${string}`;
+
+/** The toasts of SPEC section 8 that say a change was made: a cell expecting one expects its effect. */
+export const SUCCESS_TOASTS = new Set([
+  "Success!",
+  "Removed",
+  "Comment posted!",
+  "Comment deleted",
+  "Image uploaded!",
+  "Image deleted",
+  "Username Set!",
+]);
+
+/** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
+export function allows(outcome: Outcome): boolean {
+  if (outcome === "2xx" || outcome.startsWith("redirect:to:")) return true;
+  if (outcome.startsWith("redirect:toast:")) return SUCCESS_TOASTS.has(outcome.slice("redirect:toast:".length));
+  return false;
+}
+
+export type FieldType =
+  /** Free text a member types (comment, caption, notes). */
+  | "text"
+  /** A record id (a positive whole number, as JSON number or decimal text). */
+  | "id"
+  | "enum"
+  | "username"
+  | "url"
+  | "email"
+  /** An opaque value the server issued (OAuth state, code, verifier, token). */
+  | "token"
+  /** The hidden field that picks one of a page action's forms. */
+  | "intent";
+
+export type Field = { type: FieldType; required?: boolean; max?: number; values?: readonly string[] };
+
+export type Body =
+  | { kind: "none" }
+  | { kind: "json"; fields: Record<string, Field> }
+  | { kind: "form"; fields: Record<string, Field> }
+  | { kind: "multipart"; fields: Record<string, Field>; file: { field: string; maxBytes: number } }
+  | { kind: "bytes"; contentType: string; maxBytes: number };
+
+/** The acting side of a request: the member (null for a visitor) and the client address. */
+export type Acting = { role: Actor; member: Member | null; ip: string };
+
+/** The owner and the other member of a cell, the admin, and who is acting now. */
+export type Cast = { owner: Member; other: Member; admin: Member; acting: Acting };
+
+/** One real request of a row: the path (and query), body values, and anything that replaces the actor's defaults. */
+export type Target = {
+  path: string;
+  values?: Record<string, unknown>;
+  bytes?: Uint8Array;
+  /** Another session than the actor's (e.g. a second session that signing out may end); null for none. */
+  cookie?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type Surface =
+  /** JSON under /api: errors are `{message}` with a status. */
+  | "api"
+  /** A page's form post: answers are redirects with toasts, or the page with a status. */
+  | "page"
+  /** Resource routes outside /api (uploads, the search index). */
+  | "resource"
+  /** The built-in development sign-in provider (OAuth2 endpoints with their own error shape). */
+  | "provider";
+
+export type Row<F = unknown> = {
+  method: Method;
+  /** The route's path as Remix writes it (`:param`, `*` for a splat). */
+  path: string;
+  /** The Remix route id (`routes/<file name without extension>`), which ties the row to app/routes. */
+  routeId: string;
+  /** For page actions with several forms: the `intent` this row posts. */
+  intent?: string;
+  surface: Surface;
+  body: Body;
+  /** Query parameters the route reads (the fuzz suite varies them). */
+  query?: Record<string, Field>;
+  /** Who may do it, in words. */
+  who: string;
+  /** Fuzz it as a visitor only: as a member it would end the session the suite keeps using. */
+  visitorOnly?: boolean;
+  /** Fresh fixtures for one request, made over HTTP by `cast.owner`. */
+  arrange?(proof: Proof, cast: Cast): Promise<F>;
+  /** The real request for these fixtures. */
+  target(fixtures: F, cast: Cast, proof: Proof): Target;
+  /** Mutations: the expected outcome for each actor. */
+  expect?: Record<Actor, Outcome>;
+  /** A creation route: nothing exists before, and "owner" is simply the acting member. */
+  creates?: boolean;
+  /**
+   * Whether the change happened, read back over HTTP after the request: true when it did, false when the
+   * resource is as it was, null when there is nothing to observe for this actor.
+   */
+  changed?(proof: Proof, fixtures: F, cast: Cast, answer: Answer): Promise<boolean | null>;
+};
+
+export function rowName(row: Pick<Row, "method" | "path" | "intent">): string {
+  return `${row.method} ${row.path}${row.intent ? ` [intent=${row.intent}]` : ""}`;
+}
+
+/** Keeps each row's fixture type while the table holds rows of every type. */
+function define<F>(row: Row<F>): Row {
+  return row as unknown as Row;
+}
+
+/** A value no other cell uses, so a cell finds exactly what it made. */
+function unique(prefix: string) {
+  return `${prefix}${randomBytes(5).toString("hex")}`;
+}
+
+const sameForEveryone = (outcome: Outcome): Record<Actor, Outcome> => ({
+  visitor: outcome,
+  other: outcome,
+  owner: outcome,
+  admin: outcome,
+});
+
+const signedInMember = (outcome: Outcome): Record<Actor, Outcome> => ({
+  visitor: "401",
+  other: outcome,
+  owner: outcome,
+  admin: outcome,
+});
+
+type FishOnly = { fishId: number };
+const freshFish = async (proof: Proof): Promise<FishOnly> => ({ fishId: proof.freshFish() });
+
+/** Reads of /api: not mutations, but the fuzz suite drives them with bad ids and query parameters. */
+function read(routeId: string, path: string, who: string, extra: Partial<Row<FishOnly>> = {}): Row {
+  return define<FishOnly>({
+    method: "GET",
+    path,
+    routeId,
+    surface: path.startsWith("/api/") ? "api" : "resource",
+    body: { kind: "none" },
+    who,
+    arrange: freshFish,
+    target: ({ fishId }) => ({ path: path.replace(":fishId", String(fishId)) }),
+    ...extra,
+  });
+}
+
+/** A module whose action only says which methods it serves: every actor gets the same refusal. */
+function refusesWrites(routeId: string, path: string, outcome: Outcome, samplePath?: string): Row {
+  const api = path.startsWith("/api/");
+  return define<FishOnly>({
+    method: "POST",
+    path,
+    routeId,
+    surface: api ? "api" : path === "/*" ? "page" : "resource",
+    // What a client of each would send: JSON under /api, a form anywhere else (other bodies are refused with 415
+    // before any route sees them, which the fuzz suite covers).
+    body: api ? { kind: "json", fields: {} } : { kind: "form", fields: { intent: { type: "intent" } } },
+    who: "nobody: the route is read-only",
+    arrange: freshFish,
+    target: ({ fishId }) => ({
+      path: samplePath ?? path.replace(":fishId", String(fishId)),
+      values: api ? {} : { intent: "anything" },
+    }),
+    expect: sameForEveryone(outcome),
+  });
+}
+
+const comment: Field = { type: "text", required: true, max: 500 };
+const collectionType: Field = { type: "enum", values: ["owned", "liked", "wishlist"] };
+const PAGE_SIGN_IN = "redirect:sign-in" as const;
+
+/** Whether the acting member (or, for a visitor, any of the cast) now has this fish in a collection. */
+async function inCollection(proof: Proof, cast: Cast, fishId: number, type: string): Promise<boolean> {
+  const members = cast.acting.member ? [cast.acting.member] : [cast.owner, cast.other, cast.admin];
+  for (const member of members) {
+    if ((await collectionOf(proof, member)).some((e) => e.fishId === fishId && e.collectionType === type)) return true;
+  }
+  return false;
+}
+
+async function commentPosted(proof: Proof, cast: Cast, fishId: number, content: string): Promise<boolean> {
+  const comments = await commentsOn(proof, cast.owner, fishId);
+  return comments.some((c) => c.content === content && (!cast.acting.member || c.userId === cast.acting.member.id));
+}
+
+async function commentGone(proof: Proof, cast: Cast, fishId: number, commentId: number): Promise<boolean> {
+  return !(await commentsOn(proof, cast.owner, fishId)).some((c) => c.id === commentId);
+}
+
+async function photoGone(proof: Proof, cast: Cast, fishId: number, photoId: number): Promise<boolean> {
+  return !(await photosSeenBy(proof, cast.owner, fishId)).some((p) => p.id === photoId);
+}
+
+/** A member's new photo is pending, so only that member sees it; a visitor cannot own one. */
+async function photoAddedBy(proof: Proof, member: Member | null, fishId: number): Promise<boolean | null> {
+  if (!member) return null;
+  return (await photosSeenBy(proof, member, fishId)).some((p) => p.userId === member.id);
+}
+
+type FishComment = { fishId: number; commentId: number };
+type FishPhoto = { fishId: number; photoId: number };
+type Posting = { fishId: number; content: string };
+type Upload = { fishId: number; imageUrl: string };
+type Address = { address: string };
+type Claim = { username: string };
+type Session = { cookie: string | null };
+type ProviderRequest = { params: Record<string, string>; verifier: string };
+type CodeGrant = { code: string; verifier: string };
+type Token = { accessToken: string };
+
+export const ROUTES: readonly Row[] = [
+  // ---- the JSON API (SPEC section 7) ---------------------------------------------------------------------
+  read("routes/api.auth.user", "/api/auth/user", "anyone: the current member, or 401"),
+  read("routes/api.fish._index", "/api/fish", "anyone"),
+  read("routes/api.fish.$fishId", "/api/fish/:fishId", "anyone"),
+  read("routes/api.fish.$fishId.discussions", "/api/fish/:fishId/discussions", "anyone"),
+  read("routes/api.fish.$fishId.images", "/api/fish/:fishId/images", "anyone; members also see their own pending photos"),
+  read("routes/api.products", "/api/products", "anyone", { query: { category: { type: "enum", values: ["Tank", "Filter"] } } }),
+  read("routes/api.videos", "/api/videos", "anyone"),
+  read("routes/api.youtube.videos", "/api/youtube/videos", "anyone"),
+  read("routes/api.aquascapes", "/api/aquascapes", "anyone"),
+  read("routes/api.my-fish._index", "/api/my-fish", "a member: their own collection"),
+  define<Claim>({
+    method: "GET",
+    path: "/api/users/username-available/:username",
+    routeId: "routes/api.users.username-available.$username",
+    surface: "api",
+    body: { kind: "none" },
+    who: "anyone",
+    arrange: async () => ({ username: unique("free_") }),
+    target: ({ username }) => ({ path: `/api/users/username-available/${username}` }),
+  }),
+  // Routes that only take writes answer a read with 405 (or 404 for an /api path that does not exist).
+  read("routes/api.fish.discussions.$commentId", "/api/fish/discussions/:commentId", "nobody: DELETE only", {
+    target: () => ({ path: "/api/fish/discussions/1" }),
+  }),
+  read("routes/api.fish.images.$imageId", "/api/fish/images/:imageId", "nobody: DELETE only", {
+    target: () => ({ path: "/api/fish/images/1" }),
+  }),
+  read("routes/api.my-fish.$fishId.$collectionType", "/api/my-fish/:fishId/:collectionType", "nobody: DELETE only", {
+    target: ({ fishId }) => ({ path: `/api/my-fish/${fishId}/liked` }),
+  }),
+  read("routes/api.objects.upload", "/api/objects/upload", "nobody: POST only"),
+  read("routes/api.users.username", "/api/users/username", "nobody: POST only"),
+  read("routes/api.$", "/api/*", "nobody: no such route", { target: () => ({ path: "/api/no-such-route" }) }),
+  read("routes/api.login", "/api/login", "anyone: starts or finishes signing in", {
+    query: {
+      returnTo: { type: "url" },
+      state: { type: "token" },
+      code: { type: "token" },
+      error: { type: "text" },
+    },
+  }),
+  read("routes/api.logout", "/api/logout", "anyone: signs out (a cross-site navigation is asked first)", { visitorOnly: true }),
+
+  define<FishOnly & Posting>({
+    method: "POST",
+    path: "/api/fish/:fishId/discussions",
+    routeId: "routes/api.fish.$fishId.discussions",
+    surface: "api",
+    body: { kind: "json", fields: { content: comment } },
+    who: "a member, posting as themselves",
+    creates: true,
+    expect: signedInMember("2xx"),
+    arrange: async (proof) => ({ fishId: proof.freshFish(), content: unique("matrix comment ") }),
+    target: ({ fishId, content }) => ({ path: `/api/fish/${fishId}/discussions`, values: { content } }),
+    changed: (proof, { fishId, content }, cast) => commentPosted(proof, cast, fishId, content),
+  }),
+  define<FishComment>({
+    method: "DELETE",
+    path: "/api/fish/discussions/:commentId",
+    routeId: "routes/api.fish.discussions.$commentId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "the comment's author, or an admin (moderation)",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "2xx" },
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      const { id } = await postComment(proof, owner, fishId, unique("to be deleted "));
+      return { fishId, commentId: id };
+    },
+    target: ({ commentId }) => ({ path: `/api/fish/discussions/${commentId}` }),
+    changed: (proof, { fishId, commentId }, cast) => commentGone(proof, cast, fishId, commentId),
+  }),
+  define<Upload>({
+    method: "POST",
+    path: "/api/fish/:fishId/images",
+    routeId: "routes/api.fish.$fishId.images",
+    surface: "api",
+    body: { kind: "json", fields: { imageUrl: { type: "url", required: true, max: 2048 }, caption: { type: "text", max: 200 } } },
+    who: "a member, registering an upload they made themselves (an admin may not take a member's upload)",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
+    arrange: async (proof, { owner }) => ({ fishId: proof.freshFish(), imageUrl: await uploadedPng(proof, owner) }),
+    target: ({ fishId, imageUrl }) => ({ path: `/api/fish/${fishId}/images`, values: { imageUrl, caption: "matrix photo" } }),
+    changed: (proof, { fishId }, cast) => photoAddedBy(proof, cast.owner, fishId),
+  }),
+  define<FishPhoto>({
+    method: "DELETE",
+    path: "/api/fish/images/:imageId",
+    routeId: "routes/api.fish.images.$imageId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "the photo's owner, or an admin (moderation)",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "2xx" },
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      return { fishId, photoId: (await createPhoto(proof, owner, fishId)).id };
+    },
+    target: ({ photoId }) => ({ path: `/api/fish/images/${photoId}` }),
+    changed: (proof, { fishId, photoId }, cast) => photoGone(proof, cast, fishId, photoId),
+  }),
+  define<FishOnly>({
+    method: "POST",
+    path: "/api/my-fish",
+    routeId: "routes/api.my-fish._index",
+    surface: "api",
+    body: {
+      kind: "json",
+      fields: { fishId: { type: "id", required: true }, collectionType, notes: { type: "text", max: 1000 } },
+    },
+    who: "a member, into their own collection",
+    creates: true,
+    expect: signedInMember("2xx"),
+    arrange: freshFish,
+    target: ({ fishId }) => ({ path: "/api/my-fish", values: { fishId, collectionType: "wishlist", notes: "matrix" } }),
+    changed: (proof, { fishId }, cast) => inCollection(proof, cast, fishId, "wishlist"),
+  }),
+  define<FishOnly>({
+    method: "DELETE",
+    path: "/api/my-fish/:fishId/:collectionType",
+    routeId: "routes/api.my-fish.$fishId.$collectionType",
+    surface: "api",
+    body: { kind: "none" },
+    who: "a member, from their own collection (anyone else's entry is not theirs to find)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      await addToCollection(proof, owner, fishId, "owned");
+      return { fishId };
+    },
+    target: ({ fishId }) => ({ path: `/api/my-fish/${fishId}/owned` }),
+    changed: async (proof, { fishId }, cast) =>
+      !(await collectionOf(proof, cast.owner)).some((e) => e.fishId === fishId && e.collectionType === "owned"),
+  }),
+  define<Record<string, never>>({
+    method: "POST",
+    path: "/api/objects/upload",
+    routeId: "routes/api.objects.upload",
+    surface: "api",
+    // The spec's client sends no body; a JSON body may choose the purpose.
+    body: { kind: "json", fields: { purpose: { type: "enum", values: ["fish-photo", "gallery", "avatar"] } } },
+    who: "a member, for their own upload",
+    creates: true,
+    expect: signedInMember("2xx"),
+    arrange: async () => ({}),
+    target: () => ({ path: "/api/objects/upload" }),
+    changed: async (proof, _fixtures, cast, answer) => {
+      const address = jsonOf<{ uploadURL?: string }>(answer)?.uploadURL;
+      if (!address) return cast.acting.member ? false : null;
+      const { member, ip } = cast.acting;
+      return (await putBytes(proof, address, { cookie: member?.cookie ?? null, ip })).status === 200;
+    },
+  }),
+  define<Claim>({
+    method: "POST",
+    path: "/api/users/username",
+    routeId: "routes/api.users.username",
+    surface: "api",
+    body: { kind: "json", fields: { username: { type: "username", required: true, max: 20 } } },
+    who: "a member, naming themselves",
+    creates: true,
+    expect: signedInMember("2xx"),
+    arrange: async () => ({ username: unique("api_") }),
+    target: ({ username }) => ({ path: "/api/users/username", values: { username } }),
+    changed: async (proof, { username }, cast) =>
+      cast.acting.member ? (await currentUsername(proof, cast.acting.member.cookie, cast.acting.ip)) === username : null,
+  }),
+  define<Session>({
+    method: "POST",
+    path: "/api/logout",
+    routeId: "routes/api.logout",
+    surface: "api",
+    body: { kind: "none" },
+    who: "anyone: ends their own session",
+    visitorOnly: true,
+    expect: sameForEveryone("redirect:to:/"),
+    // A second session of the acting member, so the one the suite uses stays signed in.
+    arrange: async (proof, { acting }) => ({ cookie: acting.member ? await signInAgain(proof, acting.member) : null }),
+    target: ({ cookie }) => ({ path: "/api/logout", cookie }),
+    changed: async (proof, { cookie }, cast) => (cookie ? !(await sessionIsLive(proof, cookie, cast.acting.ip)) : null),
+  }),
+  refusesWrites("routes/api.login", "/api/login", "405"),
+  refusesWrites("routes/api.auth.user", "/api/auth/user", "405"),
+  refusesWrites("routes/api.fish._index", "/api/fish", "405"),
+  refusesWrites("routes/api.fish.$fishId", "/api/fish/:fishId", "405"),
+  refusesWrites("routes/api.products", "/api/products", "405"),
+  refusesWrites("routes/api.videos", "/api/videos", "405"),
+  refusesWrites("routes/api.aquascapes", "/api/aquascapes", "405"),
+  refusesWrites("routes/api.$", "/api/*", "404", "/api/no-such-route"),
+
+  // ---- resource routes outside /api -------------------------------------------------------------------------
+  read("routes/fish.search-index", "/fish/search-index", "anyone"),
+  refusesWrites("routes/fish.search-index", "/fish/search-index", "405"),
+  define<FishPhoto & { path: string }>({
+    method: "GET",
+    path: "/objects/uploads/:key",
+    routeId: "routes/objects.uploads.$key",
+    surface: "resource",
+    body: { kind: "none" },
+    who: "anyone: published images only",
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      const photo = await createPhoto(proof, owner, fishId);
+      return { fishId, photoId: photo.id, path: new URL(photo.imageUrl, proof.baseUrl).pathname };
+    },
+    target: ({ path }) => ({ path }),
+  }),
+  define<Address>({
+    method: "PUT",
+    path: "/objects/uploads/:key",
+    routeId: "routes/objects.uploads.$key",
+    surface: "resource",
+    body: { kind: "bytes", contentType: "image/png", maxBytes: 10485760 },
+    query: { expires: { type: "token" }, max: { type: "token" }, sig: { type: "token" } },
+    who: "whoever holds the signed address (a capability), once",
+    expect: sameForEveryone("2xx"),
+    arrange: async (proof, { owner }) => ({ address: await uploadAddress(proof, owner) }),
+    target: ({ address }) => ({ path: pathOf(address), bytes: PNG_1X1, headers: { "Content-Type": "image/png" } }),
+    // The address holds the bytes now: a second PUT is refused as used.
+    changed: async (proof, { address }, cast) => (await putBytes(proof, address, cast.owner)).status === 409,
+  }),
+
+  // ---- page actions (forms that work without JavaScript) ---------------------------------------------------
+  define<FishOnly>({
+    method: "POST",
+    path: "/fish/:fishId",
+    routeId: "routes/fish.$fishId",
+    intent: "save",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, collectionType } },
+    who: "a member, into their own collection",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Success!",
+      owner: "redirect:toast:Success!",
+      admin: "redirect:toast:Success!",
+    },
+    arrange: freshFish,
+    target: ({ fishId }) => ({ path: `/fish/${fishId}`, values: { intent: "save", collectionType: "owned" } }),
+    changed: (proof, { fishId }, cast) => inCollection(proof, cast, fishId, "owned"),
+  }),
+  define<FishOnly>({
+    method: "POST",
+    path: "/fish/:fishId",
+    routeId: "routes/fish.$fishId",
+    intent: "unsave",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, collectionType } },
+    who: "a member, from their own collection",
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Error",
+      owner: "redirect:toast:Removed",
+      admin: "redirect:toast:Error",
+    },
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      await addToCollection(proof, owner, fishId, "owned");
+      return { fishId };
+    },
+    target: ({ fishId }) => ({ path: `/fish/${fishId}`, values: { intent: "unsave", collectionType: "owned" } }),
+    changed: async (proof, { fishId }, cast) =>
+      !(await collectionOf(proof, cast.owner)).some((e) => e.fishId === fishId && e.collectionType === "owned"),
+  }),
+  define<Posting>({
+    method: "POST",
+    path: "/fish/:fishId",
+    routeId: "routes/fish.$fishId",
+    intent: "comment",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, content: comment } },
+    who: "a member, posting as themselves",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Comment posted!",
+      owner: "redirect:toast:Comment posted!",
+      admin: "redirect:toast:Comment posted!",
+    },
+    arrange: async (proof) => ({ fishId: proof.freshFish(), content: unique("matrix page comment ") }),
+    target: ({ fishId, content }) => ({ path: `/fish/${fishId}`, values: { intent: "comment", content } }),
+    changed: (proof, { fishId, content }, cast) => commentPosted(proof, cast, fishId, content),
+  }),
+  define<FishComment>({
+    method: "POST",
+    path: "/fish/:fishId",
+    routeId: "routes/fish.$fishId",
+    intent: "delete-comment",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, commentId: { type: "id", required: true } } },
+    who: "the comment's author, or an admin (moderation)",
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "403",
+      owner: "redirect:toast:Comment deleted",
+      admin: "redirect:toast:Comment deleted",
+    },
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      const { id } = await postComment(proof, owner, fishId, unique("page delete "));
+      return { fishId, commentId: id };
+    },
+    target: ({ fishId, commentId }) => ({ path: `/fish/${fishId}`, values: { intent: "delete-comment", commentId } }),
+    changed: (proof, { fishId, commentId }, cast) => commentGone(proof, cast, fishId, commentId),
+  }),
+  define<FishOnly>({
+    method: "POST",
+    path: "/fish/:fishId",
+    routeId: "routes/fish.$fishId",
+    intent: "upload-photo",
+    surface: "page",
+    body: {
+      kind: "multipart",
+      fields: { intent: { type: "intent", required: true }, caption: { type: "text", max: 200 } },
+      file: { field: "photo", maxBytes: 10485760 },
+    },
+    who: "a member, uploading their own photo",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Image uploaded!",
+      owner: "redirect:toast:Image uploaded!",
+      admin: "redirect:toast:Image uploaded!",
+    },
+    arrange: freshFish,
+    target: ({ fishId }) => ({
+      path: `/fish/${fishId}`,
+      values: { intent: "upload-photo", caption: "matrix upload" },
+      bytes: PNG_1X1,
+    }),
+    changed: (proof, { fishId }, cast) => photoAddedBy(proof, cast.acting.member, fishId),
+  }),
+  define<FishPhoto>({
+    method: "POST",
+    path: "/fish/:fishId",
+    routeId: "routes/fish.$fishId",
+    intent: "delete-photo",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, photoId: { type: "id", required: true } } },
+    who: "the photo's owner, or an admin (moderation)",
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Error",
+      owner: "redirect:toast:Image deleted",
+      admin: "redirect:toast:Image deleted",
+    },
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      return { fishId, photoId: (await createPhoto(proof, owner, fishId)).id };
+    },
+    target: ({ fishId, photoId }) => ({ path: `/fish/${fishId}`, values: { intent: "delete-photo", photoId } }),
+    changed: (proof, { fishId, photoId }, cast) => photoGone(proof, cast, fishId, photoId),
+  }),
+  define<Claim>({
+    method: "POST",
+    path: "/username",
+    routeId: "routes/username",
+    surface: "page",
+    body: { kind: "form", fields: { username: { type: "username", required: true, max: 20 }, returnTo: { type: "url" } } },
+    who: "a member, naming themselves",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Username Set!",
+      owner: "redirect:toast:Username Set!",
+      admin: "redirect:toast:Username Set!",
+    },
+    arrange: async () => ({ username: unique("page_") }),
+    target: ({ username }) => ({ path: "/username", values: { username, returnTo: "/" } }),
+    changed: async (proof, { username }, cast) =>
+      cast.acting.member ? (await currentUsername(proof, cast.acting.member.cookie, cast.acting.ip)) === username : null,
+  }),
+  refusesWrites("routes/$", "/*", "404", "/no-such-page"),
+
+  // ---- the built-in development sign-in provider -------------------------------------------------------------
+  define<ProviderRequest>({
+    method: "GET",
+    path: "/dev-idp/authorize",
+    routeId: "routes/dev-idp.authorize",
+    surface: "provider",
+    body: { kind: "none" },
+    query: {
+      client_id: { type: "token" },
+      redirect_uri: { type: "url" },
+      response_type: { type: "enum", values: ["code"] },
+      state: { type: "token" },
+      code_challenge: { type: "token" },
+      code_challenge_method: { type: "enum", values: ["S256"] },
+    },
+    who: "anyone: the provider's sign-in form",
+    arrange: async (proof) => providerRequest(proof),
+    target: ({ params }) => ({ path: `/dev-idp/authorize?${new URLSearchParams(params)}` }),
+  }),
+  define<ProviderRequest>({
+    method: "POST",
+    path: "/dev-idp/authorize",
+    routeId: "routes/dev-idp.authorize",
+    intent: "sign-in",
+    surface: "provider",
+    body: {
+      kind: "form",
+      fields: {
+        intent: { type: "intent" },
+        client_id: { type: "token", required: true },
+        redirect_uri: { type: "url", required: true },
+        response_type: { type: "enum", values: ["code"], required: true },
+        state: { type: "token", required: true },
+        code_challenge: { type: "token", required: true },
+        code_challenge_method: { type: "enum", values: ["S256"], required: true },
+        email: { type: "email", required: true },
+      },
+    },
+    who: "anyone: the provider's form issues a one-time code for the e-mail typed",
+    expect: sameForEveryone("redirect:to:/api/login"),
+    arrange: async (proof) => providerRequest(proof),
+    target: ({ params }, { acting }) => ({
+      path: "/dev-idp/authorize",
+      values: {
+        ...params,
+        intent: "sign-in",
+        email: `provider-${acting.role}@example.com`,
+        firstName: "Matrix",
+        lastName: "Cell",
+      },
+    }),
+    // The code in the redirect is real: it exchanges for a token.
+    changed: async (proof, { verifier }, _cast, answer) => {
+      const code = answer.headers.location ? new URL(answer.headers.location, proof.baseUrl).searchParams.get("code") : null;
+      return code ? (await exchangeCode(proof, code, verifier)).status === 200 : false;
+    },
+  }),
+  define<ProviderRequest>({
+    method: "POST",
+    path: "/dev-idp/authorize",
+    routeId: "routes/dev-idp.authorize",
+    intent: "cancel",
+    surface: "provider",
+    body: {
+      kind: "form",
+      fields: { intent: { type: "intent", required: true }, client_id: { type: "token" }, state: { type: "token" } },
+    },
+    who: "anyone: cancelling goes back to the app with access_denied",
+    expect: sameForEveryone("redirect:to:/api/login"),
+    arrange: async (proof) => providerRequest(proof),
+    target: ({ params }) => ({ path: "/dev-idp/authorize", values: { ...params, intent: "cancel" } }),
+  }),
+  define<CodeGrant>({
+    method: "POST",
+    path: "/dev-idp/token",
+    routeId: "routes/dev-idp.token",
+    surface: "provider",
+    body: {
+      kind: "form",
+      fields: {
+        grant_type: { type: "enum", values: ["authorization_code"], required: true },
+        code: { type: "token", required: true },
+        redirect_uri: { type: "url", required: true },
+        client_id: { type: "token", required: true },
+        code_verifier: { type: "token", required: true },
+      },
+    },
+    who: "whoever holds the one-time code and its PKCE verifier (the session cookie plays no part)",
+    expect: sameForEveryone("2xx"),
+    arrange: async (proof) => {
+      const { params, verifier } = providerRequest(proof);
+      return { code: await providerCode(proof, params, "token-cell@example.com"), verifier };
+    },
+    target: ({ code, verifier }, _cast, proof) => ({
+      path: "/dev-idp/token",
+      values: Object.fromEntries(new URLSearchParams(tokenForm(proof, code, verifier))),
+    }),
+    // A code is spent by its first exchange.
+    changed: async (proof, { code, verifier }) => (await exchangeCode(proof, code, verifier)).status === 400,
+  }),
+  read("routes/dev-idp.token", "/dev-idp/token", "nobody: POST only"),
+  define<Token>({
+    method: "POST",
+    path: "/dev-idp/userinfo",
+    routeId: "routes/dev-idp.userinfo",
+    surface: "provider",
+    // An OIDC client that posts sends a form body (here empty: the token travels in the Authorization header).
+    body: { kind: "form", fields: {} },
+    who: "whoever holds the access token",
+    expect: sameForEveryone("2xx"),
+    arrange: async (proof) => {
+      const { params, verifier } = providerRequest(proof);
+      const code = await providerCode(proof, params, "userinfo-cell@example.com");
+      const token = jsonOf<{ access_token: string }>(await exchangeCode(proof, code, verifier));
+      if (!token?.access_token) throw new Error("Making a fixture failed: no access token");
+      return { accessToken: token.access_token };
+    },
+    target: ({ accessToken }) => ({ path: "/dev-idp/userinfo", headers: { Authorization: `Bearer ${accessToken}` } }),
+  }),
+  read("routes/dev-idp.userinfo", "/dev-idp/userinfo", "whoever holds the access token"),
+];
+
+/** The rows the authorization matrix runs: every row with expected outcomes. */
+export const MUTATIONS = ROUTES.filter((row) => row.expect);
+
+/** Request bodies as each row's route takes them. */
+export async function encodeBody(body: Body, target: Target): Promise<{ type?: string; bytes?: Uint8Array }> {
+  const values = target.values ?? {};
+  switch (body.kind) {
+    case "none":
+      return {};
+    case "json":
+      return Object.keys(values).length === 0 && !target.values
+        ? {}
+        : { type: "application/json", bytes: Buffer.from(JSON.stringify(values)) };
+    case "form":
+      return {
+        type: "application/x-www-form-urlencoded",
+        bytes: Buffer.from(new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()),
+      };
+    case "multipart": {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(values)) form.append(name, String(value));
+      if (target.bytes) form.append(body.file.field, new Blob([Buffer.from(target.bytes)], { type: "image/png" }), "photo.png");
+      const encoded = new Response(form);
+      return { type: encoded.headers.get("Content-Type") ?? undefined, bytes: new Uint8Array(await encoded.arrayBuffer()) };
+    }
+    case "bytes":
+      return { type: body.contentType, bytes: target.bytes ?? new Uint8Array() };
+  }
+}

@@ -1,0 +1,237 @@
+import { createHash, randomBytes } from "node:crypto";
+import { PNG_1X1 } from "../../support/images";
+import { as, createClient, freshIp, jsonOf, type Answer, type Client } from "./http";
+import { ADMIN_EMAIL } from "./server";
+import { signInOverHttp } from "./sign-in";
+
+/**
+ * What the proof suites make over HTTP before they act: signed-in members, comments, collection entries,
+ * uploads and photos. Everything goes through the public API as a client would, never into the database.
+ */
+
+export type Member = {
+  label: string;
+  email: string;
+  id: string;
+  cookie: string;
+  ip: string;
+  isAdmin: boolean;
+};
+
+export type Proof = {
+  client: Client;
+  baseUrl: string;
+  /** A species id no earlier fixture used, so collections and photo lists start empty for each case. */
+  freshFish(): number;
+  /** The development provider's client id, for provider requests the suites build themselves. */
+  devClientId: string;
+  close(): void;
+};
+
+export async function openProof(baseUrl: string): Promise<Proof> {
+  const client = createClient(baseUrl);
+  const list = await client.send({ method: "GET", path: "/api/fish", headers: { "x-client-ip": freshIp() } });
+  const fish = jsonOf<{ id: number }[]>(list);
+  if (list.status !== 200 || !Array.isArray(fish) || fish.length === 0) throw new Error(`GET /api/fish: ${list.status}`);
+  const ids = fish.map((f) => f.id);
+  let next = 0;
+
+  const login = await client.send({ method: "GET", path: "/api/login", headers: { "x-client-ip": freshIp() } });
+  const devClientId = new URL(String(login.headers.location)).searchParams.get("client_id");
+  if (!devClientId) throw new Error(`GET /api/login did not lead to the development provider: ${login.status}`);
+
+  return {
+    client,
+    baseUrl,
+    devClientId,
+    freshFish() {
+      const id = ids[next % ids.length];
+      next += 1;
+      return id;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Signs a member in over HTTP (a fresh session each time) and reads their id back from the API. */
+export async function signIn(proof: Proof, label: string, email: string, ip: string): Promise<Member> {
+  const cookie = await signInOverHttp(proof.baseUrl, { email, firstName: label, lastName: "Proof" }, ip);
+  const me = await proof.client.send({ method: "GET", path: "/api/auth/user", headers: as({ cookie, ip }) });
+  const user = jsonOf<{ id: string; isAdmin: boolean }>(me);
+  if (me.status !== 200 || !user?.id) throw new Error(`GET /api/auth/user after signing in ${email}: ${me.status} ${me.body}`);
+  if ((email === ADMIN_EMAIL) !== Boolean(user.isAdmin)) throw new Error(`${email} has isAdmin=${user.isAdmin}`);
+  return { label, email, id: user.id, cookie, ip, isAdmin: Boolean(user.isAdmin) };
+}
+
+/** A second session for the same member, for requests that end a session. */
+export async function signInAgain(proof: Proof, member: Member): Promise<string> {
+  return signInOverHttp(proof.baseUrl, { email: member.email, firstName: member.label, lastName: "Proof" }, member.ip);
+}
+
+export function must(answer: Answer, status: number, what: string): Answer {
+  if (answer.status !== status) {
+    throw new Error(
+      `Making a fixture failed: ${what} answered ${answer.status} (expected ${status}): ${answer.body.slice(0, 300)}`,
+    );
+  }
+  return answer;
+}
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+
+export async function chooseUsername(proof: Proof, member: Member, username: string) {
+  const { body, headers } = json({ username });
+  const answer = await proof.client.send({ method: "POST", path: "/api/users/username", headers: as(member, headers), body });
+  must(answer, 200, `POST /api/users/username as ${member.label}`);
+}
+
+export async function currentUsername(proof: Proof, cookie: string | null, ip: string): Promise<string | null> {
+  const answer = await proof.client.send({ method: "GET", path: "/api/auth/user", headers: as({ cookie, ip }) });
+  return answer.status === 200 ? jsonOf<{ username: string | null }>(answer)?.username ?? null : null;
+}
+
+export async function sessionIsLive(proof: Proof, cookie: string, ip: string): Promise<boolean> {
+  const answer = await proof.client.send({ method: "GET", path: "/api/auth/user", headers: as({ cookie, ip }) });
+  return answer.status === 200;
+}
+
+export type Comment = { id: number; userId: string; content: string };
+
+export async function postComment(proof: Proof, member: Member, fishId: number, content: string): Promise<Comment> {
+  const { body, headers } = json({ content });
+  const path = `/api/fish/${fishId}/discussions`;
+  const answer = must(await proof.client.send({ method: "POST", path, headers: as(member, headers), body }), 201, `POST ${path}`);
+  return jsonOf<Comment>(answer)!;
+}
+
+/** A fish's comments, read as a member so no shared cache can answer. */
+export async function commentsOn(proof: Proof, reader: Member, fishId: number): Promise<Comment[]> {
+  const path = `/api/fish/${fishId}/discussions`;
+  const answer = must(await proof.client.send({ method: "GET", path, headers: as(reader) }), 200, `GET ${path}`);
+  return jsonOf<Comment[]>(answer)!;
+}
+
+export type Entry = { id: number; fishId: number; collectionType: string };
+
+export async function addToCollection(proof: Proof, member: Member, fishId: number, collectionType: string) {
+  const { body, headers } = json({ fishId, collectionType, notes: "made by the proof suite" });
+  must(
+    await proof.client.send({ method: "POST", path: "/api/my-fish", headers: as(member, headers), body }),
+    201,
+    "POST /api/my-fish",
+  );
+}
+
+export async function collectionOf(proof: Proof, member: Member): Promise<Entry[]> {
+  const answer = must(
+    await proof.client.send({ method: "GET", path: "/api/my-fish", headers: as(member) }),
+    200,
+    "GET /api/my-fish",
+  );
+  return jsonOf<Entry[]>(answer)!;
+}
+
+/** An upload address from POST /api/objects/upload: the full signed URL, as the API returns it. */
+export async function uploadAddress(proof: Proof, member: Member): Promise<string> {
+  const answer = must(
+    await proof.client.send({ method: "POST", path: "/api/objects/upload", headers: as(member) }),
+    200,
+    `POST /api/objects/upload as ${member.label}`,
+  );
+  return jsonOf<{ uploadURL: string }>(answer)!.uploadURL;
+}
+
+/** The path and query of an upload address, to PUT to on the server under test. */
+export function pathOf(address: string): string {
+  const url = new URL(address);
+  return `${url.pathname}${url.search}`;
+}
+
+export function withoutQuery(address: string): string {
+  const url = new URL(address);
+  return `${url.origin}${url.pathname}`;
+}
+
+export function putBytes(proof: Proof, address: string, who: { cookie: string | null; ip: string }, bytes: Uint8Array = PNG_1X1) {
+  return proof.client.send({
+    method: "PUT",
+    path: pathOf(address),
+    headers: as(who, { "Content-Type": "image/png" }),
+    body: bytes,
+  });
+}
+
+/** Asks for an address and uploads a real PNG to it; returns the address without its query (what is registered). */
+export async function uploadedPng(proof: Proof, member: Member): Promise<string> {
+  const address = await uploadAddress(proof, member);
+  must(await putBytes(proof, address, member), 200, `PUT ${new URL(address).pathname}`);
+  return withoutQuery(address);
+}
+
+export type Photo = { id: number; userId: string; imageUrl: string };
+
+/** The JavaScript flow of the fish page: address, PUT, register. The photo waits for approval. */
+export async function createPhoto(proof: Proof, member: Member, fishId: number): Promise<Photo> {
+  const imageUrl = await uploadedPng(proof, member);
+  const { body, headers } = json({ imageUrl, caption: "made by the proof suite" });
+  const path = `/api/fish/${fishId}/images`;
+  const answer = must(await proof.client.send({ method: "POST", path, headers: as(member, headers), body }), 201, `POST ${path}`);
+  return jsonOf<Photo>(answer)!;
+}
+
+/** The photos a member sees on a fish: approved ones and their own pending ones. */
+export async function photosSeenBy(proof: Proof, member: Member, fishId: number): Promise<Photo[]> {
+  const path = `/api/fish/${fishId}/images`;
+  const answer = must(await proof.client.send({ method: "GET", path, headers: as(member) }), 200, `GET ${path}`);
+  return jsonOf<Photo[]>(answer)!;
+}
+
+/** What the app sends the development provider, made here so the suites hold the PKCE verifier themselves. */
+export function providerRequest(proof: Proof) {
+  const verifier = randomBytes(32).toString("base64url");
+  return {
+    verifier,
+    params: {
+      client_id: proof.devClientId,
+      redirect_uri: `${proof.baseUrl}/api/login`,
+      response_type: "code",
+      state: randomBytes(16).toString("base64url"),
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge_method: "S256",
+      scope: "openid email profile",
+    },
+  };
+}
+
+/** Approves a provider request for `email` and returns the one-time code from the redirect back to the app. */
+export async function providerCode(proof: Proof, params: Record<string, string>, email: string): Promise<string> {
+  const answer = await proof.client.send({
+    method: "POST",
+    path: "/dev-idp/authorize",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": freshIp() },
+    body: new URLSearchParams({ ...params, email, intent: "sign-in" }).toString(),
+  });
+  const location = answer.headers.location;
+  const code = location ? new URL(location, proof.baseUrl).searchParams.get("code") : null;
+  if (!code) throw new Error(`Making a fixture failed: POST /dev-idp/authorize answered ${answer.status} without a code`);
+  return code;
+}
+
+export function tokenForm(proof: Proof, code: string, verifier: string): string {
+  return new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: `${proof.baseUrl}/api/login`,
+    client_id: proof.devClientId,
+    code_verifier: verifier,
+  }).toString();
+}
+
+export async function exchangeCode(proof: Proof, code: string, verifier: string): Promise<Answer> {
+  return proof.client.send({
+    method: "POST",
+    path: "/dev-idp/token",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": freshIp() },
+    body: tokenForm(proof, code, verifier),
+  });
+}
