@@ -82,6 +82,12 @@ export async function requestUpload(
   return { ok: true, uploadURL, key };
 }
 
+/** The member an upload address was given to, or null for an address that was never handed out. */
+export function uploaderOf(key: string): string | null {
+  const row = getDb().select({ userId: uploadedObjects.userId }).from(uploadedObjects).where(eq(uploadedObjects.key, key)).get();
+  return row?.userId ?? null;
+}
+
 /**
  * The app's check of a PUT to one of its own upload addresses (local driver), made before the body is read:
  * an address takes one upload only, and the bytes must fit in its member's quota. Refusals are 404 (no such

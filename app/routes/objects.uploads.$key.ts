@@ -4,8 +4,10 @@ import {
   markUploadStored,
   publishedImage,
   type UploadQuotaRefusal,
+  uploaderOf,
 } from "~/models/upload.server";
-import { apiError, apiJson } from "~/services/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { getStorage, keyFromUuid, publicUrlOf, StorageError } from "~/services/storage/index.server";
 
@@ -53,13 +55,16 @@ function notFound() {
  * and bytes that would pass the member's quota of unregistered uploads 429 with Retry-After (the same answer
  * as asking for an address: "try later", where 413 would tell the client the file itself is too large).
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const storage = getStorage();
   if (request.method !== "PUT" || !storage.acceptSignedPut) {
-    apiError(405, `Method ${request.method} not allowed`, { Allow: storage.acceptSignedPut ? "GET, PUT" : "GET" });
+    methodNotAllowed(request, storage.acceptSignedPut ? ["GET", "PUT"] : ["GET"]);
   }
   const key = keyFromUuid(params.key);
   if (!key) apiError(404, "No such upload address");
+  // The address is the authority (no cookie needed), so uploads count against the member it was given to.
+  const uploader = uploaderOf(key);
+  if (uploader) await enforceApiRateLimit("upload", { id: uploader }, context);
   try {
     const stored = await storage.acceptSignedPut(request, key, (signed) => {
       const admitted = admitSignedUpload(key, signed);

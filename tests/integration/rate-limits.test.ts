@@ -14,6 +14,10 @@ import { action as claimUsernameApi } from "~/routes/api.users.username";
 import { action as devToken } from "~/routes/dev-idp.token";
 import { action as fishPage } from "~/routes/fish.$fishId";
 import { action as usernamePage } from "~/routes/username";
+import { action as putUpload } from "~/routes/objects.uploads.$key";
+import { getStorage } from "~/services/storage/index.server";
+import { PNG_1X1 } from "../support/images";
+import { issueUpload } from "../support/uploads";
 import { getDb } from "~/services/db.server";
 import { consumeRateLimit, resetRateLimits } from "~/services/rate-limit.server";
 
@@ -130,6 +134,22 @@ describe("uploads", () => {
       requestUploadAddress({ request: await request("/api/objects/upload", { method: "POST", userId: member.id }), params: {}, context: {} }),
     );
     await expectTooManyRequests(response);
+  });
+
+  test("a PUT to an upload address counts against the member it was given to: 429, and nothing is stored", async () => {
+    const member = createUser();
+    const { uploadURL, key } = await issueUpload(member.id, "fish-photo");
+    await exhaust("upload", `member:${member.id}`);
+    const address = new URL(uploadURL);
+    const response = await respond(() =>
+      putUpload({
+        request: new Request(uploadURL, { method: "PUT", headers: { "Content-Type": "image/png" }, body: PNG_1X1 }),
+        params: { key: address.pathname.split("/").pop() },
+        context: {},
+      }),
+    );
+    await expectTooManyRequests(response);
+    expect(await getStorage().head(key)).toBeNull();
   });
 
   test("photo registration over the limit answers 429 and registers nothing", async () => {
