@@ -8,7 +8,11 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import type { Illustration } from "./seed/species-schema";
+import { COLLECTION_TYPES } from "../app/domain/collection-rules";
+import type { CareRequirements, Illustration } from "../app/domain/species";
+
+export type { CareRequirements } from "../app/domain/species";
+export { COLLECTION_TYPES, type CollectionType } from "../app/domain/collection-rules";
 
 /** ISO-8601 UTC timestamp written by SQLite itself, so every row sorts and compares as text. */
 const createdAt = () =>
@@ -16,8 +20,6 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-export const COLLECTION_TYPES = ["owned", "liked", "wishlist"] as const;
-export type CollectionType = (typeof COLLECTION_TYPES)[number];
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -43,16 +45,6 @@ export const users = sqliteTable(
   ],
 );
 
-export type CareRequirements = {
-  feeding?: string;
-  waterChanges?: string;
-  filtration?: string;
-  heating?: string;
-  schoolSize?: string;
-  plantedTank?: string;
-  tankHeight?: string;
-  breeding?: string;
-};
 
 export const fish = sqliteTable(
   "fish",

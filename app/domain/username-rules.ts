@@ -9,3 +9,17 @@ export function normalizeUsernameInput(value: string): string {
     .replace(/[^a-z0-9_]/g, "")
     .slice(0, USERNAME_MAX);
 }
+
+/** Letters, digits and underscore (typing lowercases; the server accepts either case and compares without it). */
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_]+$/;
+
+/** Every message about usernames, word for word from SPEC sections 4, 5 and 8. */
+export const USERNAME_MESSAGES = {
+  required: "Username is required",
+  tooShort: `Username must be at least ${USERNAME_MIN} characters`,
+  tooLong: `Username must be at most ${USERNAME_MAX} characters`,
+  characters: "Username can only contain letters, numbers, and underscores",
+  taken: "Username is already taken",
+  available: "Username is available!",
+  unavailable: "Username is not available",
+} as const;

@@ -1,4 +1,4 @@
-import type { Illustration } from "../../db/seed/species-schema";
+import type { Illustration } from "../domain/species";
 import { BODY_SHAPES } from "./fish/body-shapes";
 import { patternMarks } from "./fish/patterns";
 import { SMALL_CARD, smallCardBackdrop } from "./scenery";

@@ -1,8 +1,16 @@
-import { asc, count } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { fish } from "../../db/schema";
+import { careItems, type CareItem } from "~/domain/care-requirements";
 import { matchesFilter } from "~/domain/fish-filters";
 import { matchesSearch, type FishSearchEntry } from "~/domain/fish-search";
+import type { CareRequirements } from "~/domain/species";
 import { getDb } from "~/services/db.server";
+
+/**
+ * The fish of the encyclopedia: the list and its search, one species as its page and the API show it, the
+ * checks that a species exists, and what its illustration needs. Every query selects only what its answer
+ * shows.
+ */
 
 /** The columns a fish card shows, and nothing else: the /fish page ships these for every species listed. */
 const cardColumns = {
@@ -114,3 +122,95 @@ export function listFishForApi() {
 }
 
 export type ApiFish = ReturnType<typeof listFishForApi>[number];
+
+/* One species */
+
+export type FishProfile = {
+  id: number;
+  name: string;
+  scientificName: string;
+  imageUrl: string;
+  difficulty: string;
+  temperament: string;
+  fishType: string;
+  minTankSize: number;
+  maxSize: number;
+  minTemperature: number;
+  maxTemperature: number;
+  minPh: number;
+  maxPh: number;
+  lifespan: string;
+  diet: string;
+  schoolingFish: boolean;
+  compatibleWith: string[];
+  incompatibleWith: string[];
+  description: string;
+  careRequirements: CareRequirements;
+};
+
+/** GET /api/fish/{id}: the whole profile, or undefined when there is no such fish. */
+export function getFishProfile(id: number): FishProfile | undefined {
+  return getDb().select(FISH_PROFILE_COLUMNS).from(fish).where(eq(fish.id, id)).get();
+}
+
+/** Only the name, for toasts and existence checks. */
+export function getFishName(id: number): { id: number; name: string } | undefined {
+  return getDb().select({ id: fish.id, name: fish.name }).from(fish).where(eq(fish.id, id)).get();
+}
+
+/** A name in a compatibility list, with the id of the species it names when the database has one. */
+export type SpeciesLink = { name: string; fishId: number | null };
+
+/**
+ * Links names to species by name, ignoring letter case and surrounding spaces. Names that are groups rather
+ * than species ("large cichlids", "aggressive fish") stay plain text, as does the fish's own name.
+ */
+export function resolveSpeciesLinks(names: string[], selfId?: number): SpeciesLink[] {
+  const wanted = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))];
+  const idByName = new Map<string, number>();
+  if (wanted.length > 0) {
+    const rows = getDb()
+      .select({ id: fish.id, key: sql<string>`lower(trim(${fish.name}))` })
+      .from(fish)
+      .where(inArray(sql`lower(trim(${fish.name}))`, wanted))
+      .all();
+    for (const row of rows) if (!idByName.has(row.key)) idByName.set(row.key, row.id);
+  }
+  return names.map((name) => {
+    const id = idByName.get(name.trim().toLowerCase());
+    return { name, fishId: id !== undefined && id !== selfId ? id : null };
+  });
+}
+
+export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith" | "careRequirements" | "fishType"> & {
+  compatibleWith: SpeciesLink[];
+  incompatibleWith: SpeciesLink[];
+  care: CareItem[];
+};
+
+/** The fish page: what it shows and nothing more, with compatibility names resolved to species ids. */
+export function getFishDetail(id: number): FishDetail | undefined {
+  const profile = getFishProfile(id);
+  if (!profile) return undefined;
+  const { compatibleWith, incompatibleWith, careRequirements, fishType: _fishType, ...rest } = profile;
+  return {
+    ...rest,
+    compatibleWith: resolveSpeciesLinks(compatibleWith ?? [], profile.id),
+    incompatibleWith: resolveSpeciesLinks(incompatibleWith ?? [], profile.id),
+    care: careItems(careRequirements),
+  };
+}
+
+/** Whether a species exists: for routes and models that take a fish id from a client. */
+export function fishExists(id: number): boolean {
+  return Boolean(getDb().select({ id: fish.id }).from(fish).where(eq(fish.id, id)).get());
+}
+
+/** What an illustration needs of a species: its name (the picture's title) and its descriptor. */
+export function findFishIllustration(slug: string) {
+  return getDb()
+    .select({ name: fish.name, illustration: fish.illustration })
+    .from(fish)
+    .where(eq(fish.slug, slug))
+    .get();
+}

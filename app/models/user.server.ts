@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { getDb } from "../services/db.server";
+import { USERNAME_MESSAGES } from "~/domain/username-rules";
 
 export type User = typeof users.$inferSelect;
 
@@ -100,7 +101,7 @@ export function setUsername(userId: string, username: string): SetUsernameResult
         .from(users)
         .where(sql`lower(${users.username}) = ${value}`)
         .get();
-      if (taken && taken.id !== userId) return { ok: false as const, message: "Username is already taken" };
+      if (taken && taken.id !== userId) return { ok: false as const, message: USERNAME_MESSAGES.taken };
       const user = tx
         .update(users)
         .set({ username: value, updatedAt: new Date().toISOString() })
@@ -113,7 +114,7 @@ export function setUsername(userId: string, username: string): SetUsernameResult
   } catch (error) {
     // Two members racing for the same name: the unique index decides, and the loser hears it plainly.
     if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
-      return { ok: false, message: "Username is already taken" };
+      return { ok: false, message: USERNAME_MESSAGES.taken };
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import { usernameSchema } from "~/validation/username";
 import { isUsernameTaken, setUsername, type User } from "./user.server";
 import { publicContentChanged } from "~/services/public-content.server";
+import { USERNAME_MESSAGES } from "~/domain/username-rules";
 
 export type Availability = { available: boolean; message?: string };
 
@@ -8,7 +9,7 @@ export type Availability = { available: boolean; message?: string };
 export function checkUsernameAvailability(raw: string, userId?: string): Availability {
   const parsed = usernameSchema.safeParse(raw);
   if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message };
-  if (isUsernameTaken(parsed.data, userId)) return { available: false, message: "Username is already taken" };
+  if (isUsernameTaken(parsed.data, userId)) return { available: false, message: USERNAME_MESSAGES.taken };
   return { available: true };
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { addComment, listComments } from "~/models/discussion.server";
-import { getFishName } from "~/models/fish-detail.server";
+import { getFishName } from "~/models/fish.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { commentSchema } from "~/validation/comment";

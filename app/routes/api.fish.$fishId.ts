@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getFishProfile } from "~/models/fish-detail.server";
+import { getFishProfile } from "~/models/fish.server";
 import { apiError, apiJson, readOnly } from "~/services/api.server";
 import { parseRecordId } from "~/validation/record-id";
 

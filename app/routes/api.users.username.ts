@@ -5,8 +5,9 @@ import { toPublicUser } from "~/models/user.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
+import { USERNAME_MESSAGES } from "~/domain/username-rules";
 
-const bodySchema = z.object({ username: z.string({ error: "Username is required" }) }, { error: "Expected an object with a username" });
+const bodySchema = z.object({ username: z.string({ error: USERNAME_MESSAGES.required }) }, { error: "Expected an object with a username" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   methodNotAllowed(request, ["POST"]);

@@ -23,7 +23,7 @@ import {
 import type { RateLimitedAction } from "~/domain/rate-limits";
 import { addToCollection, collectionTypesForFish, removeFromCollection } from "~/models/collection.server";
 import { addComment, countComments, deleteComment, listComments } from "~/models/discussion.server";
-import { getFishDetail, getFishName } from "~/models/fish-detail.server";
+import { getFishDetail, getFishName } from "~/models/fish.server";
 import { pagePhotosForFish } from "~/models/fish-photo.server";
 import type { User } from "~/models/user.server";
 import { getOptionalUser } from "~/services/current-user.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { renderFishIllustration } from "~/illustrations/fish";
-import { findFishIllustration } from "~/models/fish-illustration.server";
+import { findFishIllustration } from "~/models/fish.server";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
 import { readOnly } from "~/services/api.server";
 

@@ -1,15 +1,15 @@
 import { z } from "zod";
 
-import { USERNAME_MAX, USERNAME_MIN } from "~/domain/username-rules";
+import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, USERNAME_PATTERN } from "~/domain/username-rules";
 
 export { normalizeUsernameInput, USERNAME_MAX, USERNAME_MIN } from "~/domain/username-rules";
 
 export const usernameSchema = z
-  .string({ error: "Username is required" })
+  .string({ error: USERNAME_MESSAGES.required })
   .trim()
-  .min(USERNAME_MIN, "Username must be at least 3 characters")
-  .max(USERNAME_MAX, "Username must be at most 20 characters")
-  .regex(/^[a-zA-Z0-9_]+$/, "Username can only contain letters, numbers, and underscores");
+  .min(USERNAME_MIN, USERNAME_MESSAGES.tooShort)
+  .max(USERNAME_MAX, USERNAME_MESSAGES.tooLong)
+  .regex(USERNAME_PATTERN, USERNAME_MESSAGES.characters);
 
 export const setUsernameSchema = z.object({
   username: usernameSchema,

@@ -1,16 +1,24 @@
 import { z } from "zod";
+import {
+  DIETS,
+  DIFFICULTIES,
+  ILLUSTRATION_PATTERNS,
+  ILLUSTRATION_SHAPES,
+  TEMPERAMENTS,
+  type CareRequirements,
+  type Illustration,
+} from "../../app/domain/species";
+
+export { DIETS, DIFFICULTIES, ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES, TEMPERAMENTS, type Illustration };
 
 /**
  * The shape of one reference species file, db/seed/species/<slug>.json. Strict: a misspelt field is an error,
  * not a silently missing value. Values are aquarium (not wild) ranges in US units: gallons, inches, °F.
  */
-export const DIFFICULTIES = ["Beginner", "Moderate", "Advanced"] as const;
-export const TEMPERAMENTS = ["Peaceful", "Semi-Aggressive", "Aggressive", "Community"] as const;
-export const DIETS = ["Omnivore", "Herbivore", "Carnivore"] as const;
 
 const text = z.string().trim().min(1);
 
-export const careRequirementsSchema = z.strictObject({
+export const careRequirementsSchema: z.ZodType<CareRequirements> = z.strictObject({
   feeding: text.optional(),
   waterChanges: text.optional(),
   filtration: text.optional(),
@@ -21,35 +29,9 @@ export const careRequirementsSchema = z.strictObject({
   breeding: text.optional(),
 });
 
-/** Body outlines the illustration generator draws; each names the hobby fish it fits. */
-export const ILLUSTRATION_SHAPES = [
-  "torpedo", // slim and streamlined: most tetras, rasboras, danios, pencilfish
-  "deep", // tall, compressed body: tiger barb, black skirt tetra, silver dollar
-  "disc", // round and flat: discus
-  "angelfish", // triangular with long dorsal and anal fins: angelfish, altum
-  "cichlid", // oval with a long dorsal: most cichlids
-  "livebearer", // small with a fan tail: guppy, platy, molly, endler
-  "swordtail", // livebearer with a sword on the tail
-  "betta", // long, flowing fins
-  "gourami", // oval with thread-like ventral fins
-  "corydoras", // stubby armoured catfish with barbels
-  "pleco", // flat-bellied suckermouth catfish with a sail-like dorsal
-  "catfish", // elongated catfish with long barbels: pictus, glass catfish
-  "loach", // elongated bottom fish with barbels: clown loach, hillstream loach
-  "eel", // very long and thin: kuhli loach, spiny eels
-  "killifish", // slim, upturned mouth, rounded fins set far back
-  "rainbowfish", // deep, compressed, two dorsal fins
-  "hatchetfish", // deep keel, flat back
-  "shark", // torpedo with a tall dorsal and deeply forked tail: bala shark, red tail shark
-  "puffer", // round with a small tail
-  "knifefish", // tapering body with a long ventral fin, no tail fin
-] as const;
-
-export const ILLUSTRATION_PATTERNS = ["plain", "stripe", "bars", "spots", "band"] as const;
-
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1e90ff");
 
-/** How the generated illustration draws the species: an outline that fits its body, in its own colours. */
+/** How the generated illustration draws the species (app/domain/species.ts describes it). */
 export const illustrationSchema = z.strictObject({
   shape: z.enum(ILLUSTRATION_SHAPES),
   pattern: z.enum(ILLUSTRATION_PATTERNS).default("plain"),
@@ -61,7 +43,9 @@ export const illustrationSchema = z.strictObject({
   }),
 });
 
-export type Illustration = z.infer<typeof illustrationSchema>;
+// The files' schema must produce exactly the domain's description.
+const _sameIllustration: (value: z.infer<typeof illustrationSchema>) => Illustration = (value) => value;
+void _sameIllustration;
 
 export const speciesSchema = z
   .strictObject({

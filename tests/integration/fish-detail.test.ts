@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { discussionComments } from "../../db/schema";
 import { createFish } from "../support/fish";
 import { createUser, request, respond } from "../support/factories";
-import { getFishDetail, resolveSpeciesLinks } from "~/models/fish-detail.server";
+import { getFishDetail, resolveSpeciesLinks } from "~/models/fish.server";
 import { loader as apiFish, action as apiFishAction } from "~/routes/api.fish.$fishId";
 import { loader as pageLoader } from "~/routes/fish.$fishId";
 import { getDb } from "~/services/db.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPATIBILITY_GROUPS, isCompatibilityGroup } from "../../db/seed/compatibility-groups";
+import { COMPATIBILITY_GROUPS, isCompatibilityGroup } from "~/domain/compatibility-groups";
 import { loadSpecies } from "../../db/seed/seed";
 import type { SpeciesFile } from "../../db/seed/species-schema";
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { USERNAME_CHECK_DELAY_MS } from "~/domain/constants";
 import { USERNAME_MIN } from "~/domain/username-rules";
+import { USERNAME_MESSAGES } from "~/domain/username-rules";
 
 export type Availability =
   | { state: "idle" }
@@ -28,8 +29,8 @@ export function useUsernameAvailability(username: string, enabled: boolean): Ava
         const body = (await response.json()) as { available?: boolean; message?: string };
         setAvailability(
           body.available
-            ? { state: "available", message: "Username is available!" }
-            : { state: "unavailable", message: body.message || "Username is not available" },
+            ? { state: "available", message: USERNAME_MESSAGES.available }
+            : { state: "unavailable", message: body.message || USERNAME_MESSAGES.unavailable },
         );
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import type { Illustration } from "../../../db/seed/species-schema";
+import type { Illustration } from "../../domain/species";
 
 /**
  * The fish's body outlines: one hand-drawn set of paths per body shape, every fish facing left inside the

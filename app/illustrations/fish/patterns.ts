@@ -1,4 +1,4 @@
-import type { Illustration } from "../../../db/seed/species-schema";
+import type { Illustration } from "../../domain/species";
 import { round1 } from "../svg";
 import type { ShapeDrawing } from "./body-shapes";
 

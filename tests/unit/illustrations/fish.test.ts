@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES, type Illustration } from "../../../db/seed/species-schema";
+import { ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES, type Illustration } from "~/domain/species";
 import { expectWellFormedSvg } from "../../support/well-formed-svg";
 import { ILLUSTRATION_VERSION, illustrationUrl, renderFishIllustration } from "~/illustrations/fish";
 

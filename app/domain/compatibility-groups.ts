@@ -1,6 +1,6 @@
 /**
  * Groups of fish that a species file may name in compatibleWith / incompatibleWith instead of one species.
- * Every other entry must be the `name` of a species in db/seed/species (checked in tests/unit/species-data.test.ts).
+ * Every other entry must be the `name` of a species (checked for the seed files in tests/unit/species-data.test.ts).
  * Add a group here, with what it means, before using it in a file.
  */
 export const COMPATIBILITY_GROUP_DESCRIPTIONS = {
