@@ -21,6 +21,7 @@ import { getOptionalUser } from "./services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "./services/http-cache.server";
 import { takeToast } from "./services/session.server";
 import stylesheet from "./tailwind.css?url";
+import { REVALIDATE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -66,7 +67,7 @@ export type RootData = typeof loader;
 
 /** Pages that do not say otherwise are revalidated on every visit; routes opt in to sharing. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? REVALIDATE_CACHE_CONTROL,
 });
 
 export function Layout({ children }: { children: ReactNode }) {

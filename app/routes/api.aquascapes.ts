@@ -1,8 +1,9 @@
 import { listAquascapesForApi } from "~/models/aquascape.server";
 import { apiJson, readOnly } from "~/services/api.server";
+import { REFERENCE_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /** Reference data, the same for everyone: shared caches may keep it for five minutes. */
-const headers = { "Cache-Control": "public, max-age=300" };
+const headers = { "Cache-Control": REFERENCE_DATA_CACHE_CONTROL };
 
 /** GET /api/aquascapes: every guide with every Aquascape field of SPEC section 3, easiest first. */
 export function loader() {

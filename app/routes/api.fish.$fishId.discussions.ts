@@ -7,6 +7,7 @@ import { commentSchema } from "~/validation/comment";
 import { nextPageLink, parsePageQuery } from "~/validation/page-query";
 import { parseRecordId } from "~/validation/record-id";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
+import { SHARED_ONLY_CACHE_CONTROL } from "~/services/http-cache.server";
 
 function requireFishId(raw: string | undefined): number {
   const id = parseRecordId(raw);
@@ -30,7 +31,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (!page) apiError(400, `before must be the id of a comment on fish ${fishId}`);
   const headers = new Headers({
     // Shared caches may keep it (every write empties them); browsers ask again each time, so a re-fetch after posting is fresh.
-    "Cache-Control": "public, max-age=0, s-maxage=60",
+    "Cache-Control": SHARED_ONLY_CACHE_CONTROL,
   });
   if (page.olderBefore !== null) headers.set("Link", nextPageLink(request.url, page.olderBefore, limit));
   return apiJson(page.items, { headers });

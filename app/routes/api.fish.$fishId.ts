@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFishProfile } from "~/models/fish.server";
 import { apiError, apiJson, readOnly } from "~/services/api.server";
 import { parseRecordId } from "~/validation/record-id";
+import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /** GET /api/fish/{id}: every Fish field of SPEC section 3; 404 for an id that is not a fish. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -9,7 +10,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   const profile = id === null ? undefined : getFishProfile(id);
   if (!profile) apiError(404, "Fish not found");
   // Reference data, the same for everyone: shared caches may keep it for a minute.
-  return apiJson(profile, { headers: { "Cache-Control": "public, max-age=60" } });
+  return apiJson(profile, { headers: { "Cache-Control": PUBLIC_DATA_CACHE_CONTROL } });
 }
 
 /** The answer is read-only. */

@@ -4,6 +4,7 @@ import { authenticate, clearStateCookies, rememberReturnTo, SignInError, takeRet
 import { apiError } from "~/services/api.server";
 import { consumeRateLimit, rateLimitKey, tooManyRequestsMessage } from "~/services/rate-limit.server";
 import { signIn } from "~/services/session.server";
+import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**
  * GET /api/login is plain navigation (a link, not a fetch), and it is also the provider's redirect URI:
@@ -43,7 +44,7 @@ async function start(request: Request, returnTo: string) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
       const headers = new Headers(thrown.headers);
       headers.append("Set-Cookie", await rememberReturnTo(request, returnTo));
-      headers.set("Cache-Control", "no-store");
+      headers.set("Cache-Control", NO_STORE_CACHE_CONTROL);
       return new Response(null, { status: thrown.status, headers });
     }
     return failure(request, thrown, returnTo, []);
@@ -62,7 +63,7 @@ async function finish(request: Request, url: URL) {
   }
   try {
     const user = await authenticate(request);
-    const headers = new Headers({ "Cache-Control": "no-store" });
+    const headers = new Headers({ "Cache-Control": NO_STORE_CACHE_CONTROL });
     for (const cookie of spent) headers.append("Set-Cookie", cookie);
     return await signIn(request, user.id, returnTo, headers);
   } catch (error) {
@@ -83,7 +84,7 @@ function failure(request: Request, error: unknown, returnTo: string, setCookies:
   } else {
     console.error("Sign-in failed unexpectedly:", error);
   }
-  const headers = new Headers({ "Cache-Control": "no-store", ...extraHeaders });
+  const headers = new Headers({ "Cache-Control": NO_STORE_CACHE_CONTROL, ...extraHeaders });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   if (!(request.headers.get("Accept") ?? "").includes("text/html")) {
     return Response.json({ message }, { status, headers });

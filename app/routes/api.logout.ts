@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { allowMethods } from "~/services/api.server";
 import { appOrigin } from "~/services/env.server";
 import { getSession, signOut } from "~/services/session.server";
+import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**
  * GET /api/logout is plain navigation (per the spec): it ends the session on the server and goes home. A link
@@ -21,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function signOutAndGoHome(request: Request) {
-  return redirect("/", { headers: { "Set-Cookie": await signOut(request), "Cache-Control": "no-store" } });
+  return redirect("/", { headers: { "Set-Cookie": await signOut(request), "Cache-Control": NO_STORE_CACHE_CONTROL } });
 }
 
 /**
@@ -63,6 +64,6 @@ function confirmationPage() {
 </html>`;
   return new Response(html, {
     status: 200,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE_CACHE_CONTROL },
   });
 }

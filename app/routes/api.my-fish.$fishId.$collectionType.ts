@@ -5,6 +5,7 @@ import { requireApiUser } from "~/services/current-user.server";
 import { parseCollectionType } from "~/validation/collection";
 import { parseRecordId } from "~/validation/record-id";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 const NOT_IN_COLLECTION = "Fish not found in your collection";
 
@@ -23,5 +24,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (fishId === null || type === null) apiError(404, NOT_IN_COLLECTION);
   const result = removeFromCollection(user.id, fishId, type);
   if (!result.ok) apiError(result.status, result.message);
-  return apiJson(result.entry, { headers: { "Cache-Control": "private, no-store" } });
+  return apiJson(result.entry, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }

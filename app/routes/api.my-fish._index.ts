@@ -4,8 +4,9 @@ import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.s
 import { requireApiUser } from "~/services/current-user.server";
 import { addToCollectionSchema } from "~/validation/collection";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
-const privateHeaders = { "Cache-Control": "private, no-store" };
+const privateHeaders = { "Cache-Control": MEMBER_CACHE_CONTROL };
 
 /** GET /api/my-fish: the member's entries {id, fishId, collectionType, notes, createdAt}, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,9 @@
 import { listProductReviewsForApi } from "~/models/product.server";
 import { apiJson, readOnly } from "~/services/api.server";
+import { REFERENCE_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /** Our reviews change only when the site is deployed: shared caches may keep the list for five minutes. */
-const headers = { "Cache-Control": "public, max-age=300" };
+const headers = { "Cache-Control": REFERENCE_DATA_CACHE_CONTROL };
 
 /**
  * GET /api/products: every product review with every field of SPEC section 3 (id, name, brand, description,

@@ -1,8 +1,9 @@
 import { listVideosForApi } from "~/models/video.server";
 import { apiJson, readOnly } from "~/services/api.server";
+import { REFERENCE_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /** Reference data, the same for everyone: shared caches may keep it for five minutes. */
-const headers = { "Cache-Control": "public, max-age=300" };
+const headers = { "Cache-Control": REFERENCE_DATA_CACHE_CONTROL };
 
 /**
  * GET /api/videos: our library with every field of SPEC section 3 "Video (own library)": id, title, description,

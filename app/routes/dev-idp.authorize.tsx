@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { devIdentity, issueCode, requireDevProvider, validateAuthorizeParams } from "~/services/dev-idp.server";
+import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [
   { title: "Local development sign-in · Shoal" },
   { name: "robots", content: "noindex" },
 ];
 
-const noStore = { "Cache-Control": "no-store" };
+const noStore = { "Cache-Control": NO_STORE_CACHE_CONTROL };
 
 /** Development provider authorization endpoint: checks the request, then shows the sign-in form. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { exchangeCode, requireDevProvider } from "~/services/dev-idp.server";
 import { consumeRateLimit, rateLimitKey, tooManyRequestsMessage } from "~/services/rate-limit.server";
+import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 // Token responses must never be cached (RFC 6749 section 5.1).
-const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
+const noStore = { "Cache-Control": NO_STORE_CACHE_CONTROL, Pragma: "no-cache" };
 
 function oauthError(status: number, error: string, description: string, headers?: HeadersInit) {
   return Response.json({ error, error_description: description }, { status, headers: { ...noStore, ...headers } });

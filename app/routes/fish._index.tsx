@@ -8,6 +8,7 @@ import { fishFilterLabel, parseFishFilter } from "~/domain/fish-filters";
 import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { countFish, listFishCards } from "~/models/fish.server";
 import { getSession } from "~/services/session.server";
+import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /** Cards above the fold on a wide screen load at once; the rest are lazy. */
 const EAGER_IMAGES = 4;
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fish = listFishCards({ q, filter });
   const session = await getSession(request);
   // The page is the same for every visitor; a member's copy carries their header, so it stays private.
-  const cacheControl = session.has("sessionId") ? "private, no-cache" : "public, max-age=60";
+  const cacheControl = session.has("sessionId") ? MEMBER_CACHE_CONTROL : PUBLIC_DATA_CACHE_CONTROL;
   return data(
     { fish, q, filter, total: countFish() },
     { headers: { "Cache-Control": cacheControl, Vary: "Cookie" } },
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Passes the loader's caching through, unless a parent sets a cookie (a flash toast): that answer is one person's. */
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  if (parentHeaders.has("Set-Cookie")) return { "Cache-Control": "private, no-store" };
+  if (parentHeaders.has("Set-Cookie")) return { "Cache-Control": MEMBER_CACHE_CONTROL };
   const passed = new Headers();
   for (const name of ["Cache-Control", "Vary"]) {
     const value = loaderHeaders.get(name);

@@ -1,5 +1,6 @@
 import { listFishSearchIndex } from "~/models/fish.server";
 import { apiJson, readOnly } from "~/services/api.server";
+import { REFERENCE_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**
  * GET /fish/search-index: the slim list the header's live search and the /fish search dialog filter in the
@@ -7,7 +8,7 @@ import { apiJson, readOnly } from "~/services/api.server";
  * the same for everyone, so browsers and shared caches keep it for five minutes.
  */
 export function loader() {
-  return apiJson(listFishSearchIndex(), { headers: { "Cache-Control": "public, max-age=300" } });
+  return apiJson(listFishSearchIndex(), { headers: { "Cache-Control": REFERENCE_DATA_CACHE_CONTROL } });
 }
 
 /** The answer is read-only. */

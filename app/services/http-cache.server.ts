@@ -4,8 +4,22 @@ import type { HeadersFunction } from "@remix-run/node";
  * Cache rules for pages. A page that is the same for every visitor may be shared for a minute (and served
  * stale while it revalidates); anything shown to a signed-in member is private to them.
  */
+/** A page every visitor sees the same: shared for a minute, served stale while it revalidates. */
 export const VISITOR_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+/** Anything shown to one person: a member's page or answer, or a page carrying a toast. */
 export const MEMBER_CACHE_CONTROL = "private, no-store";
+/** Never kept anywhere: sign-in steps, refusals, health checks, tokens. */
+export const NO_STORE_CACHE_CONTROL = "no-store";
+/** Kept, but asked about again each time: pages that do not opt in to sharing, error pages. */
+export const REVALIDATE_CACHE_CONTROL = "no-cache";
+/** Reference data as JSON (catalogue lists, the search index): shared for five minutes. */
+export const REFERENCE_DATA_CACHE_CONTROL = "public, max-age=300";
+/** Public JSON that members' posts change (a fish with its photos): shared for a minute. */
+export const PUBLIC_DATA_CACHE_CONTROL = "public, max-age=60";
+/** Browsers ask again each time (a re-fetch after posting is fresh); shared caches may keep it a minute. */
+export const SHARED_ONLY_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+/** Files whose address changes when they do (fingerprinted drawings, published images). */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** For loaders: the Cache-Control their answer deserves, given whether a member asked. */
 export function cacheControlFor(signedIn: boolean): string {
@@ -20,7 +34,7 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeader
   const headers = new Headers({ Vary: "Cookie" });
   const fromRoot = parentHeaders.get("Cache-Control");
   if (errorHeaders) {
-    headers.set("Cache-Control", "no-cache");
+    headers.set("Cache-Control", REVALIDATE_CACHE_CONTROL);
   } else if (fromRoot && /private|no-store/.test(fromRoot)) {
     headers.set("Cache-Control", fromRoot);
   } else {

@@ -1,4 +1,5 @@
 import { redirectWithToast } from "./session.server";
+import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
 
 /**
  * Checks every request before the app reads it, on what the request line and headers say: the method, the
@@ -117,7 +118,7 @@ function tooLargeToDrain(length: number | null) {
  */
 export async function refusalResponse(request: GuardRequest & { origin: string }, refusal: Refusal): Promise<Response> {
   const pathname = request.url.split("?", 1)[0];
-  const headers = new Headers({ "Cache-Control": "no-store", ...refusal.headers });
+  const headers = new Headers({ "Cache-Control": NO_STORE_CACHE_CONTROL, ...refusal.headers });
   if (refusal.closeConnection) headers.set("Connection", "close");
 
   if (isApiPath(pathname)) return Response.json({ message: refusal.message }, { status: refusal.status, headers });

@@ -1,4 +1,5 @@
 import { shortHash } from "~/illustrations/svg";
+import { IMMUTABLE_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from "./http-cache.server";
 
 /**
  * Answers for generated illustrations. Their addresses carry a fingerprint of the drawing (?v=), so a changed
@@ -8,7 +9,7 @@ import { shortHash } from "~/illustrations/svg";
 export function svgNotFound(): Response {
   return new Response("Not found", {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE_CACHE_CONTROL },
   });
 }
 
@@ -16,7 +17,7 @@ export function svgImageResponse(request: Request, svg: string): Response {
   // Weak: the bytes on the wire differ once compression encodes them, the picture does not.
   const etag = `W/"${shortHash(svg)}-${svg.length.toString(36)}"`;
   const headers = new Headers({
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": IMMUTABLE_CACHE_CONTROL,
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
     // An SVG opened on its own is a document: it may run nothing and reach nothing.

@@ -155,7 +155,7 @@ describe("/fish", () => {
     expect(visitor.response.headers.get("Vary")).toBe("Cookie");
     const member = createUser();
     const signedIn = await fishPage("/fish", member.id);
-    expect(signedIn.response.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(signedIn.response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   test("the document passes the loader's caching through, unless a cookie is being set", () => {
