@@ -13,7 +13,7 @@ import { getDb } from "~/services/db.server";
  */
 
 /** The columns a fish card shows, and nothing else: the /fish page ships these for every species listed. */
-const cardColumns = {
+export const FISH_CARD_COLUMNS = {
   id: fish.id,
   name: fish.name,
   scientificName: fish.scientificName,
@@ -51,7 +51,7 @@ export type FishListQuery = {
 export function listFishCards({ q, filter }: FishListQuery = {}): FishCard[] {
   const rows = getDb()
     .select({
-      ...cardColumns,
+      ...FISH_CARD_COLUMNS,
       fishType: fish.fishType,
       schoolingFish: fish.schoolingFish,
       synonyms: fish.synonyms,

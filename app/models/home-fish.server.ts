@@ -2,6 +2,7 @@ import { and, asc, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { fish } from "../../db/schema";
 import { matchesHomeFilter, type HomeFishFilterId } from "~/domain/fish-filters";
 import { getDb } from "~/services/db.server";
+import { FISH_CARD_COLUMNS, type FishCard } from "./fish.server";
 
 /**
  * The fish on the home page and the landing page (SPEC section 2 "Home page" and "Landing page"). Each query
@@ -15,17 +16,8 @@ export const LANDING_FISH_COUNT = 4;
 /** Four well-known beginner species for the landing page, in this order, when the database holds them. */
 export const LANDING_FISH_SLUGS = ["neon-tetra", "bronze-corydoras", "guppy", "betta"] as const;
 
-/** A featured fish card: what app/components/home/home-fish-card.tsx shows. */
-export type HomeFish = {
-  id: number;
-  name: string;
-  scientificName: string;
-  imageUrl: string;
-  difficulty: string;
-  temperament: string;
-  maxSize: number;
-  minTankSize: number;
-};
+/** A featured fish card: the same fields as a card of /fish. */
+export type HomeFish = FishCard;
 
 /** A landing sample: picture, names and the difficulty badge. */
 export type SampleFish = Pick<HomeFish, "id" | "name" | "scientificName" | "imageUrl" | "difficulty">;
@@ -37,18 +29,7 @@ export type SampleFish = Pick<HomeFish, "id" | "name" | "scientificName" | "imag
  */
 export function listFeaturedFish(filter: HomeFishFilterId, limit = HOME_FISH_COUNT): HomeFish[] {
   const rows = getDb()
-    .select({
-      id: fish.id,
-      name: fish.name,
-      scientificName: fish.scientificName,
-      imageUrl: fish.imageUrl,
-      difficulty: fish.difficulty,
-      temperament: fish.temperament,
-      maxSize: fish.maxSize,
-      minTankSize: fish.minTankSize,
-      fishType: fish.fishType,
-      schoolingFish: fish.schoolingFish,
-    })
+    .select({ ...FISH_CARD_COLUMNS, fishType: fish.fishType, schoolingFish: fish.schoolingFish })
     .from(fish)
     .orderBy(asc(fish.name))
     .all();
