@@ -62,11 +62,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const key = keyFromUuid(params.key);
   if (!key) apiError(404, "No such upload address");
-  // The address is the authority (no cookie needed), so uploads count against the member it was given to.
-  const uploader = uploaderOf(key);
-  if (uploader) await enforceApiRateLimit("upload", { id: uploader }, context);
   try {
-    const stored = await storage.acceptSignedPut(request, key, (signed) => {
+    const stored = await storage.acceptSignedPut(request, key, async (signed) => {
+      // Only a request whose signature held counts: the address is the authority (no cookie needed), so it
+      // counts against the member it was given to, and a forged PUT cannot use up anyone's allowance.
+      const uploader = uploaderOf(key);
+      if (uploader) await enforceApiRateLimit("upload", { id: uploader }, context);
       const admitted = admitSignedUpload(key, signed);
       if (!admitted.ok) refuse(admitted);
       return { maxBytes: admitted.maxBytes, exceeded: () => refuse(admitted.whenExceeded) };

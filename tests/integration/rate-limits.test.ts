@@ -152,6 +152,33 @@ describe("uploads", () => {
     expect(await getStorage().head(key)).toBeNull();
   });
 
+  test("a forged PUT does not use up the member's allowance", async () => {
+    const member = createUser();
+    const { uploadURL } = await issueUpload(member.id, "fish-photo");
+    const address = new URL(uploadURL);
+    const key = address.pathname.split("/").pop();
+    const forged = new URL(uploadURL);
+    forged.searchParams.set("sig", "forged");
+    for (let i = 0; i <= RATE_LIMITS.upload[0].points; i += 1) {
+      const refused = await respond(() =>
+        putUpload({
+          request: new Request(forged, { method: "PUT", headers: { "Content-Type": "image/png" }, body: PNG_1X1 }),
+          params: { key },
+          context: {},
+        }),
+      );
+      expect(refused.status).toBe(403);
+    }
+    const real = await respond(() =>
+      putUpload({
+        request: new Request(uploadURL, { method: "PUT", headers: { "Content-Type": "image/png" }, body: PNG_1X1 }),
+        params: { key },
+        context: {},
+      }),
+    );
+    expect(real.status).toBe(200);
+  });
+
   test("photo registration over the limit answers 429 and registers nothing", async () => {
     const species = createFish();
     const member = createUser();

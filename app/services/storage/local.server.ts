@@ -57,7 +57,7 @@ export class LocalStorage implements ObjectStorage {
     }
     // The app's refusals (an address already used, a member over their quota) come before the body is read:
     // the server throws away what nobody read after the answer, so the client still receives it.
-    const allowance = admit ? admit({ maxBytes, declaredBytes: declared }) : { maxBytes };
+    const allowance = admit ? await admit({ maxBytes, declaredBytes: declared }) : { maxBytes };
     if (!request.body) throw new StorageError(400, "The upload is empty");
     const limit = Math.min(maxBytes, allowance.maxBytes);
     try {
