@@ -4,7 +4,10 @@ import {
   addToCollection,
   collectionOf,
   commentsOn,
+  createFishAsAdmin,
   createPhoto,
+  fishBody,
+  fishProfile,
   currentUsername,
   exchangeCode,
   pathOf,
@@ -229,6 +232,17 @@ const comment: Field = { type: "text", required: true, max: 500 };
 const collectionType: Field = { type: "enum", values: ["owned", "liked", "wishlist"] };
 const PAGE_SIGN_IN = "redirect:sign-in" as const;
 
+/** The admin fish body: every Fish field of SPEC section 3 (numbers may be text; what does not parse is 0). */
+const adminFishFields: Record<string, Field> = {
+  name: { type: "text", required: true, max: 200 },
+  scientificName: { type: "text", required: true, max: 200 },
+  imageUrl: { type: "url", required: true, max: 200 },
+  difficulty: { type: "enum", required: true, values: ["Beginner", "Moderate", "Advanced"] },
+  temperament: { type: "enum", required: true, values: ["Peaceful", "Semi-Aggressive", "Aggressive", "Community"] },
+  diet: { type: "enum", required: true, values: ["Omnivore", "Herbivore", "Carnivore"] },
+  description: { type: "text", max: 4000 },
+};
+
 /** Whether the acting member (or, for a visitor, any of the cast) now has this fish in a collection. */
 async function inCollection(proof: Proof, cast: Cast, fishId: number, type: string): Promise<boolean> {
   const members = cast.acting.member ? [cast.acting.member] : [cast.owner, cast.other, cast.admin];
@@ -401,6 +415,52 @@ export const ROUTES: readonly Row[] = [
     target: ({ fishId }) => ({ path: `/api/my-fish/${fishId}/owned` }),
     changed: async (proof, { fishId }, cast) =>
       !(await collectionOf(proof, cast.owner)).some((e) => e.fishId === fishId && e.collectionType === "owned"),
+  }),
+  define<{ name: string }>({
+    method: "POST",
+    path: "/api/admin/fish",
+    routeId: "routes/api.admin.fish._index",
+    surface: "api",
+    body: { kind: "json", fields: adminFishFields },
+    who: "an admin",
+    creates: true,
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    arrange: async () => ({ name: unique("Matrix Fish ") }),
+    target: ({ name }) => ({ path: "/api/admin/fish", values: fishBody(name) }),
+    changed: async (proof, { name }) => {
+      const list = jsonOf<{ name: string }[]>(await proof.client.send({ method: "GET", path: `/api/fish?fresh=${unique("")}` })) ?? [];
+      return list.some((entry) => entry.name === name);
+    },
+  }),
+  define<{ fishId: number; name: string }>({
+    method: "PUT",
+    path: "/api/admin/fish/:fishId",
+    routeId: "routes/api.admin.fish.$fishId",
+    surface: "api",
+    body: { kind: "json", fields: adminFishFields },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    arrange: async (proof, { admin }) => {
+      const created = await createFishAsAdmin(proof, admin, unique("Matrix Fish "));
+      return { fishId: created.id, name: created.name };
+    },
+    target: ({ fishId, name }) => ({
+      path: `/api/admin/fish/${fishId}`,
+      values: { ...fishBody(name), description: "Edited in the matrix." },
+    }),
+    changed: async (proof, { fishId }) => (await fishProfile(proof, fishId))?.description === "Edited in the matrix.",
+  }),
+  define<{ fishId: number }>({
+    method: "DELETE",
+    path: "/api/admin/fish/:fishId",
+    routeId: "routes/api.admin.fish.$fishId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    arrange: async (proof, { admin }) => ({ fishId: (await createFishAsAdmin(proof, admin, unique("Matrix Fish "))).id }),
+    target: ({ fishId }) => ({ path: `/api/admin/fish/${fishId}` }),
+    changed: async (proof, { fishId }) => (await fishProfile(proof, fishId)) === null,
   }),
   define<Record<string, never>>({
     method: "POST",

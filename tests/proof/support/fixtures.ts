@@ -235,3 +235,45 @@ export async function exchangeCode(proof: Proof, code: string, verifier: string)
     body: tokenForm(proof, code, verifier),
   });
 }
+
+/** Every field of a fish body for POST and PUT /api/admin/fish, under a name no other fixture uses. */
+export function fishBody(name: string) {
+  return {
+    name,
+    scientificName: "Probus fixturus",
+    imageUrl: "/images/fish-illustration.svg",
+    difficulty: "Beginner",
+    temperament: "Peaceful",
+    fishType: "Schooling",
+    minTankSize: 10,
+    maxSize: 1.5,
+    minTemperature: 72,
+    maxTemperature: 80,
+    minPh: 6,
+    maxPh: 7.5,
+    lifespan: "5 years",
+    diet: "Omnivore",
+    schoolingFish: true,
+    compatibleWith: [],
+    incompatibleWith: [],
+    description: "Made by the proof suites.",
+    careRequirements: {},
+  };
+}
+
+/** A species the admin makes for one cell, so editing or deleting it never touches the seeded catalogue. */
+export async function createFishAsAdmin(proof: Proof, admin: Member, name: string): Promise<{ id: number; name: string }> {
+  const { body, headers } = json(fishBody(name));
+  const answer = must(
+    await proof.client.send({ method: "POST", path: "/api/admin/fish", headers: as(admin, headers), body }),
+    201,
+    "POST /api/admin/fish",
+  );
+  return jsonOf<{ id: number; name: string }>(answer)!;
+}
+
+/** A species as GET /api/fish/{id} shows it, or null when there is none. */
+export async function fishProfile(proof: Proof, fishId: number): Promise<{ id: number; name: string; description: string } | null> {
+  const answer = await proof.client.send({ method: "GET", path: `/api/fish/${fishId}`, headers: { Accept: "application/json" } });
+  return answer.status === 200 ? jsonOf<{ id: number; name: string; description: string }>(answer)! : null;
+}

@@ -1,0 +1,127 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { collectionEntries, deletedReferenceSlugs, discussionComments, fish, fishPhotos } from "../../db/schema";
+import type { Tx } from "../../db/types";
+import { FISH_FORM_MESSAGES } from "~/domain/fish-form-rules";
+import { getDb } from "~/services/db.server";
+import { publicContentChanged } from "~/services/public-content.server";
+import { getStorage } from "~/services/storage/index.server";
+import type { FishFormValues } from "~/validation/fish-form";
+import { getFishProfile, type FishProfile } from "./fish.server";
+import { fail, type Result } from "./result";
+
+/**
+ * What admins do to the encyclopedia: create, edit and delete species. Every function checks the actor itself
+ * (a route's guard is not the only one), marks what it changed as the admin's so seeding never undoes it, and
+ * says that public content changed.
+ */
+
+type Actor = { id: string; isAdmin: boolean };
+
+const ADMINS_ONLY = "Only admins can change fish profiles";
+
+/** What deleting a species takes with it, to say so before it goes. */
+export type FishDeletionImpact = { collectionEntries: number; comments: number; photos: number };
+
+export function fishDeletionImpact(fishId: number): FishDeletionImpact {
+  const db = getDb();
+  const total = (table: typeof collectionEntries | typeof discussionComments | typeof fishPhotos) =>
+    db.select({ n: count() }).from(table).where(eq(table.fishId, fishId)).get()?.n ?? 0;
+  return { collectionEntries: total(collectionEntries), comments: total(discussionComments), photos: total(fishPhotos) };
+}
+
+/** A new species, with a slug of its own; 409 when another species already has the name. */
+export function createFishProfile(actor: Actor, values: FishFormValues): Result<{ fish: FishProfile }, 403 | 409> {
+  if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
+  const db = getDb();
+  const id = db.transaction((tx) => {
+    if (nameTaken(tx, values.name)) return null;
+    const now = new Date().toISOString();
+    return tx
+      .insert(fish)
+      .values({ ...values, slug: freeSlug(tx, values.name), adminEditedAt: now, updatedAt: now })
+      .returning({ id: fish.id })
+      .get().id;
+  });
+  if (id === null) return fail(409, FISH_FORM_MESSAGES.nameTaken, "name-taken");
+  publicContentChanged("fish created");
+  return { ok: true, fish: getFishProfile(id)! };
+}
+
+/** Replaces a species' fields; from then on seeding leaves it as the admin made it. */
+export function updateFishProfile(
+  actor: Actor,
+  fishId: number,
+  values: FishFormValues,
+): Result<{ fish: FishProfile; before: FishProfile }, 403 | 404 | 409> {
+  if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
+  const before = getFishProfile(fishId);
+  if (!before) return fail(404, "Fish not found", "not-found");
+  const db = getDb();
+  const updated = db.transaction((tx) => {
+    if (nameTaken(tx, values.name, fishId)) return false;
+    const now = new Date().toISOString();
+    tx.update(fish).set({ ...values, adminEditedAt: now, updatedAt: now }).where(eq(fish.id, fishId)).run();
+    return true;
+  });
+  if (!updated) return fail(409, FISH_FORM_MESSAGES.nameTaken, "name-taken");
+  publicContentChanged("fish updated");
+  return { ok: true, fish: getFishProfile(fishId)!, before };
+}
+
+/**
+ * Deletes a species with everything members attached to it (collection entries, comments, photos and their
+ * stored images). A seeded species' slug is remembered, so no later start or release brings it back.
+ */
+export async function deleteFishProfile(
+  actor: Actor,
+  fishId: number,
+): Promise<Result<{ fish: FishProfile; removed: FishDeletionImpact }, 403 | 404>> {
+  if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
+  const profile = getFishProfile(fishId);
+  if (!profile) return fail(404, "Fish not found", "not-found");
+  const db = getDb();
+  const removed = fishDeletionImpact(fishId);
+  const objectKeys = db.transaction((tx) => {
+    const row = tx.select({ slug: fish.slug }).from(fish).where(eq(fish.id, fishId)).get();
+    const keys = tx.select({ key: fishPhotos.objectKey }).from(fishPhotos).where(eq(fishPhotos.fishId, fishId)).all();
+    if (row?.slug) tx.insert(deletedReferenceSlugs).values({ kind: "fish", slug: row.slug }).onConflictDoNothing().run();
+    // Collection entries, comments and photos go with it (foreign keys cascade).
+    tx.delete(fish).where(eq(fish.id, fishId)).run();
+    return keys.map((entry) => entry.key);
+  });
+  publicContentChanged("fish deleted");
+  for (const key of objectKeys) {
+    await getStorage()
+      .deleteObject(key)
+      .catch((error: unknown) => console.error(`Could not delete stored object ${key}:`, error));
+  }
+  return { ok: true, fish: profile, removed };
+}
+
+function nameTaken(tx: Tx, name: string, exceptId?: number): boolean {
+  const sameName = sql`lower(${fish.name}) = lower(${name})`;
+  const where = exceptId === undefined ? sameName : and(sameName, sql`${fish.id} <> ${exceptId}`);
+  return Boolean(tx.select({ id: fish.id }).from(fish).where(where).get());
+}
+
+/** "Cherry Barb" -> "cherry-barb", or "cherry-barb-2" when taken (by a species or by a deleted one). */
+function freeSlug(tx: Tx, name: string): string {
+  const base =
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "fish";
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const used =
+      tx.select({ id: fish.id }).from(fish).where(eq(fish.slug, slug)).get() ??
+      tx
+        .select({ slug: deletedReferenceSlugs.slug })
+        .from(deletedReferenceSlugs)
+        .where(and(eq(deletedReferenceSlugs.kind, "fish"), eq(deletedReferenceSlugs.slug, slug)))
+        .get();
+    if (!used) return slug;
+  }
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import {
+  CARE_REQUIREMENT_KEYS,
+  DIETS,
+  DIFFICULTIES,
+  FISH_DESCRIPTION_MAX,
+  FISH_FORM_MESSAGES,
+  FISH_LIST_MAX_ITEMS,
+  FISH_TEXT_MAX,
+  isFishImageUrl,
+  listOfNames,
+  numberOrZero,
+  TEMPERAMENTS,
+} from "~/domain/fish-form-rules";
+import { cleanMemberText } from "~/domain/member-text";
+
+export * from "~/domain/fish-form-rules";
+
+/** Text as stored: control characters dropped, trimmed; missing is empty. */
+const text = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? cleanMemberText(value).trim() : value === undefined || value === null ? "" : value),
+    z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`),
+  );
+
+const required = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? cleanMemberText(value).trim() : value),
+    z.string({ error: message }).min(1, message).max(FISH_TEXT_MAX, `must be at most ${FISH_TEXT_MAX} characters`),
+  );
+
+const whole = z.preprocess((value) => Math.round(numberOrZero(value)), z.number());
+const decimal = z.preprocess((value) => numberOrZero(value), z.number());
+
+const names = z.preprocess(
+  (value) => listOfNames(value),
+  z.array(z.string().max(FISH_TEXT_MAX)).max(FISH_LIST_MAX_ITEMS, `at most ${FISH_LIST_MAX_ITEMS} names`),
+);
+
+/** A checkbox ("on"), a JSON boolean, or "true"/"false". */
+const flag = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+const careRequirements = z.preprocess(
+  (value) => (value && typeof value === "object" ? value : {}),
+  z.object(Object.fromEntries(CARE_REQUIREMENT_KEYS.map((key) => [key, text(FISH_TEXT_MAX * 5)])) as Record<
+    (typeof CARE_REQUIREMENT_KEYS)[number],
+    ReturnType<typeof text>
+  >),
+);
+
+/**
+ * Every Fish field of SPEC section 3, for the admin form and POST/PUT /api/admin/fish. Name, scientific name and
+ * image are required; numbers that do not parse are 0; lists take arrays or one name per line; empty care
+ * requirements are left out.
+ */
+export const fishFormSchema = z
+  .object(
+    {
+      name: required(FISH_FORM_MESSAGES.nameRequired),
+      scientificName: required(FISH_FORM_MESSAGES.scientificNameRequired),
+      imageUrl: required(FISH_FORM_MESSAGES.imageUrlRequired).refine(isFishImageUrl, FISH_FORM_MESSAGES.imageUrlInvalid),
+      difficulty: z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(", ")}` }),
+      temperament: z.enum(TEMPERAMENTS, { error: `temperament must be one of ${TEMPERAMENTS.join(", ")}` }),
+      fishType: text(FISH_TEXT_MAX),
+      minTankSize: whole,
+      maxSize: decimal,
+      minTemperature: whole,
+      maxTemperature: whole,
+      minPh: decimal,
+      maxPh: decimal,
+      lifespan: text(FISH_TEXT_MAX),
+      diet: z.enum(DIETS, { error: `diet must be one of ${DIETS.join(", ")}` }),
+      schoolingFish: flag,
+      compatibleWith: names,
+      incompatibleWith: names,
+      description: text(FISH_DESCRIPTION_MAX),
+      careRequirements,
+    },
+    { error: "Expected an object with the fish's fields" },
+  )
+  .transform(({ careRequirements: care, ...fish }) => ({
+    ...fish,
+    careRequirements: Object.fromEntries(Object.entries(care).filter(([, value]) => value !== "")),
+  }));
+
+export type FishFormValues = z.output<typeof fishFormSchema>;
