@@ -7,6 +7,7 @@ import { publicContentChanged } from "~/services/public-content.server";
 import { getStorage } from "~/services/storage/index.server";
 import type { FishFormValues } from "~/validation/fish-form";
 import { getFishProfile, type FishProfile } from "./fish.server";
+import { changedFields, recordAudit } from "./audit-log.server";
 import { fail, type Result } from "./result";
 
 /**
@@ -15,7 +16,14 @@ import { fail, type Result } from "./result";
  * says that public content changed.
  */
 
-type Actor = { id: string; isAdmin: boolean };
+type Actor = {
+  id: string;
+  isAdmin: boolean;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+};
 
 const ADMINS_ONLY = "Only admins can change fish profiles";
 
@@ -36,11 +44,13 @@ export function createFishProfile(actor: Actor, values: FishFormValues): Result<
   const id = db.transaction((tx) => {
     if (nameTaken(tx, values.name)) return null;
     const now = new Date().toISOString();
-    return tx
+    const created = tx
       .insert(fish)
       .values({ ...values, slug: freeSlug(tx, values.name), adminEditedAt: now, updatedAt: now })
       .returning({ id: fish.id })
       .get().id;
+    recordAudit(tx, actor, { action: "fish.created", subjectKind: "fish", subjectId: created, subjectLabel: values.name });
+    return created;
   });
   if (id === null) return fail(409, FISH_FORM_MESSAGES.nameTaken, "name-taken");
   publicContentChanged("fish created");
@@ -61,6 +71,13 @@ export function updateFishProfile(
     if (nameTaken(tx, values.name, fishId)) return false;
     const now = new Date().toISOString();
     tx.update(fish).set({ ...values, adminEditedAt: now, updatedAt: now }).where(eq(fish.id, fishId)).run();
+    recordAudit(tx, actor, {
+      action: "fish.updated",
+      subjectKind: "fish",
+      subjectId: fishId,
+      subjectLabel: values.name,
+      details: { changes: changedFields(before, values) },
+    });
     return true;
   });
   if (!updated) return fail(409, FISH_FORM_MESSAGES.nameTaken, "name-taken");
@@ -87,6 +104,13 @@ export async function deleteFishProfile(
     if (row?.slug) tx.insert(deletedReferenceSlugs).values({ kind: "fish", slug: row.slug }).onConflictDoNothing().run();
     // Collection entries, comments and photos go with it (foreign keys cascade).
     tx.delete(fish).where(eq(fish.id, fishId)).run();
+    recordAudit(tx, actor, {
+      action: "fish.deleted",
+      subjectKind: "fish",
+      subjectId: fishId,
+      subjectLabel: profile.name,
+      details: { removed },
+    });
     return keys.map((entry) => entry.key);
   });
   publicContentChanged("fish deleted");

@@ -1,0 +1,58 @@
+import { and, desc, lt, or, eq } from "drizzle-orm";
+import { auditLog } from "../../db/schema";
+import type { Tx } from "../../db/types";
+import { displayName } from "~/domain/display-name";
+import { getDb } from "~/services/db.server";
+
+/**
+ * The audit log: every admin action, written in the same transaction as the change it records, never changed
+ * afterwards (the table refuses updates and deletes).
+ */
+
+export type AuditAction = "fish.created" | "fish.updated" | "fish.deleted" | "image.approved" | "image.rejected";
+
+export type AuditEntry = {
+  action: AuditAction;
+  subjectKind: "fish" | "fish-photo" | "gallery-image";
+  subjectId: string | number;
+  subjectLabel: string;
+  details?: Record<string, unknown>;
+};
+
+type Actor = { id: string; username: string | null; firstName: string | null; lastName: string | null; email: string | null };
+
+/** Records one admin action; pass the transaction of the change so both happen or neither. */
+export function recordAudit(tx: Tx, actor: Actor, entry: AuditEntry) {
+  tx.insert(auditLog)
+    .values({
+      actorId: actor.id,
+      actorName: displayName(actor),
+      action: entry.action,
+      subjectKind: entry.subjectKind,
+      subjectId: String(entry.subjectId),
+      subjectLabel: entry.subjectLabel,
+      details: entry.details ?? {},
+    })
+    .run();
+}
+
+/** The fields whose values differ, each with its value before and after. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { before: before[key], after: after[key] };
+  }
+  return changes;
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Newest first, a page at a time (keyset on created_at and id); `before` is the id of the last row shown. */
+export function listAudit({ before, limit }: { before?: number | null; limit: number }): AuditRow[] {
+  const db = getDb();
+  const cursor = before ? db.select().from(auditLog).where(eq(auditLog.id, before)).get() : undefined;
+  const older = cursor
+    ? or(lt(auditLog.createdAt, cursor.createdAt), and(eq(auditLog.createdAt, cursor.createdAt), lt(auditLog.id, cursor.id)))
+    : undefined;
+  return db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).all();
+}

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { auditLog } from "../../db/schema";
+import { createFish } from "../support/fish";
+import { createUser } from "../support/factories";
+import { listAudit } from "~/models/audit-log.server";
+import { createFishProfile, deleteFishProfile, updateFishProfile } from "~/models/fish-admin.server";
+import { getDb } from "~/services/db.server";
+import { fishFormSchema } from "~/validation/fish-form";
+
+const admin = createUser({ isAdmin: true, username: "reef_admin" });
+
+const values = (name: string, description = "Written by an admin.") =>
+  fishFormSchema.parse({
+    name,
+    scientificName: "Probus auditus",
+    imageUrl: "/images/fish-illustration.svg",
+    difficulty: "Moderate",
+    temperament: "Peaceful",
+    diet: "Omnivore",
+    description,
+  });
+
+describe("the audit log", () => {
+  test("records every admin change to a fish, newest first, with the fields before and after", async () => {
+    const created = createFishProfile(admin, values("Audit Barb"));
+    if (!created.ok) throw new Error(created.message);
+    updateFishProfile(admin, created.fish.id, values("Audit Barb", "Corrected."));
+    await deleteFishProfile(admin, created.fish.id);
+
+    const entries = listAudit({ limit: 3 });
+    expect(entries.map((entry) => entry.action)).toEqual(["fish.deleted", "fish.updated", "fish.created"]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actorId: admin.id, actorName: "reef_admin", subjectKind: "fish", subjectLabel: "Audit Barb" });
+    }
+    expect(entries[1].details).toEqual({ changes: { description: { before: "Written by an admin.", after: "Corrected." } } });
+    expect(entries[0].details).toEqual({ removed: { collectionEntries: 0, comments: 0, photos: 0 } });
+  });
+
+  test("a refused change writes nothing", () => {
+    const member = createUser();
+    const before = getDb().select().from(auditLog).all().length;
+    expect(createFishProfile({ ...member, isAdmin: false }, values("Never Made")).ok).toBe(false);
+    expect(getDb().select().from(auditLog).all().length).toBe(before);
+  });
+
+  test("outlives what it describes, and refuses to be changed or emptied", async () => {
+    const species = createFish({ name: "Short-lived Fish" });
+    await deleteFishProfile(admin, species.id);
+    const [entry] = listAudit({ limit: 1 });
+    expect(entry).toMatchObject({ action: "fish.deleted", subjectLabel: "Short-lived Fish" });
+    expect(() => getDb().update(auditLog).set({ subjectLabel: "x" }).where(eq(auditLog.id, entry.id)).run()).toThrow(/append-only/);
+    expect(() => getDb().delete(auditLog).run()).toThrow(/append-only/);
+  });
+
+  test("pages by keyset: the page after a row starts just below it", () => {
+    for (let i = 0; i < 5; i += 1) createFishProfile(admin, values(`Page Fish ${i}`));
+    const first = listAudit({ limit: 2 });
+    const second = listAudit({ before: first[1].id, limit: 2 });
+    expect(second[0].id).toBeLessThan(first[1].id);
+    expect(new Set([...first, ...second].map((entry) => entry.id)).size).toBe(4);
+  });
+});
