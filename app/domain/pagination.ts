@@ -8,6 +8,8 @@
 export const DISCUSSION_PAGE_SIZE = 20;
 /** Community photos the fish page shows at once (four rows of three on a wide screen). */
 export const FISH_PHOTO_PAGE_SIZE = 12;
+/** Entries of the admins' audit log shown at once. */
+export const AUDIT_PAGE_SIZE = 50;
 /** Items a list in the JSON API answers when the client names no `limit`. */
 export const API_PAGE_SIZE_DEFAULT = 50;
 /** The largest `limit` the JSON API accepts. */

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { auditLog } from "../../db/schema";
 import { createFish } from "../support/fish";
-import { createUser } from "../support/factories";
+
 import { listAudit } from "~/models/audit-log.server";
 import { createFishProfile, deleteFishProfile, updateFishProfile } from "~/models/fish-admin.server";
+import { loader as activityLoader } from "~/routes/admin.activity";
 import { getDb } from "~/services/db.server";
+import { createUser, request, respond } from "../support/factories";
 import { fishFormSchema } from "~/validation/fish-form";
 
 const admin = createUser({ isAdmin: true, username: "reef_admin" });
@@ -59,5 +61,21 @@ describe("the audit log", () => {
     const second = listAudit({ before: first[1].id, limit: 2 });
     expect(second[0].id).toBeLessThan(first[1].id);
     expect(new Set([...first, ...second].map((entry) => entry.id)).size).toBe(4);
+  });
+});
+
+describe("/admin/activity", () => {
+  test("lists entries newest first in words, 50 a page, with a link to older ones", async () => {
+    for (let i = 0; i < 55; i += 1) createFishProfile(admin, values(`Activity Fish ${i}`));
+    const page = async (url: string) =>
+      (await (
+        await respond(async () => activityLoader({ request: await request(url, { userId: admin.id }), params: {}, context: {} }))
+      ).json()) as { entries: { id: number; actorName: string; action: string; subject: string }[]; olderBefore: number | null };
+    const first = await page("/admin/activity");
+    expect(first.entries).toHaveLength(50);
+    expect(first.entries[0]).toMatchObject({ actorName: "reef_admin", action: "created the fish", subject: "Activity Fish 54" });
+    expect(first.olderBefore).toBe(first.entries[49].id);
+    const second = await page(`/admin/activity?before=${first.olderBefore}`);
+    expect(second.entries[0].id).toBeLessThan(first.entries[49].id);
   });
 });

@@ -1,0 +1,27 @@
+/** How the admins' activity page words each kind of action. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "fish.created": "created the fish",
+  "fish.updated": "updated the fish",
+  "fish.deleted": "deleted the fish",
+  "image.approved": "approved the image",
+  "image.rejected": "rejected the image",
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+/** A short line for what an entry's details hold: the fields an edit changed, what a delete took along. */
+export function auditSummary(details: Record<string, unknown>): string | null {
+  const changes = details.changes;
+  if (changes && typeof changes === "object") {
+    const fields = Object.keys(changes);
+    return fields.length > 0 ? `Changed: ${fields.join(", ")}` : "No fields changed";
+  }
+  const removed = details.removed as { collectionEntries?: number; comments?: number; photos?: number } | undefined;
+  if (removed) {
+    return `Removed with it: ${removed.collectionEntries ?? 0} collection entries, ${removed.comments ?? 0} comments, ${removed.photos ?? 0} photos`;
+  }
+  if (typeof details.reviewNotes === "string" && details.reviewNotes) return `Notes: ${details.reviewNotes}`;
+  return null;
+}
