@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { collectionEntries, deletedReferenceSlugs, discussionComments, fish, fishPhotos } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { FISH_FORM_MESSAGES } from "~/domain/fish-form-rules";
@@ -26,6 +26,36 @@ type Actor = {
 };
 
 const ADMINS_ONLY = "Only admins can change fish profiles";
+
+/**
+ * The admin list: a search over name, scientific name and fish type (case-insensitive), or a page of the whole
+ * list, by name; with the number of matches.
+ */
+export function listFishForAdmin({ q, offset = 0, limit }: { q?: string; offset?: number; limit: number }) {
+  const db = getDb();
+  const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = pattern
+    ? sql`(lower(${fish.name}) like ${pattern} escape '\\' or lower(${fish.scientificName}) like ${pattern} escape '\\' or lower(${fish.fishType}) like ${pattern} escape '\\')`
+    : undefined;
+  const rows = db
+    .select({
+      id: fish.id,
+      name: fish.name,
+      scientificName: fish.scientificName,
+      imageUrl: fish.imageUrl,
+      difficulty: fish.difficulty,
+      temperament: fish.temperament,
+      fishType: fish.fishType,
+    })
+    .from(fish)
+    .where(where)
+    .orderBy(asc(fish.name))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total = db.select({ n: count() }).from(fish).where(where).get()?.n ?? 0;
+  return { fish: rows, total };
+}
 
 /** What deleting a species takes with it, to say so before it goes. */
 export type FishDeletionImpact = { collectionEntries: number; comments: number; photos: number };

@@ -1,21 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/services/current-user.server";
-import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
-/** Checked here too: this loader also runs on its own, without the layout's (a `.data` request). */
+/** /admin opens on its first tab, Fish Management. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data(null, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
-}
-
-export default function AdminFish() {
-  return (
-    <section aria-labelledby="admin-fish-heading">
-      <h2 id="admin-fish-heading" className="text-xl font-semibold text-slate-900">
-        Fish Management
-      </h2>
-      <p className="mt-2 text-slate-700">Adding, editing and deleting fish profiles is coming soon.</p>
-    </section>
-  );
+  throw redirect("/admin/fish");
 }

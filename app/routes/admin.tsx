@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const TABS = [
-  { to: "/admin", label: "Fish Management", end: true },
+  { to: "/admin/fish", label: "Fish Management", end: false },
   { to: "/admin/images", label: "Community Images", end: false },
   { to: "/admin/activity", label: "Activity", end: false },
 ];

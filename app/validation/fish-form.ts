@@ -16,12 +16,16 @@ import { cleanMemberText } from "~/domain/member-text";
 
 export * from "~/domain/fish-form-rules";
 
-/** Text as stored: control characters dropped, trimmed; missing is empty. */
+/**
+ * Text as stored: control characters dropped, trimmed; missing is empty. (Conform turns an empty field into
+ * undefined before the schema sees it, so missing and empty are one case.)
+ */
 const text = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? cleanMemberText(value).trim() : value === undefined || value === null ? "" : value),
-    z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`),
-  );
+  z
+    .string({ error: "must be text" })
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? cleanMemberText(value).trim() : ""));
 
 const required = (message: string) =>
   z.preprocess(

@@ -72,6 +72,7 @@ export const SUCCESS_TOASTS = new Set([
   "Image uploaded!",
   "Image deleted",
   "Username Set!",
+  "Success",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -231,6 +232,16 @@ function refusesWrites(routeId: string, path: string, outcome: Outcome, samplePa
 const comment: Field = { type: "text", required: true, max: 500 };
 const collectionType: Field = { type: "enum", values: ["owned", "liked", "wishlist"] };
 const PAGE_SIGN_IN = "redirect:sign-in" as const;
+
+/** The admin fish form's fields as a browser posts them: text, one name per line, a number as typed. */
+function fishFormValues(name: string): Record<string, string> {
+  const body = fishBody(name);
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key !== "careRequirements")
+      .map(([key, value]) => [key, Array.isArray(value) ? value.join("\n") : value === true ? "on" : String(value)]),
+  );
+}
 
 /** The admin fish body: every Fish field of SPEC section 3 (numbers may be text; what does not parse is 0). */
 const adminFishFields: Record<string, Field> = {
@@ -700,6 +711,52 @@ export const ROUTES: readonly Row[] = [
     target: ({ username }) => ({ path: "/username", values: { username, returnTo: "/" } }),
     changed: async (proof, { username }, cast) =>
       cast.acting.member ? (await currentUsername(proof, cast.acting.member.cookie, cast.acting.ip)) === username : null,
+  }),
+  define<{ name: string }>({
+    method: "POST",
+    path: "/admin/fish/new",
+    routeId: "routes/admin.fish.new",
+    surface: "page",
+    body: { kind: "form", fields: adminFishFields },
+    who: "an admin",
+    creates: true,
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    arrange: async () => ({ name: unique("Page Fish ") }),
+    target: ({ name }) => ({ path: "/admin/fish/new", values: fishFormValues(name) }),
+    changed: async (proof, { name }) => {
+      const list = jsonOf<{ name: string }[]>(await proof.client.send({ method: "GET", path: `/api/fish?fresh=${unique("")}` })) ?? [];
+      return list.some((entry) => entry.name === name);
+    },
+  }),
+  define<{ fishId: number; name: string }>({
+    method: "POST",
+    path: "/admin/fish/:fishId/edit",
+    routeId: "routes/admin.fish.$fishId.edit",
+    surface: "page",
+    body: { kind: "form", fields: adminFishFields },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    arrange: async (proof, { admin }) => {
+      const created = await createFishAsAdmin(proof, admin, unique("Page Fish "));
+      return { fishId: created.id, name: created.name };
+    },
+    target: ({ fishId, name }) => ({
+      path: `/admin/fish/${fishId}/edit`,
+      values: { ...fishFormValues(name), description: "Edited in the matrix." },
+    }),
+    changed: async (proof, { fishId }) => (await fishProfile(proof, fishId))?.description === "Edited in the matrix.",
+  }),
+  define<{ fishId: number }>({
+    method: "POST",
+    path: "/admin/fish/:fishId/delete",
+    routeId: "routes/admin.fish.$fishId.delete",
+    surface: "page",
+    body: { kind: "form", fields: {} },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    arrange: async (proof, { admin }) => ({ fishId: (await createFishAsAdmin(proof, admin, unique("Page Fish "))).id }),
+    target: ({ fishId }) => ({ path: `/admin/fish/${fishId}/delete`, values: {} }),
+    changed: async (proof, { fishId }) => (await fishProfile(proof, fishId)) === null,
   }),
   refusesWrites("routes/$", "/*", "404", "/no-such-page"),
 

@@ -1,0 +1,60 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FishForm } from "~/components/admin/fish-form";
+import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
+import { updateFishProfile } from "~/models/fish-admin.server";
+import { getFishProfile } from "~/models/fish.server";
+import { requireAdmin } from "~/services/current-user.server";
+import { readFormData } from "~/services/form.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
+import { redirectWithToast } from "~/services/session.server";
+import { fishFormSchema } from "~/validation/fish-form";
+import { parseRecordId } from "~/validation/record-id";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `Edit ${page.fish.name} | Admin | Shoal` : "Edit Fish | Admin | Shoal" },
+];
+
+function fishOr404(raw: string | undefined) {
+  const fishId = parseRecordId(raw);
+  const fish = fishId === null ? undefined : getFishProfile(fishId);
+  if (!fish) throw new Response("Fish not found", { status: 404 });
+  return fish;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return data({ fish: fishOr404(params.fishId) }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+}
+
+/** Saves every field, or answers with each problem beside its field (nothing typed is lost). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const fish = fishOr404(params.fishId);
+  const submission = parseWithZod(await readFormData(request), { schema: fishFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = updateFishProfile(admin, fish.id, submission.value);
+  if (!result.ok) {
+    const fieldErrors = result.code === "name-taken" ? { name: [result.message] } : undefined;
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [FISH_FORM_TOASTS.updateFailed.description] }) },
+      { status: result.status },
+    );
+  }
+  return redirectWithToast(request, "/admin/fish", FISH_FORM_TOASTS.updated);
+}
+
+export default function AdminFishEdit() {
+  const { fish } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="admin-fish-edit-heading">
+      <h2 id="admin-fish-edit-heading" className="mb-6 text-xl font-semibold text-slate-900">
+        Edit {fish.name}
+      </h2>
+      <FishForm lastResult={actionData?.result} submitLabel="Update Fish" defaults={fish} />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DifficultyBadge, TemperamentBadge } from "~/components/fish/fish-badges";
+import { PageNav } from "~/components/ui/page-nav";
+import { SEARCH_RESULTS_SHOWN } from "~/domain/constants";
+import { listFishForAdmin } from "~/models/fish-admin.server";
+import { requireAdmin } from "~/services/current-user.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
+
+export const meta: MetaFunction = () => [{ title: "Fish Management | Admin | Shoal" }];
+
+/** Species a page of the grid shows when nobody searched. */
+const GRID_PAGE_SIZE = 24;
+
+/**
+ * /admin/fish: search over name, scientific name and fish type (the first 8 matches, as SPEC section 2 says),
+ * or, without a search, the whole list as a grid a page at a time (`?page=N`).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Math.min(1000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const { fish, total } = q
+    ? listFishForAdmin({ q, limit: SEARCH_RESULTS_SHOWN })
+    : listFishForAdmin({ offset: (page - 1) * GRID_PAGE_SIZE, limit: GRID_PAGE_SIZE });
+  return data(
+    { q, page, fish, total, pages: Math.max(1, Math.ceil(total / GRID_PAGE_SIZE)) },
+    { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } },
+  );
+}
+
+export default function AdminFishList() {
+  const { q, page, fish, total, pages } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="admin-fish-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-fish-heading" className="text-xl font-semibold text-slate-900">
+          Fish Management
+        </h2>
+        <Link to="/admin/fish/new" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+          Add Fish
+        </Link>
+      </div>
+      <Form method="get" role="search" className="mt-4 flex gap-2">
+        <label htmlFor="admin-fish-search" className="sr-only">
+          Search fish by name, scientific name or type
+        </label>
+        <input
+          id="admin-fish-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search by name, scientific name or fish type"
+          className="w-full max-w-md rounded-md border border-slate-300 bg-white px-3 py-2"
+        />
+        <button type="submit" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
+          Search
+        </button>
+      </Form>
+      {q && total > SEARCH_RESULTS_SHOWN ? (
+        <p className="mt-3 text-sm text-slate-600">Showing first {SEARCH_RESULTS_SHOWN} results. Refine search to see more.</p>
+      ) : null}
+      {fish.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
+          {q ? `No fish found matching "${q}"` : "No fish yet."}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {fish.map((entry) => (
+            <li key={entry.id} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+              <img src={entry.imageUrl} alt="" width={96} height={56} loading="lazy" className="h-14 w-24 shrink-0 rounded object-contain bg-brand-50" />
+              <div className="min-w-0 flex-1">
+                <h3 className="truncate font-semibold text-slate-900">{entry.name}</h3>
+                <p className="truncate text-sm italic text-slate-600">{entry.scientificName}</p>
+                <div className="mt-1 flex flex-wrap gap-1">
+                  <DifficultyBadge difficulty={entry.difficulty} />
+                  <TemperamentBadge temperament={entry.temperament} />
+                </div>
+                <div className="mt-2 flex gap-3 text-sm">
+                  <Link to={`/admin/fish/${entry.id}/edit`} className="font-medium text-brand-700 hover:underline" aria-label={`Edit ${entry.name}`}>
+                    Edit
+                  </Link>
+                  <Link to={`/admin/fish/${entry.id}/delete`} className="font-medium text-red-700 hover:underline" aria-label={`Delete ${entry.name}`}>
+                    Delete
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {q ? null : (
+        <PageNav
+          label="Fish pages"
+          newest={page > 1 ? { href: page === 2 ? "/admin/fish" : `/admin/fish?page=${page - 1}`, text: "Previous" } : null}
+          older={page < pages ? { href: `/admin/fish?page=${page + 1}`, text: "Next" } : null}
+        />
+      )}
+    </section>
+  );
+}
