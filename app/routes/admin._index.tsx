@@ -6,3 +6,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   throw redirect("/admin/fish");
 }
+
+/** Never shown (the loader always redirects or refuses); being a page keeps the admin layout's Access Denied screen. */
+export default function AdminIndex() {
+  return null;
+}
