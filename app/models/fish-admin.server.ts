@@ -6,7 +6,7 @@ import { getDb } from "~/services/db.server";
 import { publicContentChanged } from "~/services/public-content.server";
 import { getStorage } from "~/services/storage/index.server";
 import type { FishFormValues } from "~/validation/fish-form";
-import { getFishProfile, type FishProfile } from "./fish.server";
+import { FISH_CARD_COLUMNS, getFishProfile, type FishProfile } from "./fish.server";
 import { changedFields, recordAudit } from "./audit-log.server";
 import { fail, type Result } from "./result";
 
@@ -38,15 +38,7 @@ export function listFishForAdmin({ q, offset = 0, limit }: { q?: string; offset?
     ? sql`(lower(${fish.name}) like ${pattern} escape '\\' or lower(${fish.scientificName}) like ${pattern} escape '\\' or lower(${fish.fishType}) like ${pattern} escape '\\')`
     : undefined;
   const rows = db
-    .select({
-      id: fish.id,
-      name: fish.name,
-      scientificName: fish.scientificName,
-      imageUrl: fish.imageUrl,
-      difficulty: fish.difficulty,
-      temperament: fish.temperament,
-      fishType: fish.fishType,
-    })
+    .select({ ...FISH_CARD_COLUMNS, fishType: fish.fishType })
     .from(fish)
     .where(where)
     .orderBy(asc(fish.name))
