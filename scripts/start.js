@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuild = path.join(root, "build/server/index.js");
-const sources = ["app", "public", "db/schema.ts", "vite.config.ts", "package.json", "tsconfig.json"];
+const sources = ["app", "public", "db", "vite.config.ts", "package.json", "tsconfig.json"];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { REVIEW_STATUSES, createdAt } from "./columns";
+import { users } from "./members";
+import { fish } from "./reference";
+import { COLLECTION_TYPES } from "../../app/domain/collection-rules";
+
+/** What members make: collections, discussions, photos, gallery images and likes. */
+
+/**
+ * Every member image waits for an admin: one shape for its status, who reviewed it, when, and the notes its
+ * owner is shown. Fish photos and gallery images both use it, so one moderation queue serves both.
+ */
+function moderationColumns() {
+  return {
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: text("reviewed_at"),
+    reviewNotes: text("review_notes"),
+  };
+}
+
+export const collectionEntries = sqliteTable(
+  "collection_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fishId: integer("fish_id")
+      .notNull()
+      .references(() => fish.id, { onDelete: "cascade" }),
+    collectionType: text("collection_type", { enum: COLLECTION_TYPES }).notNull().default("liked"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("collection_entries_member_fish_type_unique").on(t.userId, t.fishId, t.collectionType),
+    index("collection_entries_fish_idx").on(t.fishId),
+  ],
+);
+
+export const discussionComments = sqliteTable(
+  "discussion_comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fishId: integer("fish_id")
+      .notNull()
+      .references(() => fish.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("discussion_comments_fish_created_idx").on(t.fishId, t.createdAt),
+    index("discussion_comments_user_idx").on(t.userId),
+  ],
+);
+
+/** A member's photo of one species, shown on its page once an admin approves it. */
+export const fishPhotos = sqliteTable(
+  "fish_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fishId: integer("fish_id")
+      .notNull()
+      .references(() => fish.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    objectKey: text("object_key").notNull(),
+    imageUrl: text("image_url").notNull(),
+    caption: text("caption"),
+    ...moderationColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("fish_photos_fish_status_idx").on(t.fishId, t.status, t.createdAt),
+    index("fish_photos_user_idx").on(t.userId),
+  ],
+);
+
+export type TankSpecs = {
+  size?: string;
+  lighting?: string;
+  filtration?: string;
+  substrate?: string;
+  plants?: string;
+};
+
+export const communityImages = sqliteTable(
+  "community_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    objectKey: text("object_key"),
+    imageUrl: text("image_url").notNull(),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tankSpecs: text("tank_specs", { mode: "json" }).$type<TankSpecs>(),
+    views: integer("views").notNull().default(0),
+    ...moderationColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("community_images_status_created_idx").on(t.status, t.createdAt),
+    index("community_images_category_idx").on(t.category, t.status),
+    index("community_images_user_idx").on(t.userId),
+  ],
+);
+
+export const imageLikes = sqliteTable(
+  "image_likes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => communityImages.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("image_likes_image_member_unique").on(t.imageId, t.userId),
+    index("image_likes_user_idx").on(t.userId),
+  ],
+);
