@@ -1,19 +1,29 @@
-import { and, desc, eq, like, or, sql } from "drizzle-orm";
-import { communityImages, fish, fishPhotos, users } from "../../db/schema";
-import { claimUpload, resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
+import { and, desc, eq, or } from "drizzle-orm";
+import { fishPhotos, users } from "../../db/schema";
 import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
-import { ImageProcessingError, reencodePhoto } from "~/services/image-processing.server";
-import { getStorage, keyFromAddress, publicUrlOf, StorageError } from "~/services/storage/index.server";
-import { receiveImage } from "~/services/storage/receive.server";
-import { captionSchema, FISH_PHOTO_MAX_BYTES, type FishPhoto } from "~/validation/fish-photo";
+import { captionSchema, type FishPhoto } from "~/validation/fish-photo";
+import { fishExists } from "./fish.server";
+import {
+  claimPublishedImage,
+  deletePublishedImage,
+  discardPublishedImage,
+  publishImage,
+  type ImageFailureCode,
+  type ImageSource,
+} from "./image-pipeline.server";
+import { fail, type Failure } from "./result";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
 import { publicContentChanged } from "~/services/public-content.server";
 
 export type { FishPhoto } from "~/validation/fish-photo";
 
-/** Why a photo could not be added or removed; routes answer it as `{ message }` with this status. */
-export type FishPhotoFailure = { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; message: string };
+/**
+ * Why a photo could not be added or removed: routes answer the JSON API with `{ message }` and this status, and
+ * pages show the spec's words for the code.
+ */
+export type FishPhotoFailureCode = ImageFailureCode | "fish-not-found" | "caption-too-long" | "photo-not-found" | "not-allowed";
+export type FishPhotoFailure = Failure<400 | 403 | 404 | 409 | 413 | 415, FishPhotoFailureCode>;
 export type FishPhotoResult = { ok: true; photo: FishPhoto } | FishPhotoFailure;
 
 type Actor = { id: string; isAdmin?: boolean };
@@ -52,10 +62,6 @@ function toFishPhoto(row: PhotoRow): FishPhoto {
     status: row.status,
     user: { username: row.username, firstName: row.firstName, lastName: row.lastName },
   };
-}
-
-export function fishExists(fishId: number): boolean {
-  return Boolean(getDb().select({ id: fish.id }).from(fish).where(eq(fish.id, fishId)).get());
 }
 
 /** The photos of one species that this viewer may see (see pagePhotosForFish), the newest page only. */
@@ -113,70 +119,57 @@ export function getFishPhoto(photoId: number): FishPhoto | null {
 }
 
 /**
- * Registers a photo the member uploaded to an address they were given (the JavaScript flow): only their own
- * upload, within the photo limit, really an image. The photo is re-encoded without its metadata, the original
- * is deleted so it is never public, and the photo waits for an admin as "pending".
+ * Registers a photo the member uploaded to an address they were given (the JavaScript flow), or sent as a
+ * form's file (without JavaScript): through the image pipeline (their own upload, within the photo limit,
+ * really an image, re-encoded without metadata), then as a "pending" photo waiting for an admin.
  */
 export async function registerFishPhoto(
   userId: string,
   fishId: number,
   { uploadAddress, caption }: { uploadAddress: string; caption?: string | null },
 ): Promise<FishPhotoResult> {
-  if (!fishExists(fishId)) return fail(404, "Fish not found");
-  const parsedCaption = captionSchema.safeParse(caption);
-  if (!parsedCaption.success) return fail(400, parsedCaption.error.issues[0]?.message ?? "Invalid caption");
-
-  const resolved = await resolveUploadedObject(userId, withoutQuery(uploadAddress), "fish-photo");
-  if (!resolved.ok) {
-    // Never a photo: the member's own object that is too large or not an image is not kept public either.
-    if (resolved.status === 413 || resolved.status === 415) await deleteQuietly(keyFromAddress(withoutQuery(uploadAddress)));
-    return resolved;
-  }
-  // A double submit of the same upload makes one photo, not two.
-  if (registering.has(resolved.key) || isObjectInUse(resolved.key)) return fail(409, "This upload is already in use");
-  registering.add(resolved.key);
-  try {
-    const original = await readObject(resolved.key, FISH_PHOTO_MAX_BYTES);
-    if (!original) return fail(404, "Nothing has been uploaded to this address yet");
-    const result = await storePhoto(userId, fishId, original, parsedCaption.data, resolved.key);
-    // Whatever happened, the unprocessed original (with its EXIF and GPS) is not served again.
-    await deleteQuietly(resolved.key);
-    return result;
-  } finally {
-    registering.delete(resolved.key);
-  }
+  return addFishPhoto(userId, fishId, { uploadAddress }, caption);
 }
 
-/**
- * Upload keys being turned into photos right now, in this process: a double submit is refused at once instead
- * of being re-encoded twice. The claim in storePhoto is what holds across processes.
- */
-const registering = new Set<string>();
-
-/**
- * The form upload without JavaScript: the file's bytes, read with the size limit and checked to be an image
- * before anything is kept. Only the re-encoded photo is ever stored.
- */
+/** The form upload without JavaScript: the file's bytes, read with the size limit by the image pipeline. */
 export async function createFishPhotoFromFile(
   userId: string,
   fishId: number,
   data: Uint8Array | ReadableStream<Uint8Array>,
   caption?: string | null,
 ): Promise<FishPhotoResult> {
-  if (!fishExists(fishId)) return fail(404, "Fish not found");
-  const parsedCaption = captionSchema.safeParse(caption);
-  if (!parsedCaption.success) return fail(400, parsedCaption.error.issues[0]?.message ?? "Invalid caption");
+  return addFishPhoto(userId, fishId, { file: data }, caption);
+}
 
-  const chunks: Uint8Array[] = [];
+async function addFishPhoto(userId: string, fishId: number, source: ImageSource, caption: string | null | undefined): Promise<FishPhotoResult> {
+  if (!fishExists(fishId)) return fail(404, "Fish not found", "fish-not-found");
+  const parsedCaption = captionSchema.safeParse(caption);
+  if (!parsedCaption.success) return fail(400, parsedCaption.error.issues[0]?.message ?? "Invalid caption", "caption-too-long");
+
+  const image = await publishImage({ id: userId }, "fish-photo", source);
+  if (!image.ok) return image;
   try {
-    await receiveImage(data, FISH_PHOTO_MAX_BYTES, async (chunk) => {
-      chunks.push(chunk);
+    // The upload is claimed in the same transaction that creates the photo: of two registrations of one upload
+    // (two tabs, two machines), exactly one makes a photo.
+    const id = getDb().transaction((tx) => {
+      if (!claimPublishedImage(image)) return null;
+      return tx
+        .insert(fishPhotos)
+        .values({ fishId, userId, objectKey: image.key, imageUrl: image.url, caption: parsedCaption.data ?? null, status: "pending" })
+        .returning({ id: fishPhotos.id })
+        .get().id;
     });
+    if (id === null) {
+      await discardPublishedImage(image);
+      return fail(409, "This upload has already been used", "already-used");
+    }
+    return { ok: true, photo: getFishPhoto(id)! };
   } catch (error) {
-    if (error instanceof StorageError) return fail(error.status, error.message);
+    await discardPublishedImage(image);
+    // The fish (or the member) was deleted while the photo was being processed.
+    if (error instanceof Error && /FOREIGN KEY/i.test(error.message)) return fail(404, "Fish not found", "fish-not-found");
     throw error;
   }
-  return storePhoto(userId, fishId, Buffer.concat(chunks), parsedCaption.data);
 }
 
 /**
@@ -190,121 +183,12 @@ export async function deleteFishPhoto(actor: Actor, photoId: number): Promise<{ 
     .from(fishPhotos)
     .where(eq(fishPhotos.id, photoId))
     .get();
-  if (!row) return fail(404, "Image not found");
-  if (row.userId !== actor.id && !actor.isAdmin) return fail(403, "You can only delete your own images");
+  if (!row) return fail(404, "Image not found", "photo-not-found");
+  if (row.userId !== actor.id && !actor.isAdmin) return fail(403, "You can only delete your own images", "not-allowed");
   db.delete(fishPhotos).where(eq(fishPhotos.id, photoId)).run();
   // Only an approved photo was on the visitors' page.
   if (row.status === "approved") publicContentChanged("approved photo deleted");
-  await deleteQuietly(row.objectKey);
+  await deletePublishedImage(row.objectKey);
   return { ok: true };
 }
 
-/** Re-encodes and stores the photo; `uploadKey` is the member's upload it is made from, claimed with the row. */
-async function storePhoto(
-  userId: string,
-  fishId: number,
-  original: Uint8Array,
-  caption: string | undefined,
-  uploadKey?: string,
-): Promise<FishPhotoResult> {
-  let processed;
-  try {
-    processed = await reencodePhoto(original);
-  } catch (error) {
-    if (error instanceof ImageProcessingError) return fail(error.status, error.message);
-    throw error;
-  }
-  const stored = await storePublishedImage(userId, "fish-photo", processed.data);
-  if (!stored.ok) return stored;
-
-  try {
-    // The upload is claimed in the same transaction that creates the photo: of two registrations of one upload
-    // (two tabs, two machines), exactly one makes a photo.
-    const id = getDb().transaction((tx) => {
-      if (uploadKey && !claimUpload(uploadKey)) return null;
-      claimUpload(stored.key);
-      return tx
-        .insert(fishPhotos)
-        .values({ fishId, userId, objectKey: stored.key, imageUrl: stored.publicUrl, caption: caption ?? null, status: "pending" })
-        .returning({ id: fishPhotos.id })
-        .get().id;
-    });
-    if (id === null) {
-      await deleteQuietly(stored.key);
-      return fail(409, "This upload has already been used");
-    }
-    return { ok: true, photo: getFishPhoto(id)! };
-  } catch (error) {
-    await deleteQuietly(stored.key);
-    // The fish (or the member) was deleted while the photo was being processed.
-    if (error instanceof Error && /FOREIGN KEY/i.test(error.message)) return fail(404, "Fish not found");
-    throw error;
-  }
-}
-
-/**
- * An object that already backs a gallery image, a profile picture or another photo must not be consumed (and
- * deleted) by registering it again as a fish photo.
- */
-function isObjectInUse(key: string): boolean {
-  const db = getDb();
-  const url = publicUrlOf(key);
-  const pattern = `%${key}`;
-  const usedByPhoto = db
-    .select({ id: fishPhotos.id })
-    .from(fishPhotos)
-    .where(or(eq(fishPhotos.objectKey, key), eq(fishPhotos.imageUrl, url)))
-    .get();
-  if (usedByPhoto) return true;
-  const usedByGallery = db
-    .select({ id: communityImages.id })
-    .from(communityImages)
-    .where(or(eq(communityImages.objectKey, key), like(communityImages.imageUrl, pattern)))
-    .get();
-  if (usedByGallery) return true;
-  const usedByAvatar = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`${users.profileImageUrl} is not null`, like(users.profileImageUrl, pattern)))
-    .get();
-  return Boolean(usedByAvatar);
-}
-
-/** The whole object, or null when it is gone; never more than `maxBytes` (checked already, read defensively). */
-async function readObject(key: string, maxBytes: number): Promise<Uint8Array | null> {
-  const object = await getStorage().getObject(key);
-  if (!object) return null;
-  const reader = object.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) return null;
-      chunks.push(value);
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-  return Buffer.concat(chunks);
-}
-
-async function deleteQuietly(key: string | null) {
-  if (!key) return;
-  try {
-    await getStorage().deleteObject(key);
-  } catch (error) {
-    // The photo row is what matters to the member; a leftover object is logged, not shown as a failure.
-    console.error(`Could not delete stored object ${key}:`, error);
-  }
-}
-
-function withoutQuery(address: string): string {
-  return address.split(/[?#]/, 1)[0];
-}
-
-function fail(status: FishPhotoFailure["status"], message: string): FishPhotoFailure {
-  return { ok: false, status, message };
-}

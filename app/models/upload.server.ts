@@ -42,7 +42,21 @@ export const UPLOAD_SWEEP_GRACE_MS = 5 * 60 * 1000;
 const NOT_AN_IMAGE = "The file is not a JPEG, PNG, GIF or WebP image";
 const ALREADY_USED = "This upload address has already been used";
 
-export type UploadFailure = { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; message: string };
+/** Why an upload cannot be used; routes show a message for the code, never by reading `message`. */
+export type UploadFailureCode =
+  | "no-such-upload"
+  | "not-yours"
+  | "already-used"
+  | "nothing-uploaded"
+  | "too-large"
+  | "not-an-image"
+  | "storage-refused";
+export type UploadFailure = {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 413 | 415;
+  message: string;
+  code: UploadFailureCode;
+};
 export type ResolvedUpload = { ok: true; key: string; size: number; contentType: ImageType; publicUrl: string };
 /** The member's unregistered uploads already hold the quota; `retryAfterSeconds` says when enough is free. */
 export type UploadQuotaRefusal = { ok: false; status: 429; message: string; retryAfterSeconds: number };
@@ -103,8 +117,8 @@ export function admitSignedUpload(
     .from(uploadedObjects)
     .where(eq(uploadedObjects.key, key))
     .get();
-  if (!row) return fail(404, "No such upload address");
-  if (row.completedAt || row.registeredAt) return fail(409, ALREADY_USED);
+  if (!row) return fail(404, "No such upload address", "no-such-upload");
+  if (row.completedAt || row.registeredAt) return fail(409, ALREADY_USED, "already-used");
 
   // This address's own reservation gives way to the bytes it is about to receive.
   const held = heldByUnregisteredUploads(row.userId, now, key);
@@ -193,22 +207,22 @@ export async function resolveUploadedObject(
 ): Promise<ResolvedUpload | UploadFailure> {
   const key = keyFromAddress(address);
   const row = key ? getDb().select().from(uploadedObjects).where(eq(uploadedObjects.key, key)).get() : undefined;
-  if (!key || !row) return fail(404, "No such upload");
-  if (row.userId !== userId) return fail(403, "This upload belongs to another member");
+  if (!key || !row) return fail(404, "No such upload", "no-such-upload");
+  if (row.userId !== userId) return fail(403, "This upload belongs to another member", "not-yours");
   // An address is good for one record: a double submit, a second tab or a replayed request gets no second one.
-  if (row.registeredAt) return fail(409, "This upload has already been used");
+  if (row.registeredAt) return fail(409, "This upload has already been used", "already-used");
 
   const storage = getStorage();
   const info = await storage.head(key);
-  if (!info) return fail(404, "Nothing has been uploaded to this address yet");
+  if (!info) return fail(404, "Nothing has been uploaded to this address yet", "nothing-uploaded");
   const limit = Math.min(row.maxBytes, purpose ? UPLOAD_PURPOSES[purpose] : row.maxBytes);
-  if (info.size > limit) return fail(413, `The file is larger than the limit of ${limit} bytes`);
+  if (info.size > limit) return fail(413, `The file is larger than the limit of ${limit} bytes`, "too-large");
 
   // The bucket keeps whatever Content-Type the browser sent; only the bytes say what the file is. An empty
   // object is not read at all: some S3-compatible servers answer a range on it with a broken response.
   const head = info.size > 0 ? await storage.readRange(key, IMAGE_SNIFF_BYTES) : null;
   const contentType = head ? await detectImageType(head) : null;
-  if (!contentType) return fail(415, NOT_AN_IMAGE);
+  if (!contentType) return fail(415, NOT_AN_IMAGE, "not-an-image");
 
   markUploadStored(key, { size: info.size, contentType });
   return { ok: true, key, size: info.size, contentType, publicUrl: publicUrlOf(key) };
@@ -365,7 +379,7 @@ export async function storePublishedImage(
       .run();
     return { ok: true, key, ...stored, publicUrl: publicUrlOf(key) };
   } catch (error) {
-    if (error instanceof StorageError) return fail(error.status, error.message);
+    if (error instanceof StorageError) return fail(error.status, error.message, codeOfStorageError(error.status));
     throw error;
   }
 }
@@ -388,6 +402,12 @@ export function isUploadPurpose(value: unknown): value is UploadPurpose {
   return typeof value === "string" && Object.hasOwn(UPLOAD_PURPOSES, value);
 }
 
-function fail(status: UploadFailure["status"], message: string): UploadFailure {
-  return { ok: false, status, message };
+function fail(status: UploadFailure["status"], message: string, code: UploadFailureCode): UploadFailure {
+  return { ok: false, status, message, code };
+}
+
+function codeOfStorageError(status: number): UploadFailureCode {
+  if (status === 413) return "too-large";
+  if (status === 415) return "not-an-image";
+  return "storage-refused";
 }

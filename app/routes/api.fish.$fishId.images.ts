@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { fishExists, pagePhotosForFish, registerFishPhoto } from "~/models/fish-photo.server";
+import { fishExists } from "~/models/fish.server";
+import { pagePhotosForFish, registerFishPhoto } from "~/models/fish-photo.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { getOptionalUser, requireApiUser } from "~/services/current-user.server";
 import { registerFishPhotoSchema } from "~/validation/fish-photo";
 import { nextPageLink, parsePageQuery } from "~/validation/page-query";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
+import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**
  * GET /api/fish/{id}/images[?before={imageId}&limit={n}]: approved photos, plus the signed-in member's own
@@ -22,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = pagePhotosForFish(fishId, user?.id, { before, limit });
   if (!page) apiError(400, `before must be the id of a photo of fish ${fishId}`);
   // A member's answer includes their unapproved photos, so it must never be shared by a cache.
-  const headers = new Headers({ "Cache-Control": user ? "private, no-store" : "public, max-age=60" });
+  const headers = new Headers({ "Cache-Control": user ? MEMBER_CACHE_CONTROL : PUBLIC_DATA_CACHE_CONTROL });
   if (page.olderBefore !== null) headers.set("Link", nextPageLink(request.url, page.olderBefore, limit));
   return apiJson(page.items, { headers });
 }

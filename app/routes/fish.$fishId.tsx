@@ -40,6 +40,7 @@ import {
   type CollectionType,
 } from "~/validation/collection";
 import { commentSchema, commentToasts } from "~/validation/comment";
+import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 import { parseRecordId } from "~/validation/record-id";
 
 type Species = { id: number; name: string };
@@ -255,7 +256,7 @@ export default function FishDetailPage() {
       <article className="mt-4">
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
           <div className="self-start overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
-            <img src={fish.imageUrl} alt={fish.name} width={600} height={350} className="block aspect-[12/7] h-auto w-full object-contain" />
+            <img src={fish.imageUrl} srcSet={responsiveSrcSet(fish.imageUrl)} sizes={IMAGE_SIZES.fishProfile} alt={fish.name} width={600} height={350} className="block aspect-[12/7] h-auto w-full object-contain" />
           </div>
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{fish.name}</h1>

@@ -9,7 +9,8 @@ import {
 import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { getOptionalUser } from "~/services/current-user.server";
-import { getStorage, keyFromUuid, publicUrlOf, StorageError } from "~/services/storage/index.server";
+import { getStorage, imageKeysFromParam, keyFromUuid, publicUrlOf, StorageError } from "~/services/storage/index.server";
+import { IMMUTABLE_CACHE_CONTROL, MEMBER_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**
  * GET /objects/uploads/:key serves a published image in both drivers (S3 streamed through the app). Raw
@@ -18,15 +19,19 @@ import { getStorage, keyFromUuid, publicUrlOf, StorageError } from "~/services/s
  * only to its member and to admins, and everyone else gets the same 404 as for a key that does not exist.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const key = keyFromUuid(params.key);
-  const image = key ? publishedImage(key) : null;
-  if (!key || !image) return notFound();
+  // A smaller copy (`<uuid>-w320`) is seen by whoever may see its main image.
+  const keys = imageKeysFromParam(params.key);
+  const image = keys ? publishedImage(keys.mainKey) : null;
+  if (!keys || !image) return notFound();
   const { audience } = image;
   if (!audience.everyone) {
     const viewer = await getOptionalUser(request);
     if (!viewer || !(viewer.isAdmin || audience.memberIds.includes(viewer.id))) return notFound();
   }
-  const object = await getStorage().getObject(key);
+  // An image narrower than a copy's width has no such copy: the main image answers for it, so every address
+  // in a srcset works.
+  const storage = getStorage();
+  const object = (await storage.getObject(keys.key)) ?? (keys.key !== keys.mainKey ? await storage.getObject(keys.mainKey) : null);
   if (!object) return notFound();
 
   // The served type was detected from the bytes when the server stored them, never declared by an uploader.
@@ -35,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     "Content-Length": String(object.size),
     // A public image's key is never reused and its bytes never change, so caches may keep it for good. One
     // shown only to its member may yet be approved or rejected: no cache (nor the visitors' page store) keeps it.
-    "Cache-Control": audience.everyone ? "public, max-age=31536000, immutable" : "private, no-store",
+    "Cache-Control": audience.everyone ? IMMUTABLE_CACHE_CONTROL : MEMBER_CACHE_CONTROL,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
   });
@@ -45,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 function notFound() {
   return new Response("Not found", {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE_CACHE_CONTROL },
   });
 }
 

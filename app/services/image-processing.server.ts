@@ -1,4 +1,5 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "~/domain/responsive-image";
 import { detectImageType } from "~/services/image-type.server";
 
 /**
@@ -7,7 +8,7 @@ import { detectImageType } from "~/services/image-type.server";
  */
 
 /** The long side of the stored photo: as large as the page ever shows it, small enough to load quickly. */
-export const PHOTO_MAX_DIMENSION = 1280;
+export const PHOTO_MAX_DIMENSION = IMAGE_MAX_WIDTH;
 /** Refuses decompression bombs before decoding: about 50 megapixels covers every phone camera's default. */
 export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
 export const PHOTO_OUTPUT_TYPE = "image/webp";
@@ -27,11 +28,19 @@ export type ProcessedPhoto = {
   height: number;
 };
 
+export type ProcessedImage = ProcessedPhoto & {
+  /** Smaller copies for `srcset`, only those narrower than the main image. */
+  variants: Array<{ width: ImageVariantWidth; data: Uint8Array }>;
+};
+
+export type ImageProcessingFailureCode = "too-many-pixels" | "not-an-image";
+
 /** A photo the member sent that cannot become a stored photo: 413 too many pixels, 415 not an image. */
 export class ImageProcessingError extends Error {
   constructor(
     readonly status: 413 | 415,
     message: string,
+    readonly code: ImageProcessingFailureCode = status === 413 ? "too-many-pixels" : "not-an-image",
   ) {
     super(message);
     this.name = "ImageProcessingError";
@@ -44,6 +53,19 @@ export class ImageProcessingError extends Error {
  * Throws ImageProcessingError for anything that is not a JPEG, PNG, GIF or WebP image, or is too large to decode.
  */
 export async function reencodePhoto(input: Uint8Array): Promise<ProcessedPhoto> {
+  const { variants: _variants, ...main } = await processImage(input, { variants: false });
+  return main;
+}
+
+/**
+ * reencodePhoto, plus the smaller copies pages offer in `srcset` (IMAGE_VARIANT_WIDTHS, each only when the main
+ * image is wider), from one decode.
+ */
+export async function reencodeWithVariants(input: Uint8Array): Promise<ProcessedImage> {
+  return processImage(input, { variants: true });
+}
+
+async function processImage(input: Uint8Array, { variants }: { variants: boolean }): Promise<ProcessedImage> {
   // The bytes decide, before sharp sees them: sharp would also read SVG, TIFF, HEIF or PDF.
   if (!(await detectImageType(input))) throw notAnImage();
   return withJobSlot(async () => {
@@ -65,28 +87,38 @@ export async function reencodePhoto(input: Uint8Array): Promise<ProcessedPhoto> 
     if (width * height > PHOTO_MAX_INPUT_PIXELS) throw tooManyPixels();
 
     try {
-      const { data, info } = await sharp(input, options)
-        .autoOrient()
-        .resize({
-          width: PHOTO_MAX_DIMENSION,
-          height: PHOTO_MAX_DIMENSION,
-          fit: "inside",
-          withoutEnlargement: true,
-        })
-        // sharp writes no metadata unless asked (withMetadata/keepExif/keepIccProfile), and converts to sRGB.
-        .webp({ quality: PHOTO_QUALITY })
-        .timeout({ seconds: PROCESSING_TIMEOUT_SECONDS })
-        .toBuffer({ resolveWithObject: true });
-      return {
-        data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-        contentType: PHOTO_OUTPUT_TYPE,
-        width: info.width,
-        height: info.height,
-      };
+      // Turned upright once; each output is a clone of the decoded, oriented image.
+      const upright = sharp(input, options).autoOrient();
+      const main = await encode(
+        upright.clone().resize({ width: PHOTO_MAX_DIMENSION, height: PHOTO_MAX_DIMENSION, fit: "inside", withoutEnlargement: true }),
+      );
+      const copies: ProcessedImage["variants"] = [];
+      if (variants) {
+        for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
+          if (variantWidth >= main.width) continue;
+          const copy = await encode(upright.clone().resize({ width: variantWidth }));
+          copies.push({ width: variantWidth, data: copy.data });
+        }
+      }
+      return { ...main, variants: copies };
     } catch (error) {
       throw refusal(error);
     }
   });
+}
+
+/** WebP in sRGB: sharp writes no metadata unless asked (withMetadata/keepExif/keepIccProfile). */
+async function encode(image: Sharp): Promise<ProcessedPhoto> {
+  const { data, info } = await image
+    .webp({ quality: PHOTO_QUALITY })
+    .timeout({ seconds: PROCESSING_TIMEOUT_SECONDS })
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    contentType: PHOTO_OUTPUT_TYPE,
+    width: info.width,
+    height: info.height,
+  };
 }
 
 /** sharp's errors, as what the member did: too many pixels, or bytes that do not decode. */

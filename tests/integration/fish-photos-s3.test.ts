@@ -107,6 +107,7 @@ it("cannot stop a second PUT to a presigned address, but refuses a second regist
     ok: false,
     status: 409,
     message: "This upload has already been used",
+    code: "already-used",
   });
   // The sweep removes what the second PUT left in the bucket.
   await sweepAbandonedUploads(Date.now());

@@ -151,6 +151,7 @@ describe("the upload flow with the S3 driver", () => {
       ok: false,
       status: 415,
       message: "The file is not a JPEG, PNG, GIF or WebP image",
+      code: "not-an-image",
     });
 
     expect((await get(`/objects/${key}`)).status).toBe(404);

@@ -41,4 +41,4 @@ export function setStorage(storage: ObjectStorage | undefined) {
 }
 
 export { StorageError, type ObjectStorage, type ObjectInfo, type StoredImage } from "./types";
-export { isObjectKey, keyFromAddress, keyFromUuid, newObjectKey, publicUrlOf } from "./keys";
+export { imageKeysFromParam, isObjectKey, keyFromAddress, keyFromUuid, newObjectKey, publicUrlOf, variantKeyOf } from "./keys";

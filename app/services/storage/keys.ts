@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "~/domain/responsive-image";
 
 /**
  * Object keys are `uploads/<uuid>`, chosen by the server. Checking every key against this exact shape is what
@@ -6,6 +7,11 @@ import { randomUUID } from "node:crypto";
  */
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const KEY_PATTERN = new RegExp(`^uploads/${UUID}$`);
+/**
+ * A published image's smaller copies sit beside it: `uploads/<uuid>-w320` is the 320 px wide one. Only the
+ * server writes them (never an upload address), and they share the main image's record and audience.
+ */
+const VARIANT_KEY_PATTERN = new RegExp(`^(uploads/${UUID})-w(${IMAGE_VARIANT_WIDTHS.join("|")})$`);
 const ADDRESS_TAIL = new RegExp(`/uploads/(${UUID})$`, "i");
 
 export function newObjectKey(): string {
@@ -13,13 +19,28 @@ export function newObjectKey(): string {
 }
 
 export function isObjectKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return KEY_PATTERN.test(key) || VARIANT_KEY_PATTERN.test(key);
+}
+
+export function variantKeyOf(key: string, width: ImageVariantWidth): string {
+  return `${key}-w${width}`;
+}
+
+/**
+ * The key for the `:key` segment of /objects/uploads/:key when it may name a published image's variant:
+ * the object to serve, and the main image whose record says who may see it.
+ */
+export function imageKeysFromParam(param: string | undefined): { key: string; mainKey: string } | null {
+  const key = `uploads/${param ?? ""}`;
+  if (KEY_PATTERN.test(key)) return { key, mainKey: key };
+  const variant = VARIANT_KEY_PATTERN.exec(key);
+  return variant ? { key, mainKey: variant[1] } : null;
 }
 
 /** The key for the `:key` segment of /objects/uploads/:key, or null when it is not one of ours. */
 export function keyFromUuid(uuid: string | undefined): string | null {
   const key = `uploads/${uuid ?? ""}`;
-  return isObjectKey(key) ? key : null;
+  return KEY_PATTERN.test(key) ? key : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { discussionName } from "~/domain/display-name";
 import { loginUrl } from "~/domain/safe-redirect";
 import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/domain/fish-photo-rules";
 import { hrefWithParams } from "~/domain/pagination";
+import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 import { useHydrated } from "./use-hydrated";
 
 /** The size the grid shows; the stored photo is at most 1280 px on its long side, cropped to fit here. */
@@ -42,6 +43,8 @@ export function PhotoCard({
         <a href={photo.imageUrl} className="block bg-slate-100" aria-label={`Open full image: ${alt}`}>
           <img
             src={photo.imageUrl}
+            srcSet={responsiveSrcSet(photo.imageUrl)}
+            sizes={IMAGE_SIZES.gridCard}
             alt={alt}
             width={CARD_WIDTH}
             height={CARD_HEIGHT}
