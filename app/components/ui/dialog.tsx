@@ -1,0 +1,54 @@
+import { useId, useRef, type ReactNode } from "react";
+import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
+import { buttonClasses } from "./button";
+
+/**
+ * A dialog that opens and closes without JavaScript. It is a `<details>`: its `<summary>` is the trigger, and the
+ * panel is the disclosed content, laid over the page. While it is open, the summary also draws the dimmed
+ * backdrop and the Close label above the panel (both are inside the summary), so a click on either toggles the
+ * `<details>` shut with no script at all; from the keyboard, the summary toggles it like any disclosure.
+ *
+ * With JavaScript it also closes on Escape (focus returns to the trigger), on a click outside and after a
+ * navigation, and focus moves into the panel when it opens. It is not modal: without a script nothing could keep
+ * focus inside, so it does not claim `aria-modal`.
+ */
+export function Dialog({
+  trigger,
+  title,
+  children,
+  triggerClassName = buttonClasses("secondary"),
+}: {
+  /** What the closed dialog shows: a label, or an icon with a label. */
+  trigger: ReactNode;
+  title: string;
+  children: ReactNode;
+  triggerClassName?: string;
+}) {
+  const ref = useDismissableDetails<HTMLDetailsElement>();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  return (
+    <details ref={ref} className="group/dialog" onToggle={(event) => event.currentTarget.open && panelRef.current?.focus()}>
+      <summary className={`cursor-pointer ${triggerClassName}`}>
+        {trigger}
+        <span aria-hidden="true" className="fixed inset-0 z-40 hidden cursor-default bg-slate-900/50 px-4 pt-[8vh] group-open/dialog:flex group-open/dialog:justify-center">
+          <span className="-mt-10 flex h-8 w-full max-w-lg justify-end">
+            <span className="cursor-pointer rounded-md bg-white px-3 py-1 text-sm font-medium text-slate-700 shadow hover:bg-slate-100">Close</span>
+          </span>
+        </span>
+      </summary>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="fixed inset-x-4 top-[8vh] z-50 mx-auto max-h-[80vh] max-w-lg overflow-y-auto rounded-xl bg-white p-5 text-left shadow-2xl focus:outline-none"
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <div className="mt-3">{children}</div>
+      </div>
+    </details>
+  );
+}
