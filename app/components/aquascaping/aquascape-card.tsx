@@ -1,3 +1,5 @@
+import { DifficultyBadge } from "~/components/fish/fish-badges";
+import { Card } from "~/components/ui/card";
 import {
   type AquascapeCardData,
   type Truncated,
@@ -6,20 +8,9 @@ import {
   visibleTools,
 } from "~/domain/aquascapes";
 
-const DIFFICULTY_TONES: Record<string, string> = {
-  beginner: "bg-green-100 text-green-800",
-  moderate: "bg-amber-100 text-amber-900",
-  advanced: "bg-red-100 text-red-800",
-};
-
+/** A guide's level, in the fish badges' colours (the levels are the same words); read out as "Difficulty: …". */
 export function AquascapeDifficultyBadge({ difficulty }: { difficulty: string }) {
-  const tone = DIFFICULTY_TONES[difficulty.trim().toLowerCase()] ?? "bg-slate-100 text-slate-800";
-  return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
-      <span className="sr-only">Difficulty: </span>
-      {difficulty}
-    </span>
-  );
+  return <DifficultyBadge difficulty={difficulty} srLabel="Difficulty: " className="shrink-0" />;
 }
 
 const chip = "inline-block rounded-full border px-2 py-0.5 text-xs";
@@ -70,7 +61,7 @@ function ChipList({ label, noun, items, visible, tone }: { label: string; noun: 
 export function AquascapeCard({ guide, eager = false }: { guide: AquascapeCardData; eager?: boolean }) {
   const headingId = `aquascape-${guide.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden">
       <img
         src={guide.imageUrl}
         alt={`Illustration of the ${guide.title} aquascape`}
@@ -102,6 +93,6 @@ export function AquascapeCard({ guide, eager = false }: { guide: AquascapeCardDa
           />
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,28 +1,42 @@
-/** Coloured badges for a fish's difficulty and temperament (SPEC section 3 values; beginner and easy read as easy). */
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 
-const base = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
+/**
+ * The one set of difficulty and temperament badges: the fish list, the profile, the home page, the admin list and
+ * the aquascaping guides (whose levels are the same words) all use these, so a level always has the same colour.
+ * SPEC section 3 values; beginner and easy read as easy.
+ */
 
-export function difficultyTone(difficulty: string): string {
+export function difficultyTone(difficulty: string): BadgeTone {
   const value = difficulty.trim().toLowerCase();
-  if (value === "beginner" || value === "easy") return "bg-green-100 text-green-800";
-  if (value === "moderate" || value === "intermediate") return "bg-amber-100 text-amber-900";
-  if (value === "advanced" || value === "difficult" || value === "expert") return "bg-red-100 text-red-800";
-  return "bg-slate-100 text-slate-800";
+  if (value === "beginner" || value === "easy") return "success";
+  if (value === "moderate" || value === "intermediate") return "warning";
+  if (value === "advanced" || value === "difficult" || value === "expert") return "danger";
+  return "neutral";
 }
 
-export function temperamentTone(temperament: string): string {
+export function temperamentTone(temperament: string): BadgeTone {
   const value = temperament.trim().toLowerCase();
-  if (value === "peaceful") return "bg-sky-100 text-sky-800";
-  if (value === "community") return "bg-emerald-100 text-emerald-800";
-  if (value === "semi-aggressive") return "bg-amber-100 text-amber-900";
-  if (value === "aggressive") return "bg-red-100 text-red-800";
-  return "bg-slate-100 text-slate-800";
+  if (value === "peaceful") return "info";
+  if (value === "community") return "calm";
+  if (value === "semi-aggressive") return "warning";
+  if (value === "aggressive") return "danger";
+  return "neutral";
 }
 
-export function DifficultyBadge({ difficulty, className = "" }: { difficulty: string; className?: string }) {
-  return <span className={`${base} ${difficultyTone(difficulty)} ${className}`}>{difficulty}</span>;
+/** `srLabel` is read before the value where the badge stands alone, without a caption ("Difficulty: "). */
+export function DifficultyBadge({ difficulty, srLabel, className }: { difficulty: string; srLabel?: string; className?: string }) {
+  return (
+    <Badge tone={difficultyTone(difficulty)} className={className}>
+      {srLabel ? <span className="sr-only">{srLabel}</span> : null}
+      {difficulty}
+    </Badge>
+  );
 }
 
-export function TemperamentBadge({ temperament, className = "" }: { temperament: string; className?: string }) {
-  return <span className={`${base} ${temperamentTone(temperament)} ${className}`}>{temperament}</span>;
+export function TemperamentBadge({ temperament, className }: { temperament: string; className?: string }) {
+  return (
+    <Badge tone={temperamentTone(temperament)} className={className}>
+      {temperament}
+    </Badge>
+  );
 }

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { AquascapeDifficultyBadge } from "~/components/aquascaping/aquascape-card";
 import { EssentialTools } from "~/components/aquascaping/essential-tools";
 import { aquascapingHref } from "~/domain/aquascapes";
+import { Card } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** What a home page guide card shows; tools and plants stay on /aquascaping. */
 export type HomeGuideCardData = {
@@ -29,9 +31,7 @@ export function AquascapingHighlights({ guides }: { guides: HomeGuideCardData[] 
         </Link>
       </div>
       {guides.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          No aquascaping guides in the database yet.
-        </p>
+        <EmptyState compact className="mt-6" description="No aquascaping guides in the database yet." />
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
           {guides.map((guide) => (
@@ -51,7 +51,7 @@ export function AquascapingHighlights({ guides }: { guides: HomeGuideCardData[] 
 function HomeGuideCard({ guide }: { guide: HomeGuideCardData }) {
   const headingId = `home-guide-${guide.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden">
       <img
         src={guide.imageUrl}
         alt={`Illustration of the ${guide.title} aquascape`}
@@ -79,6 +79,6 @@ function HomeGuideCard({ guide }: { guide: HomeGuideCardData }) {
           Read the guide<span className="sr-only">: {guide.title}</span>
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { HOME_FISH_FILTERS, parseHomeFishFilter, type HomeFishFilterId } from "~/domain/fish-filters";
-import { HomeFishCard, type HomeFishCardData } from "./home-fish-card";
+import { FishCard, type FishCardData } from "~/components/fish/fish-card";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const FEATURED_FISH_ID = "featured-fish";
 
@@ -21,7 +22,7 @@ const EMPTY: Record<HomeFishFilterId, string> = {
  * Featured fish: 3 species and the five buttons of the spec. The buttons are links (?fish=…), filtered on the
  * server, so they work without JavaScript; with it they swap the cards in place without moving the page.
  */
-export function FeaturedFish({ fish, filter }: { fish: HomeFishCardData[]; filter: HomeFishFilterId }) {
+export function FeaturedFish({ fish, filter }: { fish: FishCardData[]; filter: HomeFishFilterId }) {
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/";
   const shown = pending ? parseHomeFishFilter(new URLSearchParams(navigation.location.search).get("fish")) : filter;
@@ -63,17 +64,21 @@ export function FeaturedFish({ fish, filter }: { fish: HomeFishCardData[]; filte
         </ul>
       </nav>
       {fish.length === 0 ? (
-        <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          <p>{EMPTY[filter]}</p>
-          <Link to="/fish" className="mt-2 inline-block font-medium text-brand-700 underline hover:text-brand-800">
-            Browse the fish database
-          </Link>
-        </div>
+        <EmptyState
+          compact
+          className="mt-6"
+          description={EMPTY[filter]}
+          action={
+            <Link to="/fish" className="inline-block font-medium text-brand-700 underline hover:text-brand-800">
+              Browse the fish database
+            </Link>
+          }
+        />
       ) : (
         <ul className={`mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 ${pending ? "opacity-60 transition-opacity" : ""}`}>
           {fish.map((f) => (
             <li key={f.id}>
-              <HomeFishCard fish={f} eager />
+              <FishCard fish={f} eager headingLevel={3} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { HomeFishCard, type HomeFishCardData } from "./home-fish-card";
+import { FishCard, type FishCardData } from "~/components/fish/fish-card";
+import { Card } from "~/components/ui/card";
 
 type FeatureIcon = "profile" | "compatibility" | "collection" | "community";
 
@@ -34,7 +35,7 @@ export function FeatureCards() {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {LANDING_FEATURES.map((feature) => (
-          <li key={feature.title} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5">
+          <Card as="li" key={feature.title} className="flex gap-4 p-4 sm:block sm:p-5">
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
               <Icon icon={feature.icon} />
             </span>
@@ -42,7 +43,7 @@ export function FeatureCards() {
               <h3 className="font-semibold text-slate-900 sm:mt-3">{feature.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{feature.text}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>
@@ -50,7 +51,7 @@ export function FeatureCards() {
 }
 
 /** Four real species from the database, each with its difficulty badge, linking to its profile. */
-export function SampleFish({ fish }: { fish: HomeFishCardData[] }) {
+export function SampleFish({ fish }: { fish: FishCardData[] }) {
   return (
     <section aria-labelledby="sample-fish-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -67,7 +68,7 @@ export function SampleFish({ fish }: { fish: HomeFishCardData[] }) {
       <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
         {fish.map((f) => (
           <li key={f.id}>
-            <HomeFishCard fish={f} />
+            <FishCard fish={f} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import type { CategoryCount } from "~/components/products/category-nav";
 import { formatPrice, parseProductCategory, productCategoryLabel, productsHref } from "~/domain/products";
 import { StarRating } from "~/components/products/star-rating";
+import { Card, cardClasses } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** What a home page product card shows; the review text stays on /products. */
 export type HomeProductCardData = {
@@ -40,7 +42,7 @@ export function ProductHighlights({ products, categories }: { products: HomeProd
             <li key={category.id}>
               <Link
                 to={productsHref({ category: category.id })}
-                className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className={`flex h-full flex-col p-4 ${cardClasses({ interactive: true })}`}
               >
                 <span className="font-semibold text-slate-900">{category.id}</span>
                 <span className="text-sm text-slate-600">{category.label}</span>
@@ -54,9 +56,7 @@ export function ProductHighlights({ products, categories }: { products: HomeProd
       </nav>
 
       {products.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          No product reviews in the database yet.
-        </p>
+        <EmptyState compact className="mt-6" description="No product reviews in the database yet." />
       ) : (
         <>
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Top rated</h3>
@@ -79,7 +79,7 @@ function HomeProductCard({ product }: { product: HomeProductCardData }) {
     : `${product.brand} ${product.name}`;
   const headingId = `home-product-${product.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:flex-col">
+    <Card as="article" aria-labelledby={headingId} className="flex h-full overflow-hidden md:flex-col">
       <img
         src={product.imageUrl}
         alt={`Illustration: ${fullName}`}
@@ -122,6 +122,6 @@ function HomeProductCard({ product }: { product: HomeProductCardData }) {
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

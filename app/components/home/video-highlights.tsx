@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { durationLabel, formatVideoDate, viewsLabel } from "~/domain/videos";
+import { cardClasses } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** What a home page video card shows. Every video opens on its own page: /videos/{id}, or /videos/yt-{id} for a channel video. */
 export type HomeVideoCardData =
@@ -48,12 +50,16 @@ export function VideoHighlights({ featured, others }: { featured: HomeVideoCardD
         </Link>
       </div>
       {featured === null ? (
-        <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          <p>No videos have been added yet.</p>
-          <Link to="/videos" className="mt-2 inline-block font-medium text-brand-700 underline hover:text-brand-800">
-            Visit the videos page
-          </Link>
-        </div>
+        <EmptyState
+          compact
+          className="mt-6"
+          description="No videos have been added yet."
+          action={
+            <Link to="/videos" className="inline-block font-medium text-brand-700 underline hover:text-brand-800">
+              Visit the videos page
+            </Link>
+          }
+        />
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
@@ -99,8 +105,7 @@ function ComingSoonBadge({ video }: { video: HomeVideoCardData }) {
   return <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>;
 }
 
-const linkBox =
-  "group block overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const linkBox = `group block overflow-hidden ${cardClasses({ interactive: true })}`;
 
 function FeaturedVideo({ video }: { video: HomeVideoCardData }) {
   return (
