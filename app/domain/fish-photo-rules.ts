@@ -17,6 +17,8 @@ export type FishPhoto = {
   createdAt: string;
   /** Others only ever see approved photos; a member also sees their own pending and rejected ones. */
   status: ReviewStatus;
+  /** Only on a rejected photo (which only its member sees): why, in the reviewer's words, when they gave any. */
+  reviewNotes?: string;
   user: { username: string | null; firstName: string | null; lastName: string | null };
 };
 

@@ -14,6 +14,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const API_PAGE_SIZE_DEFAULT = 50;
 /** The largest `limit` the JSON API accepts. */
 export const API_PAGE_SIZE_MAX = 100;
+/** Numbered pages (admin lists) go no further than this; past it an address is refused or clamped. */
+export const PAGE_NUMBER_MAX = 10000;
 
 /** The fish page's query parameters: the comment, or photo, that the shown page starts after. */
 export const OLDER_COMMENTS_PARAM = "before";

@@ -35,6 +35,7 @@ const photoColumns = {
   caption: fishPhotos.caption,
   createdAt: fishPhotos.createdAt,
   status: fishPhotos.status,
+  reviewNotes: fishPhotos.reviewNotes,
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -47,6 +48,7 @@ type PhotoRow = {
   caption: string | null;
   createdAt: string;
   status: FishPhoto["status"];
+  reviewNotes: string | null;
   username: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -60,6 +62,7 @@ function toFishPhoto(row: PhotoRow): FishPhoto {
     ...(row.caption ? { caption: row.caption } : {}),
     createdAt: row.createdAt,
     status: row.status,
+    ...(row.status === "rejected" && row.reviewNotes ? { reviewNotes: row.reviewNotes } : {}),
     user: { username: row.username, firstName: row.firstName, lastName: row.lastName },
   };
 }

@@ -1,21 +1,154 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ImageReviewCard } from "~/components/admin/image-review-card";
+import { PageNav } from "~/components/ui/page-nav";
+import {
+  MODERATION_PAGE_SIZE,
+  parseMemberImageId,
+  REVIEW_TOASTS,
+  type MemberImageKind,
+  type QueueStatus,
+} from "~/domain/moderation";
+import { countMemberImages, listMemberImages, reviewMemberImage } from "~/models/moderation.server";
 import { requireAdmin } from "~/services/current-user.server";
+import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
+import { redirectWithToast } from "~/services/session.server";
+import { queueQueryOf, reviewSchema, type QueueQuery } from "~/validation/moderation";
 
-/** Checked here too: this loader also runs on its own, without the layout's (a `.data` request). */
+export const meta: MetaFunction = () => [{ title: "Community Images | Admin | Shoal" }];
+
+/**
+ * /admin/images: the moderation queue of every member image (fish photos and gallery images).
+ * `?status=pending` (Pending Review, the default) or `?status=all` (All Images), `?kind=gallery|fish-photo`,
+ * `?page=N`. Checked here too: this loader also runs on its own, without the layout's (a `.data` request).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return data(null, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  const admin = await requireAdmin(request);
+  const query = queueQueryOf(new URL(request.url).searchParams);
+  const { images, total } = listMemberImages({
+    status: query.status,
+    kind: query.kind,
+    offset: (query.page - 1) * MODERATION_PAGE_SIZE,
+    limit: MODERATION_PAGE_SIZE,
+  });
+  return data(
+    { query, images, total, counts: countMemberImages(query.kind), viewerId: admin.id },
+    { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } },
+  );
 }
 
+/** Approve or Reject (the pressed button's `status`), with optional `reviewNotes`; back to the same view. */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readFormData(request);
+  const back = queueHref(queueQueryOf(new URL(request.url).searchParams));
+  const ref = parseMemberImageId(form.get("image"));
+  const parsed = reviewSchema.safeParse({ status: form.get("status"), reviewNotes: form.get("reviewNotes") });
+  if (!ref || !parsed.success) {
+    const message = parsed.success ? "Image not found" : parsed.error.issues[0]?.message;
+    return redirectWithToast(request, back, REVIEW_TOASTS.failed(message));
+  }
+  const result = reviewMemberImage(admin, ref, parsed.data);
+  if (!result.ok) return redirectWithToast(request, back, REVIEW_TOASTS.failed(result.message));
+  return redirectWithToast(request, back, REVIEW_TOASTS[parsed.data.status]);
+}
+
+function queueHref({ status, kind, page }: Partial<QueueQuery>): string {
+  const params = new URLSearchParams();
+  if (status && status !== "pending") params.set("status", status);
+  if (kind) params.set("kind", kind);
+  if (page && page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/images?${search}` : "/admin/images";
+}
+
+const STATUS_TABS: Array<{ status: QueueStatus; label: string }> = [
+  { status: "pending", label: "Pending Review" },
+  { status: "all", label: "All Images" },
+];
+
+const KIND_FILTERS: Array<{ kind: MemberImageKind | null; label: string }> = [
+  { kind: null, label: "All kinds" },
+  { kind: "fish-photo", label: "Fish photos" },
+  { kind: "gallery", label: "Gallery images" },
+];
+
 export default function AdminImages() {
+  const { query, images, total, counts, viewerId } = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
   return (
     <section aria-labelledby="admin-images-heading">
       <h2 id="admin-images-heading" className="text-xl font-semibold text-slate-900">
         Community Images
       </h2>
-      <p className="mt-2 text-slate-700">Reviewing members' photos is coming soon.</p>
+      <nav aria-label="Review status" className="mt-4">
+        <ul className="inline-flex rounded-lg bg-slate-100 p-1">
+          {STATUS_TABS.map((tab) => {
+            const active = tab.status === query.status;
+            return (
+              <li key={tab.status}>
+                <Link
+                  to={queueHref({ status: tab.status, kind: query.kind })}
+                  aria-current={active ? "page" : undefined}
+                  className={`inline-block rounded-md px-4 py-2 text-sm font-medium ${
+                    active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
+                  }`}
+                >
+                  {tab.label} ({tab.status === "pending" ? counts.pending : counts.all})
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <nav aria-label="Kind of image" className="mt-3">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {KIND_FILTERS.map((filter) => {
+            const active = filter.kind === query.kind;
+            return (
+              <li key={filter.label}>
+                <Link
+                  to={queueHref({ status: query.status, kind: filter.kind })}
+                  aria-current={active ? "page" : undefined}
+                  className={`inline-block rounded-full border px-3 py-1 ${
+                    active ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 text-slate-700 hover:bg-slate-50"
+                  }`}
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {images.length === 0 ? (
+        <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          {query.status === "pending" && !query.kind && query.page === 1 ? (
+            <>
+              <p className="text-lg font-semibold text-slate-900">All caught up!</p>
+              <p className="mt-1 text-slate-600">No images are waiting for review.</p>
+            </>
+          ) : (
+            <>
+              <p className="text-lg font-semibold text-slate-900">No Images Found</p>
+              <p className="mt-1 text-slate-600">No images match this view.</p>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {images.map((image) => (
+            <ImageReviewCard key={image.id} image={image} viewerId={viewerId} />
+          ))}
+        </ul>
+      )}
+      <PageNav
+        label="Image pages"
+        newest={query.page > 1 ? { href: queueHref({ ...query, page: query.page - 1 }), text: "Previous" } : null}
+        older={query.page < pages ? { href: queueHref({ ...query, page: query.page + 1 }), text: "Next" } : null}
+      />
     </section>
   );
 }

@@ -73,6 +73,7 @@ export const SUCCESS_TOASTS = new Set([
   "Image deleted",
   "Username Set!",
   "Success",
+  "Image Approved",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -230,6 +231,15 @@ function refusesWrites(routeId: string, path: string, outcome: Outcome, samplePa
 }
 
 const comment: Field = { type: "text", required: true, max: 500 };
+const reviewFields: Record<string, Field> = {
+  status: { type: "enum", required: true, values: ["approved", "rejected"] },
+  reviewNotes: { type: "text", max: 1000 },
+};
+const adminImagesQuery: Record<string, Field> = {
+  kind: { type: "enum", values: ["gallery", "fish-photo"] },
+  page: { type: "token" },
+  limit: { type: "token" },
+};
 const collectionType: Field = { type: "enum", values: ["owned", "liked", "wishlist"] };
 const PAGE_SIGN_IN = "redirect:sign-in" as const;
 
@@ -305,6 +315,11 @@ export const ROUTES: readonly Row[] = [
   read("routes/api.youtube.videos", "/api/youtube/videos", "anyone"),
   read("routes/api.aquascapes", "/api/aquascapes", "anyone"),
   read("routes/api.my-fish._index", "/api/my-fish", "a member: their own collection"),
+  read("routes/api.admin.community-images._index", "/api/admin/community-images", "an admin", { query: adminImagesQuery }),
+  read("routes/api.admin.community-images.pending", "/api/admin/community-images/pending", "an admin", { query: adminImagesQuery }),
+  read("routes/api.admin.community-images.$imageId.review", "/api/admin/community-images/:imageId/review", "nobody: POST only", {
+    target: () => ({ path: "/api/admin/community-images/1/review" }),
+  }),
   define<Claim>({
     method: "GET",
     path: "/api/users/username-available/:username",
@@ -472,6 +487,24 @@ export const ROUTES: readonly Row[] = [
     arrange: async (proof, { admin }) => ({ fishId: (await createFishAsAdmin(proof, admin, unique("Matrix Fish "))).id }),
     target: ({ fishId }) => ({ path: `/api/admin/fish/${fishId}` }),
     changed: async (proof, { fishId }) => (await fishProfile(proof, fishId)) === null,
+  }),
+  define<FishPhoto>({
+    method: "POST",
+    path: "/api/admin/community-images/:imageId/review",
+    routeId: "routes/api.admin.community-images.$imageId.review",
+    surface: "api",
+    body: { kind: "json", fields: reviewFields },
+    who: "an admin, reviewing another member's image",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      return { fishId, photoId: (await createPhoto(proof, owner, fishId)).id };
+    },
+    target: ({ photoId }) => ({
+      path: `/api/admin/community-images/fish-photo-${photoId}/review`,
+      values: { status: "approved", reviewNotes: "Approved in the matrix" },
+    }),
+    changed: async (proof, { fishId, photoId }, cast) => (await photosSeenBy(proof, cast.other, fishId)).some((p) => p.id === photoId),
   }),
   define<Record<string, never>>({
     method: "POST",
@@ -757,6 +790,24 @@ export const ROUTES: readonly Row[] = [
     arrange: async (proof, { admin }) => ({ fishId: (await createFishAsAdmin(proof, admin, unique("Page Fish "))).id }),
     target: ({ fishId }) => ({ path: `/admin/fish/${fishId}/delete`, values: {} }),
     changed: async (proof, { fishId }) => (await fishProfile(proof, fishId)) === null,
+  }),
+  define<FishPhoto>({
+    method: "POST",
+    path: "/admin/images",
+    routeId: "routes/admin.images",
+    surface: "page",
+    body: { kind: "form", fields: { image: { type: "token", required: true }, ...reviewFields } },
+    who: "an admin, reviewing another member's image",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Image Approved" },
+    arrange: async (proof, { owner }) => {
+      const fishId = proof.freshFish();
+      return { fishId, photoId: (await createPhoto(proof, owner, fishId)).id };
+    },
+    target: ({ photoId }) => ({
+      path: "/admin/images",
+      values: { image: `fish-photo-${photoId}`, status: "approved", reviewNotes: "" },
+    }),
+    changed: async (proof, { fishId, photoId }, cast) => (await photosSeenBy(proof, cast.other, fishId)).some((p) => p.id === photoId),
   }),
   refusesWrites("routes/$", "/*", "404", "/no-such-page"),
 

@@ -56,6 +56,7 @@ export function PhotoCard({
         <figcaption className="space-y-1 p-3 text-sm">
           {photo.status !== "approved" ? <StatusBadge status={photo.status} /> : null}
           {photo.caption ? <p className="break-words text-slate-900">{photo.caption}</p> : null}
+          {photo.reviewNotes ? <p className="break-words text-red-900">Reviewer's notes: {photo.reviewNotes}</p> : null}
           <p className="text-slate-600">
             <span className="font-medium text-slate-700">{name}</span>
             {" · "}

@@ -1,0 +1,99 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { KIND_LABELS, REVIEW_NOTES_MAX, UPLOADER_ID_SHOWN, type AdminMemberImage } from "~/domain/moderation";
+import { ImageWithFallback } from "./image-with-fallback";
+
+// Fixed to UTC, so the server's HTML and the browser agree on the date.
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+function formatDate(iso: string | null): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : "";
+}
+
+const STATUS_STYLES = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-emerald-100 text-emerald-900",
+  rejected: "bg-red-100 text-red-900",
+} as const;
+
+/**
+ * One member image in the moderation queue: the image, what it is, who uploaded it and when, its review, and,
+ * while it is pending, Approve and Reject with optional notes (a plain form; JavaScript only adds the pending
+ * state). An admin's own upload shows no controls: another admin must review it.
+ */
+export function ImageReviewCard({ image, viewerId }: { image: AdminMemberImage; viewerId: string }) {
+  const navigation = useNavigation();
+  const reviewing = navigation.state === "submitting" && navigation.formData?.get("image") === String(image.id);
+  const headingId = `image-${image.id}-title`;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" aria-labelledby={headingId}>
+      <a href={image.imageUrl} className="block bg-slate-100">
+        <ImageWithFallback src={image.imageUrl} alt={image.description ?? image.title} className="aspect-[4/3] h-auto w-full object-cover" />
+      </a>
+      <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium capitalize ${STATUS_STYLES[image.status]}`}>{image.status}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{KIND_LABELS[image.kind]}</span>
+        </div>
+        <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
+          {image.fish ? (
+            <Link to={`/fish/${image.fish.id}`} className="hover:underline">
+              {image.title}
+            </Link>
+          ) : (
+            image.title
+          )}
+        </h3>
+        {image.description ? <p className="break-words text-slate-700">{image.description}</p> : null}
+        {image.tags.length > 0 ? <p className="text-slate-600">Tags: {image.tags.join(", ")}</p> : null}
+        <p className="text-slate-600">
+          Uploaded by <code className="rounded bg-slate-100 px-1">{image.userId.slice(0, UPLOADER_ID_SHOWN)}</code> on{" "}
+          <time dateTime={image.createdAt}>{formatDate(image.createdAt)}</time>
+        </p>
+        {image.status !== "pending" ? (
+          <p className="text-slate-600">
+            Reviewed{image.reviewedAt ? <> on <time dateTime={image.reviewedAt}>{formatDate(image.reviewedAt)}</time></> : null}
+            {image.reviewedBy ? <> by <code className="rounded bg-slate-100 px-1">{image.reviewedBy.slice(0, UPLOADER_ID_SHOWN)}</code></> : null}
+            {image.reviewNotes ? <>: “{image.reviewNotes}”</> : null}
+          </p>
+        ) : image.userId === viewerId ? (
+          <p className="mt-auto rounded-md bg-slate-50 px-3 py-2 text-slate-700">This is your upload: another admin must review it.</p>
+        ) : (
+          <Form method="post" className="mt-auto space-y-2" preventScrollReset>
+            <input type="hidden" name="image" value={String(image.id)} />
+            <label htmlFor={`notes-${image.id}`} className="block font-medium text-slate-700">
+              Review notes (optional)
+            </label>
+            <textarea
+              id={`notes-${image.id}`}
+              name="reviewNotes"
+              rows={2}
+              maxLength={REVIEW_NOTES_MAX}
+              className="w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+            <div className="flex gap-2">
+              <button
+                type="submit"
+                name="status"
+                value="approved"
+                disabled={reviewing}
+                className="flex-1 rounded-md bg-emerald-700 px-3 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
+              >
+                Approve
+              </button>
+              <button
+                type="submit"
+                name="status"
+                value="rejected"
+                disabled={reviewing}
+                className="flex-1 rounded-md bg-red-700 px-3 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+              >
+                Reject
+              </button>
+            </div>
+            {reviewing ? <p role="status" className="text-slate-600">Reviewing...</p> : null}
+          </Form>
+        )}
+      </div>
+    </li>
+  );
+}

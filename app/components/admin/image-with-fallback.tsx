@@ -1,0 +1,22 @@
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * An image that shows a plain placeholder when it cannot be loaded (deleted object, broken address). The
+ * server-rendered image may fail before the page hydrates, so the check also runs once on mount.
+ */
+export function ImageWithFallback({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) {
+    return (
+      <div role="img" aria-label={`${alt} (image unavailable)`} className={`flex items-center justify-center bg-slate-100 text-sm text-slate-500 ${className ?? ""}`}>
+        Image unavailable
+      </div>
+    );
+  }
+  return <img ref={image} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={className} />;
+}

@@ -1,0 +1,79 @@
+/**
+ * Moderation of member images (SPEC sections 2, 4 and 8): fish photos and gallery images wait in one queue
+ * until an admin approves or rejects them. Browser-safe, so pages and the server share the words and limits.
+ */
+
+export const MEMBER_IMAGE_KINDS = ["gallery", "fish-photo"] as const;
+export type MemberImageKind = (typeof MEMBER_IMAGE_KINDS)[number];
+
+export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** The queue's two views (SPEC: Pending Review, the default, and All Images). */
+export const QUEUE_STATUSES = ["pending", "all"] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/** SPEC section 3 "Admin community image", plus the kind and, for a fish photo, its fish. */
+export type AdminMemberImage = {
+  id: number | string;
+  kind: MemberImageKind;
+  title: string;
+  category: string;
+  description: string | null;
+  tags: string[];
+  imageUrl: string;
+  /** Gallery images count their views; fish photos have no counter, so null rather than a made-up 0. */
+  views: number | null;
+  createdAt: string;
+  userId: string;
+  status: "pending" | "approved" | "rejected";
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  reviewNotes: string | null;
+  fish: { id: number; name: string } | null;
+};
+
+export const REVIEW_NOTES_MAX = 1000;
+/** Cards a page of the admin queue shows. */
+export const MODERATION_PAGE_SIZE = 24;
+/** The spec shows uploaders by the first 8 characters of their id. */
+export const UPLOADER_ID_SHOWN = 8;
+
+export const KIND_LABELS: Record<MemberImageKind, string> = { gallery: "Gallery image", "fish-photo": "Fish photo" };
+
+/**
+ * How an image is named in URLs and the API: a gallery image by its number (the spec's id), a fish photo as
+ * `fish-photo-{n}`, so the two tables' ids never collide in one queue.
+ */
+export type MemberImageRef = { kind: MemberImageKind; id: number };
+
+export function memberImageId(ref: MemberImageRef): number | string {
+  return ref.kind === "gallery" ? ref.id : `fish-photo-${ref.id}`;
+}
+
+export function parseMemberImageId(value: unknown): MemberImageRef | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const match = /^(fish-photo-)?([1-9]\d{0,14})$/.exec(text);
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id)) return null;
+  return { kind: match[1] ? "fish-photo" : "gallery", id };
+}
+
+export const REVIEW_TOASTS = {
+  approved: { title: "Image Approved", description: "The image is now visible to everyone." },
+  rejected: { title: "Image Rejected", description: "The image is now hidden; its owner sees your notes." },
+  failed: (message?: string) => ({
+    title: "Review Failed",
+    description: message || "Failed to review community image",
+    variant: "destructive" as const,
+  }),
+};
+
+export const MODERATION_MESSAGES = {
+  notPending: "This image has already been reviewed",
+  ownUpload: "You cannot review your own upload; another admin must",
+  notFound: "Image not found",
+  notesTooLong: `Review notes can be at most ${REVIEW_NOTES_MAX} characters`,
+  invalidStatus: 'status must be "approved" or "rejected"',
+} as const;

@@ -1,0 +1,181 @@
+import { and, eq, sql } from "drizzle-orm";
+import { communityImages, fish, fishPhotos, type ReviewStatus } from "../../db/schema";
+import {
+  MODERATION_MESSAGES,
+  REVIEW_NOTES_MAX,
+  memberImageId,
+  type AdminMemberImage,
+  type MemberImageKind,
+  type MemberImageRef,
+  type QueueStatus,
+  type ReviewDecision,
+} from "~/domain/moderation";
+import { cleanMemberText } from "~/domain/member-text";
+import { getDb } from "~/services/db.server";
+
+export type { AdminMemberImage } from "~/domain/moderation";
+import { publicContentChanged } from "~/services/public-content.server";
+import { recordAudit } from "./audit-log.server";
+import { fail, type Result } from "./result";
+
+/**
+ * One moderation queue for every member image: fish photos and gallery images, each with the moderation shape
+ * they share (status, reviewer, review time, notes). Only admins call this module, and every function takes
+ * the acting admin where it changes something, so the check and the audit entry sit beside the change.
+ */
+
+type Admin = { id: string; username: string | null; firstName: string | null; lastName: string | null; email: string | null };
+
+export type ReviewFailureCode = "not-found" | "own-upload" | "not-pending" | "notes-too-long";
+export type ReviewResult = Result<{ image: AdminMemberImage }, 400 | 403 | 404 | 409, ReviewFailureCode>;
+
+type Row = {
+  kind: MemberImageKind;
+  id: number;
+  title: string;
+  category: string;
+  description: string | null;
+  tags: string;
+  imageUrl: string;
+  views: number | null;
+  createdAt: string;
+  userId: string;
+  status: ReviewStatus;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  reviewNotes: string | null;
+  fishId: number | null;
+  fishName: string | null;
+};
+
+/**
+ * Both tables as one list. A fish photo's title is its fish's name and its caption the description; it is a
+ * fish close-up, so its category is the gallery's "fish".
+ */
+const QUEUE = sql`(
+  select 'gallery' as kind, ci.id, ci.title, ci.category, ci.description, ci.tags, ci.image_url as imageUrl,
+    ci.views, ci.created_at as createdAt, ci.user_id as userId, ci.status, ci.reviewed_by as reviewedBy,
+    ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName
+  from ${communityImages} ci
+  union all
+  select 'fish-photo' as kind, fp.id, f.name as title, 'fish' as category, fp.caption as description, '[]' as tags,
+    fp.image_url as imageUrl, null as views, fp.created_at as createdAt, fp.user_id as userId, fp.status,
+    fp.reviewed_by as reviewedBy, fp.reviewed_at as reviewedAt, fp.review_notes as reviewNotes,
+    f.id as fishId, f.name as fishName
+  from ${fishPhotos} fp join ${fish} f on f.id = fp.fish_id
+)`;
+
+function filters({ status, kind }: { status: QueueStatus; kind?: MemberImageKind | null }) {
+  const conditions = [sql`1 = 1`];
+  if (status === "pending") conditions.push(sql`status = 'pending'`);
+  if (kind) conditions.push(sql`kind = ${kind}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * A page of the queue, oldest pending first (fair to whoever has waited longest) or, for all images, newest
+ * first; with the total for paging.
+ */
+export function listMemberImages({
+  status,
+  kind,
+  offset = 0,
+  limit,
+}: {
+  status: QueueStatus;
+  kind?: MemberImageKind | null;
+  offset?: number;
+  limit: number;
+}): { images: AdminMemberImage[]; total: number } {
+  const db = getDb();
+  const where = filters({ status, kind });
+  const order = status === "pending" ? sql`createdAt asc, kind, id asc` : sql`createdAt desc, kind, id desc`;
+  const rows = db.all<Row>(sql`select * from ${QUEUE} where ${where} order by ${order} limit ${limit} offset ${offset}`);
+  const total = db.get<{ total: number }>(sql`select count(*) as total from ${QUEUE} where ${where}`)?.total ?? 0;
+  return { images: rows.map(toImage), total };
+}
+
+/** The counts the queue's two tabs show, for one kind or both. */
+export function countMemberImages(kind?: MemberImageKind | null): { pending: number; all: number } {
+  const db = getDb();
+  const kindFilter = kind ? sql`where kind = ${kind}` : sql``;
+  const row = db.get<{ pending: number | null; all: number }>(
+    sql`select sum(status = 'pending') as pending, count(*) as "all" from ${QUEUE} ${kindFilter}`,
+  );
+  return { pending: row?.pending ?? 0, all: row?.all ?? 0 };
+}
+
+export function getMemberImage(ref: MemberImageRef): AdminMemberImage | null {
+  const row = getDb().get<Row>(sql`select * from ${QUEUE} where kind = ${ref.kind} and id = ${ref.id}`);
+  return row ? toImage(row) : null;
+}
+
+/**
+ * Approves or rejects a pending image. Refused: an unknown image (404), the admin's own upload (403: another
+ * admin must review it), an image already reviewed (409), notes too long (400). The review and its audit
+ * entry are one transaction; an approval changes what visitors see, so their page store is emptied.
+ */
+export function reviewMemberImage(
+  admin: Admin,
+  ref: MemberImageRef,
+  { status, reviewNotes }: { status: ReviewDecision; reviewNotes?: string | null },
+): ReviewResult {
+  const notes = reviewNotes ? cleanMemberText(reviewNotes).trim() : "";
+  if (notes.length > REVIEW_NOTES_MAX) return fail(400, MODERATION_MESSAGES.notesTooLong, "notes-too-long");
+
+  const outcome = getDb().transaction((tx): ReviewResult => {
+    const image = getMemberImage(ref);
+    if (!image) return fail(404, MODERATION_MESSAGES.notFound, "not-found");
+    if (image.userId === admin.id) return fail(403, MODERATION_MESSAGES.ownUpload, "own-upload");
+    if (image.status !== "pending") return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
+
+    const review = { status, reviewedBy: admin.id, reviewedAt: new Date().toISOString(), reviewNotes: notes || null };
+    // Conditional on "pending", so of two admins reviewing at once exactly one decides.
+    const { changes } =
+      ref.kind === "gallery"
+        ? tx.update(communityImages).set(review).where(and(eq(communityImages.id, ref.id), eq(communityImages.status, "pending"))).run()
+        : tx.update(fishPhotos).set(review).where(and(eq(fishPhotos.id, ref.id), eq(fishPhotos.status, "pending"))).run();
+    if (changes !== 1) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
+
+    recordAudit(tx, admin, {
+      action: status === "approved" ? "image.approved" : "image.rejected",
+      subjectKind: ref.kind === "gallery" ? "gallery-image" : "fish-photo",
+      subjectId: ref.id,
+      subjectLabel: ref.kind === "gallery" ? image.title : `Photo of ${image.title}`,
+      details: { reviewNotes: notes || null, uploaderId: image.userId },
+    });
+    return { ok: true, image: { ...image, ...review } };
+  });
+  // A rejected image was never public (only pending ones are reviewed), so only an approval changes pages.
+  if (outcome.ok && status === "approved") publicContentChanged("member image approved");
+  return outcome;
+}
+
+function toImage(row: Row): AdminMemberImage {
+  return {
+    id: memberImageId({ kind: row.kind, id: row.id }),
+    kind: row.kind,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    tags: parseTags(row.tags),
+    imageUrl: row.imageUrl,
+    views: row.views,
+    createdAt: row.createdAt,
+    userId: row.userId,
+    status: row.status,
+    reviewedBy: row.reviewedBy,
+    reviewedAt: row.reviewedAt,
+    reviewNotes: row.reviewNotes,
+    fish: row.fishId !== null && row.fishName !== null ? { id: row.fishId, name: row.fishName } : null,
+  };
+}
+
+function parseTags(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { allowMethods, readOnly } from "~/services/api.server";
+import { adminImagesAnswer } from "~/services/admin-images-api.server";
+import { requireAdmin } from "~/services/current-user.server";
+
+/** GET /api/admin/community-images[?kind&page&limit]: every member image, newest first. 401 visitors, 403 members. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  allowMethods(request, ["GET", "HEAD"]);
+  await requireAdmin(request);
+  return adminImagesAnswer(request, "all");
+}
+
+export const action = readOnly;

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { allowMethods, readOnly } from "~/services/api.server";
+import { adminImagesAnswer } from "~/services/admin-images-api.server";
+import { requireAdmin } from "~/services/current-user.server";
+
+/** GET /api/admin/community-images/pending[?kind&page&limit]: images waiting for review, oldest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  allowMethods(request, ["GET", "HEAD"]);
+  await requireAdmin(request);
+  return adminImagesAnswer(request, "pending");
+}
+
+export const action = readOnly;
