@@ -116,7 +116,7 @@ describe("fuzz", () => {
   });
 
   it("never shows a stack trace, a server file path or a server file's content", () => {
-    const failures = results.filter(({ answer }) => leaks(answer.body));
+    const failures = results.filter(({ test, answer }) => leaks(withoutEchoes(answer.body, test)));
     expect(failures.length, report("stack trace or server detail in the body", failures)).toBe(0);
   });
 
@@ -193,6 +193,20 @@ const LEAKS = [
   /root:x:0:0|SESSION_SECRET|createRequestHandler|"devDependencies"/,
 ];
 const leaks = (body: string) => LEAKS.some((pattern) => pattern.test(body));
+
+/**
+ * The body without the values the request itself sent: a form shown again with what was typed (so nothing is
+ * lost) repeats "file:///etc/passwd" because the client sent it, which is no leak of the server's.
+ */
+function withoutEchoes(body: string, test: Case): string {
+  if (!test.body || !test.headers["Content-Type"]?.startsWith("application/x-www-form-urlencoded")) return body;
+  const sent = typeof test.body === "string" ? test.body : new TextDecoder().decode(test.body);
+  let shown = body;
+  for (const value of new URLSearchParams(sent).values()) {
+    if (value.length >= 8) shown = shown.split(value).join("");
+  }
+  return shown;
+}
 
 function report(what: string, failures: Result[], running?: RunningServer): string {
   const lines = failures.slice(0, 150).map(({ test, answer, sentPath }) => {
