@@ -1,19 +1,5 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { chooseUsername, hydrated, newPerson, signIn, usesJavaScript } from "./support";
-
-/** Signs in as the admin of the browser tests' server (ADMIN_EMAILS) and opens Fish Management. */
-async function signInAsAdmin(page: Page, testInfo: TestInfo) {
-  const person = { ...newPerson(testInfo, "Ada"), email: "admin@example.com" };
-  await signIn(page, person);
-  await expect(page).not.toHaveURL(/dev-idp/);
-  await expect(page.getByRole("banner").getByLabel("Account menu")).toBeAttached();
-  // Other tests may have signed this admin in before and chosen a name.
-  const dialog = page.getByRole("dialog", { name: "Create Your Username" });
-  if (await dialog.isVisible()) await chooseUsername(page, person.username, usesJavaScript(testInfo));
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/fish$/);
-  if (usesJavaScript(testInfo)) await hydrated(page);
-}
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./support";
 
 test("an admin creates, edits and deletes a fish, with and without JavaScript", async ({ page }, testInfo) => {
   const name = `Trial Rasbora ${testInfo.project.name} ${Date.now().toString(36)}`;

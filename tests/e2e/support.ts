@@ -43,3 +43,17 @@ export async function chooseUsername(page: Page, username: string, javaScript: b
 }
 
 export const usesJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";
+
+/** Signs in as the admin of the browser tests' server (ADMIN_EMAILS) and opens Fish Management. */
+export async function signInAsAdmin(page: Page, testInfo: TestInfo) {
+  const person = { ...newPerson(testInfo, "Ada"), email: "admin@example.com" };
+  await signIn(page, person);
+  await expect(page).not.toHaveURL(/dev-idp/);
+  await expect(page.getByRole("banner").getByLabel("Account menu")).toBeAttached();
+  // Other tests may have signed this admin in before and chosen a name.
+  const dialog = page.getByRole("dialog", { name: "Create Your Username" });
+  if (await dialog.isVisible()) await chooseUsername(page, person.username, usesJavaScript(testInfo));
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/fish$/);
+  if (usesJavaScript(testInfo)) await hydrated(page);
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PNG_1X1 } from "../support/images";
+import { chooseUsername, hydrated, newPerson, signIn, signInAsAdmin, usesJavaScript } from "./support";
+
+/** A species page (the last on the first list page, so other photo tests keep to theirs). */
+async function fishPath(page: Page): Promise<string> {
+  await page.goto("/fish");
+  const href = await page.locator('main a[href^="/fish/"]').nth(5).getAttribute("href");
+  expect(href).toMatch(/^\/fish\/\d+$/);
+  return href!;
+}
+
+async function uploadPhoto(page: Page, path: string, caption: string, javaScript: boolean) {
+  await page.goto(path);
+  if (javaScript) await hydrated(page);
+  const section = page.getByRole("region", { name: "Community Photos" });
+  await section.getByLabel("Photo", { exact: true }).setInputFiles({ name: "tank.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1) });
+  await section.getByLabel("Caption (optional)").fill(caption);
+  await section.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(page.getByText("Image uploaded!")).toBeVisible();
+  await expect(section.getByRole("listitem").filter({ hasText: caption })).toBeVisible();
+}
+
+/** The queue's card for a caption, paging on (oldest first) until it shows. */
+async function queueCard(page: Page, caption: string) {
+  await page.goto("/admin/images?kind=fish-photo");
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber++) {
+    const card = page.getByRole("listitem").filter({ hasText: caption });
+    if ((await card.count()) > 0) return card;
+    await page.getByRole("link", { name: "Next" }).click();
+  }
+  throw new Error(`No card for "${caption}" in the queue`);
+}
+
+test("an admin approves one member photo and rejects another; visitors see only the approved one", async ({ page }, testInfo) => {
+  const javaScript = usesJavaScript(testInfo);
+  const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const keep = `Approve me ${run}`;
+  const reject = `Reject me ${run}`;
+
+  const member = newPerson(testInfo, "Moira");
+  await signIn(page, member);
+  await chooseUsername(page, member.username, javaScript);
+  const path = await fishPath(page);
+  await uploadPhoto(page, path, keep, javaScript);
+  await uploadPhoto(page, path, reject, javaScript);
+  await page.context().clearCookies();
+
+  await signInAsAdmin(page, testInfo);
+  await page.getByRole("link", { name: "Community Images" }).click();
+  await expect(page).toHaveURL(/\/admin\/images$/);
+  await expect(page.getByRole("link", { name: /^Pending Review \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: /^All Images \(\d+\)$/ })).toBeVisible();
+
+  const approveCard = await queueCard(page, keep);
+  await expect(approveCard.getByText("pending", { exact: true })).toBeVisible();
+  if (javaScript) await hydrated(page);
+  await approveCard.getByLabel("Review notes (optional)").fill("Lovely colours");
+  await approveCard.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Image Approved")).toBeVisible();
+  await expect(page.getByText("The image is now visible to everyone.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: keep })).toHaveCount(0);
+
+  const rejectCard = await queueCard(page, reject);
+  if (javaScript) await hydrated(page);
+  await rejectCard.getByLabel("Review notes (optional)").fill("Too dark to see the fish");
+  await rejectCard.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("Image Rejected")).toBeVisible();
+
+  // All Images (newest first) shows the reviews, without controls.
+  await page.goto("/admin/images?status=all&kind=fish-photo");
+  const reviewed = page.getByRole("listitem").filter({ hasText: reject });
+  await expect(reviewed.getByText("Too dark to see the fish")).toBeVisible();
+  await expect(reviewed.getByText("rejected", { exact: true })).toBeVisible();
+  await expect(reviewed.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await page.context().clearCookies();
+
+  // A visitor sees the approved photo on the fish page at once, and not the rejected one.
+  await page.goto(path);
+  const photos = page.getByRole("region", { name: "Community Photos" });
+  await expect(photos.getByRole("listitem").filter({ hasText: keep })).toBeVisible();
+  await expect(photos.getByText(reject)).toHaveCount(0);
+
+  // Its owner still sees the rejected one, with the reviewer's notes.
+  await signIn(page, member, path);
+  await page.goto(path);
+  const own = photos.getByRole("listitem").filter({ hasText: reject });
+  await expect(own.getByText("Reviewer's notes: Too dark to see the fish")).toBeVisible();
+});
