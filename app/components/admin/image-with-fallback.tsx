@@ -1,10 +1,21 @@
 import { useEffect, useRef, useState } from "react";
+import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 
 /**
  * An image that shows a plain placeholder when it cannot be loaded (deleted object, broken address). The
  * server-rendered image may fail before the page hydrates, so the check also runs once on mount.
  */
-export function ImageWithFallback({ src, alt, className }: { src: string; alt: string; className?: string }) {
+export function ImageWithFallback({
+  src,
+  alt,
+  className,
+  sizes = IMAGE_SIZES.gridCard,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  sizes?: string;
+}) {
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -18,5 +29,17 @@ export function ImageWithFallback({ src, alt, className }: { src: string; alt: s
       </div>
     );
   }
-  return <img ref={image} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={className} />;
+  return (
+    <img
+      ref={image}
+      src={src}
+      srcSet={responsiveSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  );
 }
