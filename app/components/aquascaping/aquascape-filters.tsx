@@ -1,4 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { SearchField } from "~/components/ui/search-field";
 import {
   AQUASCAPE_LEVELS,
   AQUASCAPE_SEARCH_MAX,
@@ -13,32 +15,19 @@ import {
 export function AquascapeSearch({ q, level }: { q: string; level: AquascapeLevelId }) {
   return (
     <Form method="get" action="/aquascaping" role="search" aria-label="Aquascaping guide search" className="flex w-full gap-2 sm:max-w-xl">
-      <label htmlFor="aquascape-search-q" className="sr-only">
-        Search guides
-      </label>
-      <div className="relative flex-1">
-        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="8.5" cy="8.5" r="5.5" />
-            <path d="M13 13l4 4" />
-          </svg>
-        </span>
-        <input
-          // A new search from a link (a level, Clear Filters) shows its own text.
-          key={q}
-          id="aquascape-search-q"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={AQUASCAPE_SEARCH_MAX}
-          placeholder="Style, plant or tool..."
-          className="w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:text-sm"
-        />
-      </div>
+      <SearchField
+        // A new search from a link (a level, Clear Filters) shows its own text.
+        key={q}
+        id="aquascape-search-q"
+        label="Search guides"
+        name="q"
+        defaultValue={q}
+        maxLength={AQUASCAPE_SEARCH_MAX}
+        placeholder="Style, plant or tool..."
+        className="flex-1"
+      />
       {level !== "all" ? <input type="hidden" name="level" value={level} /> : null}
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </Form>
   );
 }

@@ -94,11 +94,5 @@ export function SearchResultLink({ fish, onChoose }: { fish: FishSearchEntry; on
   );
 }
 
-export function SearchIcon({ className = "h-4 w-4" }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
+/** The site's one search icon, kept importable from here for the header and the /fish search. */
+export { SearchIcon } from "~/components/ui/search-field";
