@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { useToast } from "~/components/toast/toast-context";
+import { buttonClasses } from "~/components/ui/button";
+import { TabLinks } from "~/components/ui/tabs";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { requireAdmin, requireUser } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -21,34 +23,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const TABS = [
-  { to: "/admin/fish", label: "Fish Management", end: false },
-  { to: "/admin/images", label: "Community Images", end: false },
-  { to: "/admin/activity", label: "Activity", end: false },
+  { to: "/admin/fish", label: "Fish Management" },
+  { to: "/admin/images", label: "Community Images" },
+  { to: "/admin/activity", label: "Activity" },
 ];
 
 export default function AdminLayout() {
+  const { pathname } = useLocation();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
-      <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
-        <ul className="flex gap-2">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  `-mb-px inline-block border-b-2 px-4 py-2 text-sm font-medium ${
-                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
-                  }`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks
+        label="Admin sections"
+        className="mt-6 border-b border-slate-200"
+        // A section's tab stays current on its nested pages (/admin/fish/new, /admin/fish/3/edit).
+        tabs={TABS.map((tab) => ({ ...tab, current: pathname === tab.to || pathname.startsWith(`${tab.to}/`) }))}
+      />
       <div className="mt-6">
         <Outlet />
       </div>
@@ -74,7 +64,7 @@ function AccessDenied() {
       <p role="alert" className="mt-4 text-slate-700">
         {ADMIN_DENIED_MESSAGE}
       </p>
-      <Link to="/" className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+      <Link to="/" className={`mt-8 ${buttonClasses("primary", "lg")}`}>
         Return Home
       </Link>
     </main>
