@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DifficultyBadge, TemperamentBadge } from "~/components/fish/fish-badges";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageNav } from "~/components/ui/page-nav";
 import { SEARCH_RESULTS_SHOWN } from "~/domain/constants";
 import { listFishForAdmin } from "~/models/fish-admin.server";
@@ -39,7 +42,7 @@ export default function AdminFishList() {
         <h2 id="admin-fish-heading" className="text-xl font-semibold text-slate-900">
           Fish Management
         </h2>
-        <Link to="/admin/fish/new" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        <Link to="/admin/fish/new" className={buttonClasses("primary", "lg")}>
           Add Fish
         </Link>
       </div>
@@ -55,21 +58,19 @@ export default function AdminFishList() {
           placeholder="Search by name, scientific name or fish type"
           className="w-full max-w-md rounded-md border border-slate-300 bg-white px-3 py-2"
         />
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
+        <Button type="submit" variant="secondary" size="lg">
           Search
-        </button>
+        </Button>
       </Form>
       {q && total > SEARCH_RESULTS_SHOWN ? (
         <p className="mt-3 text-sm text-slate-600">Showing first {SEARCH_RESULTS_SHOWN} results. Refine search to see more.</p>
       ) : null}
       {fish.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          {q ? `No fish found matching "${q}"` : "No fish yet."}
-        </p>
+        <EmptyState compact className="mt-6" description={q ? `No fish found matching "${q}"` : "No fish yet."} />
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {fish.map((entry) => (
-            <li key={entry.id} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+            <Card as="li" key={entry.id} className="flex gap-3 p-3">
               <img src={entry.imageUrl} alt="" width={96} height={56} loading="lazy" className="h-14 w-24 shrink-0 rounded object-contain bg-brand-50" />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate font-semibold text-slate-900">{entry.name}</h3>
@@ -87,7 +88,7 @@ export default function AdminFishList() {
                   </Link>
                 </div>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

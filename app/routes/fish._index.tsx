@@ -4,6 +4,8 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { FilterChips } from "~/components/fish/filter-chips";
 import { FishCard } from "~/components/fish/fish-card";
 import { FishSearch } from "~/components/fish/fish-search-dialog";
+import { buttonClasses } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { fishFilterLabel, parseFishFilter } from "~/domain/fish-filters";
 import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { countFish, listFishCards } from "~/models/fish.server";
@@ -105,22 +107,18 @@ export default function FishDatabase() {
  */
 function EmptyResult({ q, filterLabel }: { q: string; filterLabel: string | null }) {
   return (
-    <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <h2 className="text-xl font-semibold text-slate-900">No Fish Found</h2>
-      <p className="mt-2 text-slate-700">
-        {q
-          ? `No fish found matching "${q}"${filterLabel ? ` in ${filterLabel}` : ""}.`
-          : `Nothing under ${filterLabel ?? "this filter"} yet.`}
-      </p>
-      <p className="mt-1 text-sm text-slate-600">Try another name, or adjust your search or filter.</p>
-      <Link
-        to="/fish"
-        replace
-        preventScrollReset
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-      >
-        Clear Filters
-      </Link>
-    </div>
+    <EmptyState
+      className="mt-6"
+      title="No Fish Found"
+      description={
+        q ? `No fish found matching "${q}"${filterLabel ? ` in ${filterLabel}` : ""}.` : `Nothing under ${filterLabel ?? "this filter"} yet.`
+      }
+      hint="Try another name, or adjust your search or filter."
+      action={
+        <Link to="/fish" replace preventScrollReset className={buttonClasses("primary", "md")}>
+          Clear Filters
+        </Link>
+      }
+    />
   );
 }

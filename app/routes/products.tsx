@@ -4,6 +4,8 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CategoryNav } from "~/components/products/category-nav";
 import { ProductCard } from "~/components/products/product-card";
 import { ProductSearch } from "~/components/products/product-search";
+import { buttonClasses } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import {
   PRODUCT_SEARCH_MAX,
   parseProductCategory,
@@ -122,24 +124,19 @@ export default function ProductsPage() {
 /** SPEC section 2's empty state, with a way back to the whole category when a search found nothing. */
 function NoReviews({ category, label, q }: { category: ProductCategory; label: string; q: string }) {
   return (
-    <div className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <h3 className="text-xl font-semibold text-slate-900">No Reviews Found</h3>
-      <p className="mt-2 text-slate-700">
-        {q ? `No reviews in ${label} match "${q}".` : `There are no reviews in ${label} yet.`}
-      </p>
-      {q ? (
-        <>
-          <p className="mt-1 text-sm text-slate-600">Try a product name, a brand, or another category.</p>
-          <Link
-            to={productsHref({ category })}
-            replace
-            preventScrollReset
-            className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-          >
+    <EmptyState
+      className="mt-4"
+      title="No Reviews Found"
+      titleAs="h3"
+      description={q ? `No reviews in ${label} match "${q}".` : `There are no reviews in ${label} yet.`}
+      hint={q ? "Try a product name, a brand, or another category." : null}
+      action={
+        q ? (
+          <Link to={productsHref({ category })} replace preventScrollReset className={buttonClasses("primary", "md")}>
             Clear Search
           </Link>
-        </>
-      ) : null}
-    </div>
+        ) : null
+      }
+    />
   );
 }

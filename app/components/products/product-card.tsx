@@ -1,4 +1,5 @@
 import { format, parseISO } from "date-fns";
+import { Card } from "~/components/ui/card";
 import { formatPrice, productCategoryLabel } from "~/domain/products";
 import { StarRating } from "./star-rating";
 
@@ -33,10 +34,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
     ? product.name
     : `${product.brand} ${product.name}`;
   return (
-    <article
-      aria-labelledby={`product-${product.id}`}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-    >
+    <Card as="article" aria-labelledby={`product-${product.id}`} className="flex h-full flex-col overflow-hidden">
       <img
         src={product.imageUrl}
         alt={`Illustration: ${fullName}`}
@@ -84,6 +82,6 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           </div>
         </dl>
       </div>
-    </article>
+    </Card>
   );
 }

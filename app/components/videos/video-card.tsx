@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { durationForScreenReaders, durationLabel, isComingSoon, videoCategoryLabel, videoDateLabel, videoHref, viewsLabel, youtubeVideoId, type Video } from "~/domain/videos";
 import { useHydrated } from "./use-hydrated";
 
@@ -93,10 +94,7 @@ const stretched =
 export function VideoCard({ video, eager = false, onOpen }: { video: Video; eager?: boolean; onOpen?: OpenVideo }) {
   const headingId = `video-${video.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
-    >
+    <Card as="article" aria-labelledby={headingId} className="relative flex h-full flex-col overflow-hidden transition hover:shadow-md">
       <VideoThumbnail video={video} eager={eager} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{videoCategoryLabel(video.category)}</p>
@@ -109,7 +107,7 @@ export function VideoCard({ video, eager = false, onOpen }: { video: Video; eage
           <VideoMetaLine video={video} />
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 

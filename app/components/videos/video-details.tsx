@@ -1,3 +1,4 @@
+import { buttonClasses } from "~/components/ui/button";
 import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, formatVideoDate, viewsLabel, watchLink, youtubeEmbedUrl, type Video } from "~/domain/videos";
 
 /**
@@ -39,7 +40,7 @@ export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolea
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          className={`mt-4 ${buttonClasses("primary", "md")}`}
         >
           {link.label}
           <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
