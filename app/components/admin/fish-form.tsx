@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { CARE_FIELDS } from "~/domain/care-requirements";
 import { DIETS, DIFFICULTIES, TEMPERAMENTS } from "~/domain/species";
 
@@ -67,35 +68,33 @@ export function FishForm({
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Profile</legend>
-        <Field label="Name" errors={fields.name.errors} id={fields.name.id}>
-          <input {...getInputProps(fields.name, { type: "text" })} required className={input} />
+        <Field label="Name" id={fields.name.id} errors={fields.name.errors}>
+          {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} required className={input} />}
         </Field>
-        <Field label="Scientific name" errors={fields.scientificName.errors} id={fields.scientificName.id}>
-          <input {...getInputProps(fields.scientificName, { type: "text" })} required className={`${input} italic`} />
+        <Field label="Scientific name" id={fields.scientificName.id} errors={fields.scientificName.errors}>
+          {(control) => <input {...getInputProps(fields.scientificName, { type: "text" })} {...control} required className={`${input} italic`} />}
         </Field>
-        <Field label="Image URL" hint="A path on this site (/images/…) or an https address." errors={fields.imageUrl.errors} id={fields.imageUrl.id}>
-          <input {...getInputProps(fields.imageUrl, { type: "text" })} required className={input} />
+        <Field label="Image URL" hint="A path on this site (/images/…) or an https address." id={fields.imageUrl.id} errors={fields.imageUrl.errors}>
+          {(control) => <input {...getInputProps(fields.imageUrl, { type: "text" })} {...control} required className={input} />}
         </Field>
-        <Field label="Fish type" hint="Free text, e.g. Schooling, Cichlid, Labyrinth." errors={fields.fishType.errors} id={fields.fishType.id}>
-          <input {...getInputProps(fields.fishType, { type: "text" })} className={input} />
+        <Field label="Fish type" hint="Free text, e.g. Schooling, Cichlid, Labyrinth." id={fields.fishType.id} errors={fields.fishType.errors}>
+          {(control) => <input {...getInputProps(fields.fishType, { type: "text" })} {...control} className={input} />}
         </Field>
-        <Field label="Difficulty" errors={fields.difficulty.errors} id={fields.difficulty.id}>
-          <Select options={DIFFICULTIES} props={getSelectProps(fields.difficulty)} />
+        <Field label="Difficulty" id={fields.difficulty.id} errors={fields.difficulty.errors}>
+          {(control) => <Select options={DIFFICULTIES} props={{ ...getSelectProps(fields.difficulty), ...control }} />}
         </Field>
-        <Field label="Temperament" errors={fields.temperament.errors} id={fields.temperament.id}>
-          <Select options={TEMPERAMENTS} props={getSelectProps(fields.temperament)} />
+        <Field label="Temperament" id={fields.temperament.id} errors={fields.temperament.errors}>
+          {(control) => <Select options={TEMPERAMENTS} props={{ ...getSelectProps(fields.temperament), ...control }} />}
         </Field>
-        <Field label="Diet" errors={fields.diet.errors} id={fields.diet.id}>
-          <Select options={DIETS} props={getSelectProps(fields.diet)} />
+        <Field label="Diet" id={fields.diet.id} errors={fields.diet.errors}>
+          {(control) => <Select options={DIETS} props={{ ...getSelectProps(fields.diet), ...control }} />}
         </Field>
-        <Field label="Lifespan" hint="For example 3-5 years." errors={fields.lifespan.errors} id={fields.lifespan.id}>
-          <input {...getInputProps(fields.lifespan, { type: "text" })} className={input} />
+        <Field label="Lifespan" hint="For example 3-5 years." id={fields.lifespan.id} errors={fields.lifespan.errors}>
+          {(control) => <input {...getInputProps(fields.lifespan, { type: "text" })} {...control} className={input} />}
         </Field>
-        <div className="sm:col-span-2">
-          <Field label="Description" errors={fields.description.errors} id={fields.description.id}>
-            <textarea {...getTextareaProps(fields.description)} rows={5} className={input} />
-          </Field>
-        </div>
+        <Field label="Description" id={fields.description.id} errors={fields.description.errors} className="sm:col-span-2">
+          {(control) => <textarea {...getTextareaProps(fields.description)} {...control} rows={5} className={input} />}
+        </Field>
         <label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
           <input {...getInputProps(fields.schoolingFish, { type: "checkbox" })} className="size-4 rounded border-slate-300" />
           Schooling fish (kept in groups)
@@ -114,8 +113,8 @@ export function FishForm({
             [fields.maxPh, "Highest pH"],
           ] as const
         ).map(([field, label]) => (
-          <Field key={field.name} label={label} errors={field.errors} id={field.id}>
-            <input {...getInputProps(field, { type: "text" })} inputMode="decimal" className={input} />
+          <Field key={field.name} label={label} id={field.id} errors={field.errors}>
+            {(control) => <input {...getInputProps(field, { type: "text" })} {...control} inputMode="decimal" className={input} />}
           </Field>
         ))}
         <p className="text-sm text-slate-600 sm:col-span-3">A number that cannot be read is saved as 0.</p>
@@ -123,11 +122,11 @@ export function FishForm({
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Tank compatibility</legend>
-        <Field label="Compatible with" hint="One species or group per line." errors={fields.compatibleWith.errors} id={fields.compatibleWith.id}>
-          <textarea {...getTextareaProps(fields.compatibleWith)} rows={5} className={input} />
+        <Field label="Compatible with" hint="One species or group per line." id={fields.compatibleWith.id} errors={fields.compatibleWith.errors}>
+          {(control) => <textarea {...getTextareaProps(fields.compatibleWith)} {...control} rows={5} className={input} />}
         </Field>
-        <Field label="Avoid with" hint="One species or group per line." errors={fields.incompatibleWith.errors} id={fields.incompatibleWith.id}>
-          <textarea {...getTextareaProps(fields.incompatibleWith)} rows={5} className={input} />
+        <Field label="Avoid with" hint="One species or group per line." id={fields.incompatibleWith.id} errors={fields.incompatibleWith.errors}>
+          {(control) => <textarea {...getTextareaProps(fields.incompatibleWith)} {...control} rows={5} className={input} />}
         </Field>
       </fieldset>
 
@@ -136,43 +135,22 @@ export function FishForm({
         {CARE_FIELDS.map(({ key, label }) => {
           const field = care[key];
           return (
-            <Field key={key} label={label} errors={field.errors} id={field.id}>
-              <input {...getInputProps(field, { type: "text" })} className={input} />
+            <Field key={key} label={label} id={field.id} errors={field.errors}>
+              {(control) => <input {...getInputProps(field, { type: "text" })} {...control} className={input} />}
             </Field>
           );
         })}
       </fieldset>
 
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
-        <Link to="/admin/fish" className="rounded-md px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
+        <Link to="/admin/fish" className={buttonClasses("ghost", "lg")}>
           Cancel
         </Link>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" size="lg" disabled={saving}>
           {saving ? "Saving..." : submitLabel}
-        </button>
+        </Button>
       </div>
     </Form>
-  );
-}
-
-function Field({ label, hint, errors, id, children }: { label: string; hint?: string; errors?: string[]; id: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
