@@ -4,10 +4,10 @@ import type { Tx } from "../../db/types";
 import { FISH_FORM_MESSAGES } from "~/domain/fish-form-rules";
 import { getDb } from "~/services/db.server";
 import { publicContentChanged } from "~/services/public-content.server";
-import { getStorage } from "~/services/storage/index.server";
 import type { FishFormValues } from "~/validation/fish-form";
 import { FISH_CARD_COLUMNS, getFishProfile, type FishProfile } from "./fish.server";
 import { changedFields, recordAudit } from "./audit-log.server";
+import { deletePublishedImage } from "./image-pipeline.server";
 import { fail, type Result } from "./result";
 
 /**
@@ -108,6 +108,42 @@ export function updateFishProfile(
 }
 
 /**
+ * Makes one of the species' approved community photos its main image. Only an approved photo of this species
+ * will do (a pending one is not public yet); the photo's stored image then stays public and is kept even if
+ * its member deletes the photo.
+ */
+export function setMainImageFromPhoto(
+  actor: Actor,
+  fishId: number,
+  photoId: number,
+): Result<{ fish: FishProfile }, 403 | 404 | 409> {
+  if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
+  const before = getFishProfile(fishId);
+  if (!before) return fail(404, "Fish not found", "not-found");
+  const db = getDb();
+  const photo = db
+    .select({ imageUrl: fishPhotos.imageUrl, status: fishPhotos.status })
+    .from(fishPhotos)
+    .where(and(eq(fishPhotos.id, photoId), eq(fishPhotos.fishId, fishId)))
+    .get();
+  if (!photo) return fail(404, "Photo not found", "photo-not-found");
+  if (photo.status !== "approved") return fail(409, "Only an approved photo can be the main image", "not-approved");
+  db.transaction((tx) => {
+    const now = new Date().toISOString();
+    tx.update(fish).set({ imageUrl: photo.imageUrl, adminEditedAt: now, updatedAt: now }).where(eq(fish.id, fishId)).run();
+    recordAudit(tx, actor, {
+      action: "fish.updated",
+      subjectKind: "fish",
+      subjectId: fishId,
+      subjectLabel: before.name,
+      details: { changes: { imageUrl: { before: before.imageUrl, after: photo.imageUrl } }, fromPhoto: photoId },
+    });
+  });
+  publicContentChanged("fish main image changed");
+  return { ok: true, fish: getFishProfile(fishId)! };
+}
+
+/**
  * Deletes a species with everything members attached to it (collection entries, comments, photos and their
  * stored images). A seeded species' slug is remembered, so no later start or release brings it back.
  */
@@ -136,11 +172,7 @@ export async function deleteFishProfile(
     return keys.map((entry) => entry.key);
   });
   publicContentChanged("fish deleted");
-  for (const key of objectKeys) {
-    await getStorage()
-      .deleteObject(key)
-      .catch((error: unknown) => console.error(`Could not delete stored object ${key}:`, error));
-  }
+  for (const key of objectKeys) await deletePublishedImage(key);
   return { ok: true, fish: profile, removed };
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, or } from "drizzle-orm";
-import { fishPhotos, users } from "../../db/schema";
+import { fish, fishPhotos, users } from "../../db/schema";
 import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
 import { captionSchema, type FishPhoto } from "~/validation/fish-photo";
@@ -182,7 +182,13 @@ async function addFishPhoto(userId: string, fishId: number, source: ImageSource,
 export async function deleteFishPhoto(actor: Actor, photoId: number): Promise<{ ok: true } | FishPhotoFailure> {
   const db = getDb();
   const row = db
-    .select({ id: fishPhotos.id, userId: fishPhotos.userId, objectKey: fishPhotos.objectKey, status: fishPhotos.status })
+    .select({
+      id: fishPhotos.id,
+      userId: fishPhotos.userId,
+      objectKey: fishPhotos.objectKey,
+      imageUrl: fishPhotos.imageUrl,
+      status: fishPhotos.status,
+    })
     .from(fishPhotos)
     .where(eq(fishPhotos.id, photoId))
     .get();
@@ -191,7 +197,11 @@ export async function deleteFishPhoto(actor: Actor, photoId: number): Promise<{ 
   db.delete(fishPhotos).where(eq(fishPhotos.id, photoId)).run();
   // Only an approved photo was on the visitors' page.
   if (row.status === "approved") publicContentChanged("approved photo deleted");
-  await deletePublishedImage(row.objectKey);
+  // A photo an admin made a species' main image keeps its stored image: the species still shows it.
+  if (!isSomeFishMainImage(row.imageUrl)) await deletePublishedImage(row.objectKey);
   return { ok: true };
 }
 
+function isSomeFishMainImage(imageUrl: string): boolean {
+  return Boolean(getDb().select({ id: fish.id }).from(fish).where(eq(fish.imageUrl, imageUrl)).get());
+}

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { communityImages, fishPhotos, uploadedObjects, users } from "../../db/schema";
+import { communityImages, fish, fishPhotos, uploadedObjects, users } from "../../db/schema";
 import { waitInWords } from "~/domain/rate-limits";
 import { getDb } from "~/services/db.server";
 import { detectImageType, IMAGE_SNIFF_BYTES, isImageType, type ImageType } from "~/services/image-type.server";
@@ -267,6 +267,8 @@ function audienceOf(key: string, uploaderId: string): ImageAudience {
       .all(),
   ];
   if (records.some((record) => record.status === "approved")) return { everyone: true };
+  // An approved photo an admin made a species' main image stays public, even once its photo is deleted.
+  if (db.select({ id: fish.id }).from(fish).where(eq(fish.imageUrl, publicUrlOf(key))).get()) return { everyone: true };
   if (records.length > 0) return { everyone: false, memberIds: [uploaderId] };
   const avatar = db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, uploaderId)).get()?.url;
   if (avatar && keyFromAddress(avatar) === key) return { everyone: true };

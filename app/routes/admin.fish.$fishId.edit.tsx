@@ -3,9 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FishForm } from "~/components/admin/fish-form";
+import { MainImageChoices } from "~/components/admin/main-image-choices";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { updateFishProfile } from "~/models/fish-admin.server";
 import { getFishProfile } from "~/models/fish.server";
+import { listPhotosForFish } from "~/models/fish-photo.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -24,9 +26,15 @@ function fishOr404(raw: string | undefined) {
   return fish;
 }
 
+/** Approved community photos the admin may make the main image: the newest few. */
+const MAIN_IMAGE_CHOICES = 12;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data({ fish: fishOr404(params.fishId) }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  const fish = fishOr404(params.fishId);
+  // As a visitor sees them: approved photos only.
+  const photos = listPhotosForFish(fish.id, null, MAIN_IMAGE_CHOICES);
+  return data({ fish, photos }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
 /** Saves every field, or answers with each problem beside its field (nothing typed is lost). */
@@ -47,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminFishEdit() {
-  const { fish } = useLoaderData<typeof loader>();
+  const { fish, photos } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="admin-fish-edit-heading">
@@ -55,6 +63,7 @@ export default function AdminFishEdit() {
         Edit {fish.name}
       </h2>
       <FishForm lastResult={actionData?.result} submitLabel="Update Fish" defaults={fish} />
+      <MainImageChoices fishId={fish.id} fishName={fish.name} currentImage={fish.imageUrl} photos={photos} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PNG_1X1 } from "../support/images";
 import {
   addToCollection,
+  approvePhoto,
   collectionOf,
   commentsOn,
   createFishAsAdmin,
@@ -790,6 +791,23 @@ export const ROUTES: readonly Row[] = [
     arrange: async (proof, { admin }) => ({ fishId: (await createFishAsAdmin(proof, admin, unique("Page Fish "))).id }),
     target: ({ fishId }) => ({ path: `/admin/fish/${fishId}/delete`, values: {} }),
     changed: async (proof, { fishId }) => (await fishProfile(proof, fishId)) === null,
+  }),
+  define<FishPhoto & { imageUrl: string }>({
+    method: "POST",
+    path: "/admin/fish/:fishId/main-image",
+    routeId: "routes/admin.fish.$fishId.main-image",
+    surface: "page",
+    body: { kind: "form", fields: { photoId: { type: "id", required: true } } },
+    who: "an admin, choosing one of the species' approved photos",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    arrange: async (proof, { owner, admin }) => {
+      const fishId = proof.freshFish();
+      const photo = await createPhoto(proof, owner, fishId);
+      await approvePhoto(proof, admin, photo.id);
+      return { fishId, photoId: photo.id, imageUrl: photo.imageUrl };
+    },
+    target: ({ fishId, photoId }) => ({ path: `/admin/fish/${fishId}/main-image`, values: { photoId } }),
+    changed: async (proof, { fishId, imageUrl }) => (await fishProfile(proof, fishId))?.imageUrl === imageUrl,
   }),
   define<FishPhoto>({
     method: "POST",

@@ -179,6 +179,13 @@ export async function createPhoto(proof: Proof, member: Member, fishId: number):
   return jsonOf<Photo>(answer)!;
 }
 
+/** An admin approves a member's photo through the review API. */
+export async function approvePhoto(proof: Proof, admin: Member, photoId: number): Promise<void> {
+  const { body, headers } = json({ status: "approved" });
+  const path = `/api/admin/community-images/fish-photo-${photoId}/review`;
+  must(await proof.client.send({ method: "POST", path, headers: as(admin, headers), body }), 200, `POST ${path}`);
+}
+
 /** The photos a member sees on a fish: approved ones and their own pending ones. */
 export async function photosSeenBy(proof: Proof, member: Member, fishId: number): Promise<Photo[]> {
   const path = `/api/fish/${fishId}/images`;
@@ -272,8 +279,10 @@ export async function createFishAsAdmin(proof: Proof, admin: Member, name: strin
   return jsonOf<{ id: number; name: string }>(answer)!;
 }
 
+type FishProfileSeen = { id: number; name: string; description: string; imageUrl: string };
+
 /** A species as GET /api/fish/{id} shows it, or null when there is none. */
-export async function fishProfile(proof: Proof, fishId: number): Promise<{ id: number; name: string; description: string } | null> {
+export async function fishProfile(proof: Proof, fishId: number): Promise<FishProfileSeen | null> {
   const answer = await proof.client.send({ method: "GET", path: `/api/fish/${fishId}`, headers: { Accept: "application/json" } });
-  return answer.status === 200 ? jsonOf<{ id: number; name: string; description: string }>(answer)! : null;
+  return answer.status === 200 ? jsonOf<FishProfileSeen>(answer)! : null;
 }
