@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { CheckingPermissions } from "~/components/admin/checking-permissions";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -112,6 +113,7 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <CheckingPermissions />
       {needsUsername ? <UsernameModal returnTo={`${location.pathname}${location.search}`} /> : null}
     </>
   );

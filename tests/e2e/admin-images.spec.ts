@@ -87,3 +87,22 @@ test("an admin approves one member photo and rejects another; visitors see only 
   const own = photos.getByRole("listitem").filter({ hasText: reject });
   await expect(own.getByText("Reviewer's notes: Too dark to see the fish")).toBeVisible();
 });
+
+test("with JavaScript, opening the admin panel says 'Checking permissions...' until the server answers @js-only", async ({ page }, testInfo) => {
+  await signInAsAdmin(page, testInfo);
+  await page.goto("/");
+  await hydrated(page);
+  // The server's answer is held back, so the pending state stays long enough to be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin[^?]*\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("banner").getByLabel("Account menu").click();
+  await page.getByRole("banner").getByRole("link", { name: "Admin Panel" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Checking permissions..." })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/admin\/fish$/);
+  await expect(page.getByText("Checking permissions...")).toHaveCount(0);
+});
