@@ -5,7 +5,8 @@ import { FISH_FORM_MESSAGES } from "~/domain/fish-form-rules";
 import { getDb } from "~/services/db.server";
 import { publicContentChanged } from "~/services/public-content.server";
 import type { FishFormValues } from "~/validation/fish-form";
-import { FISH_CARD_COLUMNS, getFishProfile, type FishProfile } from "./fish.server";
+import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "~/illustrations/fish";
+import { FISH_CARD_COLUMNS, getFishDrawing, getFishProfile, type FishProfile } from "./fish.server";
 import { changedFields, recordAudit } from "./audit-log.server";
 import { deletePublishedImage } from "./image-pipeline.server";
 import { fail, type Result } from "./result";
@@ -66,9 +67,10 @@ export function createFishProfile(actor: Actor, values: FishFormValues): Result<
   const id = db.transaction((tx) => {
     if (nameTaken(tx, values.name)) return null;
     const now = new Date().toISOString();
+    const slug = freeSlug(tx, values.name);
     const created = tx
       .insert(fish)
-      .values({ ...values, slug: freeSlug(tx, values.name), adminEditedAt: now, updatedAt: now })
+      .values({ ...values, imageUrl: imageOf(values, slug), slug, adminEditedAt: now, updatedAt: now })
       .returning({ id: fish.id })
       .get().id;
     recordAudit(tx, actor, { action: "fish.created", subjectKind: "fish", subjectId: created, subjectLabel: values.name });
@@ -86,19 +88,29 @@ export function updateFishProfile(
   values: FishFormValues,
 ): Result<{ fish: FishProfile; before: FishProfile }, 403 | 404 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
-  const before = getFishProfile(fishId);
-  if (!before) return fail(404, "Fish not found", "not-found");
+  const profile = getFishProfile(fishId);
+  const drawing = getFishDrawing(fishId);
+  if (!profile || !drawing) return fail(404, "Fish not found", "not-found");
+  const before = { ...profile, illustration: drawing.illustration };
   const db = getDb();
   const updated = db.transaction((tx) => {
     if (nameTaken(tx, values.name, fishId)) return false;
     const now = new Date().toISOString();
-    tx.update(fish).set({ ...values, adminEditedAt: now, updatedAt: now }).where(eq(fish.id, fishId)).run();
+    // A species drawn for the first time gets a slug (its drawing's address), as the seeded ones have.
+    // A client that sends no drawing but keeps the drawing's address keeps the drawing, so the image still shows.
+    const illustration = values.illustration ?? (values.imageUrl.startsWith(ILLUSTRATION_PATH_PREFIX) ? drawing.illustration : null);
+    const slug = drawing.slug ?? (illustration ? freeSlug(tx, values.name) : null);
+    const imageUrl = slug ? imageOf({ ...values, illustration }, slug) : values.imageUrl;
+    tx.update(fish)
+      .set({ ...values, illustration, imageUrl, slug, adminEditedAt: now, updatedAt: now })
+      .where(eq(fish.id, fishId))
+      .run();
     recordAudit(tx, actor, {
       action: "fish.updated",
       subjectKind: "fish",
       subjectId: fishId,
       subjectLabel: values.name,
-      details: { changes: changedFields(before, values) },
+      details: { changes: changedFields(before, { ...values, illustration, imageUrl }) },
     });
     return true;
   });
@@ -183,6 +195,16 @@ function nameTaken(tx: Tx, name: string, exceptId?: number): boolean {
 }
 
 /** "Cherry Barb" -> "cherry-barb", or "cherry-barb-2" when taken (by a species or by a deleted one). */
+/**
+ * The image a species shows: the address the admin gave or, for a drawn species whose image is not another
+ * picture, its drawing's address (which changes with its colours, so caches never show an old one).
+ */
+function imageOf(values: FishFormValues, slug: string): string {
+  const { imageUrl, illustration } = values;
+  if (illustration && (!imageUrl || imageUrl.startsWith(ILLUSTRATION_PATH_PREFIX))) return illustrationUrl(slug, illustration);
+  return imageUrl;
+}
+
 function freeSlug(tx: Tx, name: string): string {
   const base =
     name

@@ -3,7 +3,7 @@ import { fish } from "../../db/schema";
 import { careItems, type CareItem } from "~/domain/care-requirements";
 import { matchesFilter } from "~/domain/fish-filters";
 import { matchesSearch, type FishSearchEntry } from "~/domain/fish-search";
-import type { CareRequirements } from "~/domain/species";
+import type { CareRequirements, Illustration } from "~/domain/species";
 import { getDb } from "~/services/db.server";
 
 /**
@@ -204,6 +204,11 @@ export function getFishDetail(id: number): FishDetail | undefined {
 /** Whether a species exists: for routes and models that take a fish id from a client. */
 export function fishExists(id: number): boolean {
   return Boolean(getDb().select({ id: fish.id }).from(fish).where(eq(fish.id, id)).get());
+}
+
+/** A species' slug and drawing (null when it has none), for the admin form. */
+export function getFishDrawing(id: number): { slug: string | null; illustration: Illustration | null } | undefined {
+  return getDb().select({ slug: fish.slug, illustration: fish.illustration }).from(fish).where(eq(fish.id, id)).get();
 }
 
 /** What an illustration needs of a species: its name (the picture's title) and its descriptor. */

@@ -6,7 +6,7 @@ import { FishForm } from "~/components/admin/fish-form";
 import { MainImageChoices } from "~/components/admin/main-image-choices";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { updateFishProfile } from "~/models/fish-admin.server";
-import { getFishProfile } from "~/models/fish.server";
+import { getFishDrawing, getFishProfile } from "~/models/fish.server";
 import { listPhotosForFish } from "~/models/fish-photo.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { readFormData } from "~/services/form.server";
@@ -34,7 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const fish = fishOr404(params.fishId);
   // As a visitor sees them: approved photos only.
   const photos = listPhotosForFish(fish.id, null, MAIN_IMAGE_CHOICES);
-  return data({ fish, photos }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  const illustration = getFishDrawing(fish.id)?.illustration ?? null;
+  return data({ fish, illustration, photos }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
 /** Saves every field, or answers with each problem beside its field (nothing typed is lost). */
@@ -55,14 +56,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminFishEdit() {
-  const { fish, photos } = useLoaderData<typeof loader>();
+  const { fish, illustration, photos } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="admin-fish-edit-heading">
       <h2 id="admin-fish-edit-heading" className="mb-6 text-xl font-semibold text-slate-900">
         Edit {fish.name}
       </h2>
-      <FishForm lastResult={actionData?.result} submitLabel="Update Fish" defaults={fish} />
+      <FishForm lastResult={actionData?.result} submitLabel="Update Fish" defaults={{ ...fish, illustration }} />
       <MainImageChoices fishId={fish.id} fishName={fish.name} currentImage={fish.imageUrl} photos={photos} />
     </section>
   );

@@ -13,6 +13,7 @@ import {
   TEMPERAMENTS,
 } from "~/domain/fish-form-rules";
 import { cleanMemberText } from "~/domain/member-text";
+import { ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES } from "~/domain/species";
 
 export * from "~/domain/fish-form-rules";
 
@@ -52,9 +53,26 @@ const careRequirements = z.preprocess(
   >),
 );
 
+const hexColor = z.string({ error: "a colour as #rrggbb" }).regex(/^#[0-9a-fA-F]{6}$/, "a colour as #rrggbb");
+
 /**
- * Every Fish field of SPEC section 3, for the admin form and POST/PUT /api/admin/fish. Name, scientific name and
- * image are required; numbers that do not parse are 0; lists take arrays or one name per line; empty care
+ * The generated drawing, as the seeded species have one: an outline and a pattern in three colours. No shape
+ * chosen means no drawing.
+ */
+const illustration = z.preprocess(
+  (value) => (value && typeof value === "object" && (value as { shape?: unknown }).shape ? value : null),
+  z
+    .object({
+      shape: z.enum(ILLUSTRATION_SHAPES, { error: `shape must be one of ${ILLUSTRATION_SHAPES.join(", ")}` }),
+      pattern: z.enum(ILLUSTRATION_PATTERNS, { error: `pattern must be one of ${ILLUSTRATION_PATTERNS.join(", ")}` }),
+      colors: z.object({ body: hexColor, accent: hexColor, fins: hexColor }),
+    })
+    .nullable(),
+);
+
+/**
+ * Every Fish field of SPEC section 3, for the admin form and POST/PUT /api/admin/fish, plus the optional
+ * drawing. Name, scientific name and image (an address, or the drawing) are required; numbers that do not parse are 0; lists take arrays or one name per line; empty care
  * requirements are left out.
  */
 export const fishFormSchema = z
@@ -62,7 +80,9 @@ export const fishFormSchema = z
     {
       name: required(FISH_FORM_MESSAGES.nameRequired),
       scientificName: required(FISH_FORM_MESSAGES.scientificNameRequired),
-      imageUrl: required(FISH_FORM_MESSAGES.imageUrlRequired).refine(isFishImageUrl, FISH_FORM_MESSAGES.imageUrlInvalid),
+      // Required unless the species is drawn: then its image is the drawing (see the check below).
+      imageUrl: text(FISH_TEXT_MAX).refine((value) => value === "" || isFishImageUrl(value), FISH_FORM_MESSAGES.imageUrlInvalid),
+      illustration,
       difficulty: z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(", ")}` }),
       temperament: z.enum(TEMPERAMENTS, { error: `temperament must be one of ${TEMPERAMENTS.join(", ")}` }),
       fishType: text(FISH_TEXT_MAX),
@@ -82,6 +102,12 @@ export const fishFormSchema = z
     },
     { error: "Expected an object with the fish's fields" },
   )
+  // Checked even when other fields failed, so every missing required field is named at once.
+  .refine((fish) => Boolean(fish.imageUrl) || Boolean(fish.illustration), {
+    message: FISH_FORM_MESSAGES.imageUrlRequired,
+    path: ["imageUrl"],
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  })
   .transform(({ careRequirements: care, ...fish }) => ({
     ...fish,
     careRequirements: Object.fromEntries(Object.entries(care).filter(([, value]) => value !== "")),

@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { CARE_FIELDS } from "~/domain/care-requirements";
-import { DIETS, DIFFICULTIES, TEMPERAMENTS } from "~/domain/species";
+import { DIETS, DIFFICULTIES, TEMPERAMENTS, type Illustration } from "~/domain/species";
+import { DEFAULT_DRAWING_COLORS, FishDrawingFields } from "./fish-drawing-fields";
 
 /** The values a form starts with: a fish's profile when editing, nothing when creating. */
 export type FishFormDefaults = Partial<{
@@ -26,6 +27,7 @@ export type FishFormDefaults = Partial<{
   incompatibleWith: string[];
   description: string;
   careRequirements: Record<string, string | undefined>;
+  illustration: Illustration | null;
 }>;
 
 const input =
@@ -54,6 +56,7 @@ export function FishForm({
       schoolingFish: defaults?.schoolingFish ? "on" : undefined,
       compatibleWith: defaults?.compatibleWith?.join("\n"),
       incompatibleWith: defaults?.incompatibleWith?.join("\n"),
+      illustration: defaults?.illustration ?? { colors: DEFAULT_DRAWING_COLORS },
     },
     shouldValidate: "onSubmit",
   });
@@ -74,8 +77,13 @@ export function FishForm({
         <Field label="Scientific name" id={fields.scientificName.id} errors={fields.scientificName.errors}>
           {(control) => <input {...getInputProps(fields.scientificName, { type: "text" })} {...control} required className={`${input} italic`} />}
         </Field>
-        <Field label="Image URL" hint="A path on this site (/images/…) or an https address." id={fields.imageUrl.id} errors={fields.imageUrl.errors}>
-          {(control) => <input {...getInputProps(fields.imageUrl, { type: "text" })} {...control} required className={input} />}
+        <Field
+          label="Image URL"
+          hint="A path on this site (/images/…) or an https address; leave it empty to show the drawing below."
+          id={fields.imageUrl.id}
+          errors={fields.imageUrl.errors}
+        >
+          {(control) => <input {...getInputProps(fields.imageUrl, { type: "text" })} {...control} className={input} />}
         </Field>
         <Field label="Fish type" hint="Free text, e.g. Schooling, Cichlid, Labyrinth." id={fields.fishType.id} errors={fields.fishType.errors}>
           {(control) => <input {...getInputProps(fields.fishType, { type: "text" })} {...control} className={input} />}
@@ -100,6 +108,8 @@ export function FishForm({
           Schooling fish (kept in groups)
         </label>
       </fieldset>
+
+      <FishDrawingFields field={fields.illustration} />
 
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Water and tank</legend>
