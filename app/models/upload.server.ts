@@ -1,8 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { communityImages, fish, fishPhotos, uploadedObjects, users } from "../../db/schema";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { uploadedObjects } from "../../db/schema";
 import { waitInWords } from "~/domain/rate-limits";
 import { getDb } from "~/services/db.server";
-import { detectImageType, IMAGE_SNIFF_BYTES, isImageType, type ImageType } from "~/services/image-type.server";
+import { detectImageType, IMAGE_SNIFF_BYTES, type ImageType } from "~/services/image-type.server";
 import { getStorage, keyFromAddress, newObjectKey, publicUrlOf, StorageError } from "~/services/storage/index.server";
 
 /** What an upload is for, and the largest file each purpose accepts (bytes). */
@@ -29,15 +29,6 @@ export const UNREGISTERED_UPLOAD_BYTES_PER_DAY = 50 * 1024 * 1024;
 
 /** How long an unregistered upload counts against the quota, and how long its row is kept to count it. */
 export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** How often the sweep runs: with the grace below, a raw upload nobody registers is gone within the hour. */
-export const UPLOAD_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
-/**
- * How long after its address expires an unregistered upload is left alone: a PUT started just before the
- * expiry may still be arriving, and its member still registering it.
- */
-export const UPLOAD_SWEEP_GRACE_MS = 5 * 60 * 1000;
 
 const NOT_AN_IMAGE = "The file is not a JPEG, PNG, GIF or WebP image";
 const ALREADY_USED = "This upload address has already been used";
@@ -226,125 +217,6 @@ export async function resolveUploadedObject(
 
   markUploadStored(key, { size: info.size, contentType });
   return { ok: true, key, size: info.size, contentType, publicUrl: publicUrlOf(key) };
-}
-
-/** Who may see a published image: everyone, or only these members (and admins). */
-export type ImageAudience = { everyone: true } | { everyone: false; memberIds: string[] };
-
-/**
- * An image the server stored itself (re-encoded, without metadata), with its type and who may see it; null for
- * anything else, including raw browser uploads (they may still carry location and camera metadata).
- */
-export function publishedImage(key: string): { contentType: ImageType; audience: ImageAudience } | null {
-  const row = getDb()
-    .select({ contentType: uploadedObjects.contentType, publishedAt: uploadedObjects.publishedAt, userId: uploadedObjects.userId })
-    .from(uploadedObjects)
-    .where(eq(uploadedObjects.key, key))
-    .get();
-  if (!row?.publishedAt || !isImageType(row.contentType)) return null;
-  return { contentType: row.contentType, audience: audienceOf(key, row.userId) };
-}
-
-/**
- * Decided by what uses the image. A fish photo or gallery image: everyone once approved, else its member (a
- * pending or rejected image is not public). The uploader's avatar: everyone. Nothing yet (an image stored for a
- * form that was not saved): its uploader. Records are looked up among the uploader's own, which is how they are
- * made and what their indexes serve; a record pointing at another member's image would leave it private, never
- * public by mistake.
- */
-function audienceOf(key: string, uploaderId: string): ImageAudience {
-  const db = getDb();
-  const records = [
-    ...db
-      .select({ status: fishPhotos.status })
-      .from(fishPhotos)
-      .where(and(eq(fishPhotos.userId, uploaderId), eq(fishPhotos.objectKey, key)))
-      .all(),
-    ...db
-      .select({ status: communityImages.status })
-      .from(communityImages)
-      .where(and(eq(communityImages.userId, uploaderId), eq(communityImages.objectKey, key)))
-      .all(),
-  ];
-  if (records.some((record) => record.status === "approved")) return { everyone: true };
-  // An approved photo an admin made a species' main image stays public, even once its photo is deleted.
-  if (db.select({ id: fish.id }).from(fish).where(eq(fish.imageUrl, publicUrlOf(key))).get()) return { everyone: true };
-  if (records.length > 0) return { everyone: false, memberIds: [uploaderId] };
-  const avatar = db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, uploaderId)).get()?.url;
-  if (avatar && keyFromAddress(avatar) === key) return { everyone: true };
-  return { everyone: false, memberIds: [uploaderId] };
-}
-
-/**
- * Deletes raw uploads (what browsers sent; never what the server published):
- * - of every upload nobody registered, once its address expired more than UPLOAD_SWEEP_GRACE_MS ago (the
- *   member closed the page, the upload was refused, or a script never meant to register it); its row is marked
- *   discarded and stays for the day, so the quota still counts the bytes;
- * - of every registered upload, on each sweep until its address expired more than the grace ago too
- *   (registration deletes the original, and this catches a failed delete, or a bucket that took a second PUT
- *   to a presigned address it cannot refuse);
- * - and the rows of raw uploads older than a day, deleting their object once more, in case a slow PUT
- *   finished after the sweep had passed.
- * Started every UPLOAD_SWEEP_INTERVAL_MS; an object that cannot be deleted now is tried again next time.
- */
-export async function sweepAbandonedUploads(now = Date.now()): Promise<{ deleted: number; forgotten: number }> {
-  const db = getDb();
-  const storage = getStorage();
-  const expiredBefore = new Date(now - UPLOAD_SWEEP_GRACE_MS).toISOString();
-  const dayAgo = new Date(now - UPLOAD_QUOTA_WINDOW_MS).toISOString();
-
-  const leftovers = db
-    .select({
-      key: uploadedObjects.key,
-      size: uploadedObjects.size,
-      registeredAt: uploadedObjects.registeredAt,
-      expiresAt: uploadedObjects.expiresAt,
-    })
-    .from(uploadedObjects)
-    .where(
-      and(
-        isNull(uploadedObjects.publishedAt),
-        isNull(uploadedObjects.discardedAt),
-        or(isNotNull(uploadedObjects.registeredAt), lt(uploadedObjects.expiresAt, expiredBefore)),
-      ),
-    )
-    .all();
-  let deleted = 0;
-  for (const row of leftovers) {
-    try {
-      // A bucket takes a presigned PUT without telling the app: learn its size, so the quota counts it.
-      const size = row.size ?? (row.registeredAt ? null : ((await storage.head(row.key))?.size ?? null));
-      await storage.deleteObject(row.key);
-      // Nothing can arrive at an address past its expiry: from then on, one delete was enough.
-      if (row.expiresAt < expiredBefore) {
-        db.update(uploadedObjects)
-          .set({ discardedAt: new Date(now).toISOString(), ...(size !== null ? { size } : {}) })
-          .where(eq(uploadedObjects.key, row.key))
-          .run();
-      }
-      deleted += 1;
-    } catch (error) {
-      console.error(`Could not delete raw upload ${row.key}`, error);
-    }
-  }
-
-  const old = db
-    .select({ key: uploadedObjects.key })
-    .from(uploadedObjects)
-    .where(and(isNull(uploadedObjects.publishedAt), isNotNull(uploadedObjects.discardedAt), lt(uploadedObjects.createdAt, dayAgo)))
-    .all();
-  let forgotten = 0;
-  for (const { key } of old) {
-    try {
-      await storage.deleteObject(key);
-    } catch (error) {
-      console.error(`Could not delete raw upload ${key}`, error);
-      continue;
-    }
-    db.delete(uploadedObjects).where(eq(uploadedObjects.key, key)).run();
-    forgotten += 1;
-  }
-  return { deleted, forgotten };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
@@ -21,25 +20,17 @@ import {
   OLDER_PHOTOS_PARAM,
 } from "~/domain/pagination";
 import type { RateLimitedAction } from "~/domain/rate-limits";
-import { addToCollection, collectionTypesForFish, removeFromCollection } from "~/models/collection.server";
-import { addComment, countComments, deleteComment, listComments } from "~/models/discussion.server";
+import { collectionTypesForFish } from "~/models/collection.server";
+import { countComments, listComments } from "~/models/discussion.server";
 import { getFishDetail, getFishName } from "~/models/fish.server";
 import { pagePhotosForFish } from "~/models/fish-photo.server";
-import type { User } from "~/models/user.server";
 import { getOptionalUser } from "~/services/current-user.server";
+import { postComment, removeComment, saveOrUnsave, unknownAction } from "~/services/fish-page-intents.server";
 import { handlePhotoIntent as handlePhotoIntentFor } from "~/services/fish-photo-intents.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 import { readFormData } from "~/services/form.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
-import { redirectWithToast, type Toast } from "~/services/session.server";
-import {
-  DEFAULT_COLLECTION_TYPE,
-  collectionToasts,
-  parseCollectionType,
-  saveFishFormSchema,
-  type CollectionType,
-} from "~/validation/collection";
-import { commentSchema, commentToasts } from "~/validation/comment";
+import { DEFAULT_COLLECTION_TYPE, parseCollectionType } from "~/validation/collection";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 import { parseRecordId } from "~/validation/record-id";
 
@@ -176,62 +167,12 @@ const INTENT_RATE_LIMITS: Record<string, RateLimitedAction> = {
   "delete-photo": "deleteOwnContent",
 };
 
-function unknownAction() {
-  return data({ intent: "unknown" as const, message: "Unknown action" }, { status: 400 });
-}
-
 /**
  * Community photos have their own module: multipart uploads arrive with the body still unread (it is streamed
  * with a size limit), url-encoded delete-photo posts arrive with the parsed form.
  */
 function handlePhotoIntent(request: Request, species: Species, form?: FormData) {
   return handlePhotoIntentFor({ request, fishId: species.id, fishName: species.name, formData: form });
-}
-
-/** After a change, back to the page (replacing the post in history), keeping the chosen collection. */
-function backToFish(request: Request, species: Species, toast: Toast, collection?: CollectionType) {
-  const query = collection && collection !== DEFAULT_COLLECTION_TYPE ? `?collection=${collection}` : "";
-  return redirectWithToast(request, `${fishPath(species.id)}${query}`, toast, { headers: { "X-Remix-Replace": "true" } });
-}
-
-function saveOrUnsave(request: Request, species: Species, user: User | null, form: FormData, intent: "save" | "unsave") {
-  if (!user) return backToFish(request, species, collectionToasts.signInRequired);
-  const failed = intent === "save" ? collectionToasts.addFailed : collectionToasts.removeFailed;
-  const parsed = saveFishFormSchema.safeParse({ collectionType: form.get("collectionType") });
-  if (!parsed.success) return backToFish(request, species, failed);
-  const type = parsed.data.collectionType;
-
-  if (intent === "save") {
-    const result = addToCollection(user.id, species.id, type);
-    // Already there (a double click, a second tab): the member has what they asked for.
-    if (result.ok || result.status === 409) return backToFish(request, species, collectionToasts.added(species.name, type), type);
-    return backToFish(request, species, failed, type);
-  }
-  const result = removeFromCollection(user.id, species.id, type);
-  if (result.ok) return backToFish(request, species, collectionToasts.removed(species.name), type);
-  return backToFish(request, species, failed, type);
-}
-
-function postComment(request: Request, species: Species, user: User | null, form: FormData) {
-  if (!user) return backToFish(request, species, commentToasts.signInRequired);
-  const submission = parseWithZod(form, { schema: commentSchema });
-  if (submission.status !== "success") {
-    // The member's text comes back with the problem beside it: nothing typed is lost.
-    return data({ intent: "comment" as const, result: submission.reply() }, { status: 400 });
-  }
-  const result = addComment(user.id, species.id, submission.value.content);
-  return backToFish(request, species, result.ok ? commentToasts.posted : commentToasts.postFailed);
-}
-
-function removeComment(request: Request, species: Species, user: User | null, form: FormData) {
-  if (!user) return backToFish(request, species, commentToasts.signInRequired);
-  const commentId = parseRecordId(form.get("commentId"));
-  const result = commentId === null ? ({ ok: false, status: 404 } as const) : deleteComment(user, commentId, species.id);
-  if (!result.ok) {
-    // Someone else's comment (403) or one that is gone (404): refused, and said so.
-    return data({ intent: "delete-comment" as const, toast: commentToasts.deleteFailed }, { status: result.status });
-  }
-  return backToFish(request, species, commentToasts.deleted);
 }
 
 export default function FishDetailPage() {

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   admitSignedUpload,
   markUploadStored,
-  publishedImage,
   type UploadQuotaRefusal,
   uploaderOf,
 } from "~/models/upload.server";
+import { publishedImage } from "~/models/image-audience.server";
 import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { getOptionalUser } from "~/services/current-user.server";

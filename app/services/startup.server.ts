@@ -3,7 +3,7 @@ import { getDb } from "./db.server";
 import { getEnv, productionProblems } from "./env.server";
 import { startChannelRefresh } from "./youtube-refresh.server";
 import { sweepExpiredSessions } from "~/models/member-session.server";
-import { sweepAbandonedUploads, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload.server";
+import { sweepAbandonedUploads, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload-sweep.server";
 
 /**
  * Every ten minutes, delete raw uploads nobody registered (and leftovers of registered ones), so none stays

@@ -6,13 +6,11 @@ import { communityImages, fishPhotos, uploadedObjects, users } from "../../db/sc
 import {
   claimUpload,
   storePublishedImage,
-  sweepAbandonedUploads,
   UNREGISTERED_UPLOAD_BYTES_PER_DAY,
   UPLOAD_QUOTA_WINDOW_MS,
-  UPLOAD_SWEEP_GRACE_MS,
-  UPLOAD_SWEEP_INTERVAL_MS,
   UPLOAD_URL_TTL_SECONDS,
 } from "~/models/upload.server";
+import { sweepAbandonedUploads, UPLOAD_SWEEP_GRACE_MS, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload-sweep.server";
 import { action as registerAction } from "~/routes/api.fish.$fishId.images";
 import { action as uploadAddressAction } from "~/routes/api.objects.upload";
 import { action as objectAction, loader as objectLoader } from "~/routes/objects.uploads.$key";
