@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { collectionEntries, fish } from "../../db/schema";
 import { getDb } from "~/services/db.server";
 import { collectionTypeLabel, type CollectionType } from "~/validation/collection";
+import { fishExists } from "./fish.server";
 
 /**
  * A member's fish collections (owned, liked, wishlist). Every function takes the member's id: a member only
@@ -36,8 +37,7 @@ export function addToCollection(
   const db = getDb();
   try {
     return db.transaction((tx) => {
-      const species = tx.select({ id: fish.id }).from(fish).where(eq(fish.id, fishId)).get();
-      if (!species) return { ok: false as const, status: 404 as const, message: "Fish not found" };
+      if (!fishExists(fishId, tx)) return { ok: false as const, status: 404 as const, message: "Fish not found" };
       const existing = tx
         .select({ id: collectionEntries.id })
         .from(collectionEntries)

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { discussionComments, fish, users } from "../../db/schema";
+import { discussionComments, users } from "../../db/schema";
 import type { KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
+import { fishExists } from "./fish.server";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
 import { publicContentChanged } from "~/services/public-content.server";
 
@@ -98,8 +99,7 @@ export function addComment(
 ): { ok: true; comment: DiscussionComment } | { ok: false; status: 404; message: string } {
   const db = getDb();
   const id = db.transaction((tx) => {
-    const species = tx.select({ id: fish.id }).from(fish).where(eq(fish.id, fishId)).get();
-    if (!species) return null;
+    if (!fishExists(fishId, tx)) return null;
     return tx
       .insert(discussionComments)
       .values({ userId, fishId, content })

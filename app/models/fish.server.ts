@@ -4,6 +4,7 @@ import { careItems, type CareItem } from "~/domain/care-requirements";
 import { matchesFilter } from "~/domain/fish-filters";
 import { matchesSearch, type FishSearchEntry } from "~/domain/fish-search";
 import type { CareRequirements, Illustration } from "~/domain/species";
+import type { Db, Tx } from "../../db/types";
 import { getDb } from "~/services/db.server";
 
 /**
@@ -201,9 +202,12 @@ export function getFishDetail(id: number): FishDetail | undefined {
   };
 }
 
-/** Whether a species exists: for routes and models that take a fish id from a client. */
-export function fishExists(id: number): boolean {
-  return Boolean(getDb().select({ id: fish.id }).from(fish).where(eq(fish.id, id)).get());
+/**
+ * Whether a species exists: for routes and models that take a fish id from a client. Pass the transaction when
+ * the answer guards a write in it, so the species cannot go between the check and the write.
+ */
+export function fishExists(id: number, db: Db | Tx = getDb()): boolean {
+  return Boolean(db.select({ id: fish.id }).from(fish).where(eq(fish.id, id)).get());
 }
 
 /** A species' slug and drawing (null when it has none), for the admin form. */
