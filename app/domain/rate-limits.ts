@@ -47,6 +47,11 @@ export const RATE_LIMITS = {
     { points: 5, seconds: 10 * MINUTE },
     { points: 30, seconds: DAY },
   ],
+  /** Saving the profile (names, username, picture): a member fixes a typo or two, not hundreds. */
+  profile: [
+    { points: 20, seconds: 10 * MINUTE },
+    { points: 100, seconds: DAY },
+  ],
   /** The username overlay checks availability 500 ms after typing stops. */
   usernameCheck: [{ points: 60, seconds: MINUTE }],
   /** Claiming a username. */
