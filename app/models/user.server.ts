@@ -52,10 +52,9 @@ export function upsertUserFromIdentity(identity: Identity, adminEmails: string[]
       return tx
         .update(users)
         .set({
+          // Names and picture are the member's own once they have an account: what they changed or removed on
+          // their profile stays so, whatever the provider sends at the next sign-in.
           email: email ?? existing.email,
-          firstName: existing.firstName ?? identity.firstName ?? null,
-          lastName: existing.lastName ?? identity.lastName ?? null,
-          profileImageUrl: existing.profileImageUrl ?? identity.profileImageUrl ?? null,
           isAdmin: existing.isAdmin || makeAdmin,
           updatedAt: new Date().toISOString(),
         })

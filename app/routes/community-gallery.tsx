@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ComingSoon } from "~/components/layout/coming-soon";
-import { requireUser } from "~/services/current-user.server";
+import { requireMemberPage } from "~/services/current-user.server";
 
 export const meta: MetaFunction = () => [{ title: "Community Gallery | Shoal" }];
 
-/** Members only: a visitor is sent to sign in and comes back here. */
+/** Members only: a visitor is told they are signed out and taken to sign in, then back here. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requireMemberPage(request);
   return null;
 }
 

@@ -1,9 +1,11 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { SignInRequiredData } from "~/domain/access";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { currentPath, loginUrl } from "~/domain/safe-redirect";
 import { userForSession } from "~/models/member-session.server";
 import type { User } from "~/models/user.server";
 import { apiError } from "./api.server";
+import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
 import { getSession } from "./session.server";
 
 /**
@@ -21,6 +23,22 @@ export async function getOptionalUser(request: Request): Promise<User | null> {
 export async function requireUser(request: Request): Promise<User> {
   const user = await getOptionalUser(request);
   if (!user) throw redirect(loginUrl(currentPath(request)));
+  return user;
+}
+
+/**
+ * A member's own pages (profile, collection, reviews, gallery): a visitor gets 401 and the page that says
+ * 'Unauthorized' / 'You are logged out. Logging in again...' and moves on to sign in (then back here) by
+ * itself, with and without JavaScript. `signIn` in the thrown data is where it goes.
+ */
+export async function requireMemberPage(request: Request): Promise<User> {
+  const user = await getOptionalUser(request);
+  if (!user) {
+    throw data({ signIn: loginUrl(currentPath(request)) } satisfies SignInRequiredData, {
+      status: 401,
+      headers: { "Cache-Control": NO_STORE_CACHE_CONTROL },
+    });
+  }
   return user;
 }
 

@@ -22,10 +22,11 @@ import {
   tokenForm,
   uploadAddress,
   uploadedPng,
+  withoutQuery,
   type Member,
   type Proof,
 } from "./support/fixtures";
-import { jsonOf, type Answer } from "./support/http";
+import { as, jsonOf, type Answer } from "./support/http";
 
 /**
  * Every route of the app that accepts a request body (each /api action and each page action, one row per
@@ -232,6 +233,13 @@ function refusesWrites(routeId: string, path: string, outcome: Outcome, samplePa
 }
 
 const comment: Field = { type: "text", required: true, max: 500 };
+const profileFields: Record<string, Field> = {
+  firstName: { type: "text", required: true, max: 50 },
+  lastName: { type: "text", required: true, max: 50 },
+  username: { type: "username", required: true, max: 20 },
+  profileImageUrl: { type: "url" },
+};
+const profileValues = (username: string) => ({ firstName: "Matrix", lastName: "Member", username, profileImageUrl: "" });
 const reviewFields: Record<string, Field> = {
   status: { type: "enum", required: true, values: ["approved", "rejected"] },
   reviewNotes: { type: "text", max: 1000 },
@@ -524,6 +532,42 @@ export const ROUTES: readonly Row[] = [
       if (!address) return cast.acting.member ? false : null;
       const { member, ip } = cast.acting;
       return (await putBytes(proof, address, { cookie: member?.cookie ?? null, ip })).status === 200;
+    },
+  }),
+  define<Claim>({
+    method: "PUT",
+    path: "/api/users/profile",
+    routeId: "routes/api.users.profile",
+    surface: "api",
+    body: { kind: "json", fields: profileFields },
+    who: "a member, editing their own profile",
+    creates: true,
+    expect: signedInMember("2xx"),
+    arrange: async () => ({ username: unique("apiprof_") }),
+    target: ({ username }) => ({ path: "/api/users/profile", values: profileValues(username) }),
+    changed: async (proof, { username }, cast) =>
+      cast.acting.member ? (await currentUsername(proof, cast.acting.member.cookie, cast.acting.ip)) === username : null,
+  }),
+  define<Address>({
+    method: "PUT",
+    path: "/api/avatar-images",
+    routeId: "routes/api.avatar-images",
+    surface: "api",
+    body: { kind: "json", fields: { avatarImageURL: { type: "url", required: true } } },
+    who: "a member, with a picture they uploaded themselves",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
+    arrange: async (proof, { owner }) => ({ address: withoutQuery(await uploadedPng(proof, owner)) }),
+    target: ({ address }) => ({ path: "/api/avatar-images", values: { avatarImageURL: address } }),
+    // The upload is taken: a second use of it is refused as used.
+    changed: async (proof, { address }, cast) => {
+      if (!cast.acting.member) return null;
+      const again = await proof.client.send({
+        method: "PUT",
+        path: "/api/avatar-images",
+        headers: as(cast.owner, { "Content-Type": "application/json" }),
+        body: JSON.stringify({ avatarImageURL: address }),
+      });
+      return again.status === 409;
     },
   }),
   define<Claim>({

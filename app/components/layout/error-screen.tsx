@@ -1,10 +1,15 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isSignInRequiredData } from "~/domain/access";
+import { SignInRequired } from "./sign-in-required";
 
 /** The screen for a route's error: 404 is the spec's not-found screen, anything else a short apology. */
 export function ErrorScreen({ notFound }: { notFound?: { title: string; message: string } }) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
 
+  if (status === 401 && isRouteErrorResponse(error) && isSignInRequiredData(error.data)) {
+    return <SignInRequired signIn={error.data.signIn} />;
+  }
   if (status === 404) {
     return (
       <ErrorLayout

@@ -17,18 +17,21 @@ export function Dialog({
   title,
   children,
   triggerClassName = buttonClasses("secondary"),
+  defaultOpen = false,
 }: {
   /** What the closed dialog shows: a label, or an icon with a label. */
   trigger: ReactNode;
   title: string;
   children: ReactNode;
   triggerClassName?: string;
+  /** Open as the page arrives: a form posted without JavaScript comes back open, with its problems. */
+  defaultOpen?: boolean;
 }) {
   const ref = useDismissableDetails<HTMLDetailsElement>();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   return (
-    <details ref={ref} className="group/dialog" onToggle={(event) => event.currentTarget.open && panelRef.current?.focus()}>
+    <details ref={ref} open={defaultOpen || undefined} className="group/dialog" onToggle={(event) => event.currentTarget.open && panelRef.current?.focus()}>
       <summary className={`cursor-pointer ${triggerClassName}`}>
         {trigger}
         <span aria-hidden="true" className="fixed inset-0 z-40 hidden cursor-default bg-slate-900/50 px-4 pt-[8vh] group-open/dialog:flex group-open/dialog:justify-center">

@@ -1,0 +1,111 @@
+import { useRef, useState } from "react";
+import { Avatar } from "~/components/layout/avatar";
+import { useToast } from "~/components/toast/toast-context";
+import { putWithProgress } from "~/components/uploads/put-with-progress";
+import { useHydrated } from "~/components/videos/use-hydrated";
+import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/domain/profile-rules";
+
+type Phase = { step: "idle" } | { step: "uploading"; percent: number } | { step: "saving" };
+
+/**
+ * The picture with its camera button. Without JavaScript the chosen file travels with the profile form (a
+ * multipart post the server checks). With JavaScript the file goes at once: an upload address, the bytes with a
+ * progress bar, then PUT /api/avatar-images, whose address fills the picture field; the input is then reset.
+ */
+export function AvatarUpload({
+  imageUrl,
+  initials,
+  onUploaded,
+  error,
+}: {
+  imageUrl: string | null;
+  initials: string;
+  onUploaded: (objectPath: string) => void;
+  error?: string;
+}) {
+  const hydrated = useHydrated();
+  const { show } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  const busy = phase.step !== "idle";
+
+  async function upload(file: File) {
+    if (file.size > AVATAR_MAX_BYTES) return show(PROFILE_TOASTS.fileTooLarge);
+    if (!file.type.startsWith("image/")) return show(PROFILE_TOASTS.notAnImage);
+    setPhase({ step: "uploading", percent: 0 });
+    try {
+      const asked = await fetch("/api/objects/upload", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ purpose: "avatar" }),
+      });
+      const { uploadURL } = (await asked.json().catch(() => ({}))) as { uploadURL?: string };
+      if (!asked.ok || !uploadURL) return show(PROFILE_TOASTS.uploadUrlFailed);
+      const sent = await putWithProgress(uploadURL, file, (fraction) => setPhase({ step: "uploading", percent: Math.round(fraction * 100) }));
+      if (sent === 413) return show(PROFILE_TOASTS.fileTooLarge);
+      if (sent === 415) return show(PROFILE_TOASTS.notAnImage);
+      if (sent < 200 || sent >= 300) return show(PROFILE_TOASTS.avatarFailed);
+      setPhase({ step: "saving" });
+      const stored = await fetch("/api/avatar-images", {
+        method: "PUT",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ avatarImageURL: uploadURL.split(/[?#]/, 1)[0] }),
+      });
+      const { objectPath } = (await stored.json().catch(() => ({}))) as { objectPath?: string };
+      if (stored.status === 413) return show(PROFILE_TOASTS.fileTooLarge);
+      if (stored.status === 415) return show(PROFILE_TOASTS.notAnImage);
+      if (!stored.ok || !objectPath) return show(PROFILE_TOASTS.avatarFailed);
+      onUploaded(objectPath);
+      show(PROFILE_TOASTS.avatarUpdated);
+    } catch {
+      show(PROFILE_TOASTS.avatarFailed);
+    } finally {
+      setPhase({ step: "idle" });
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar src={imageUrl} initials={initials} size={72} />
+      <div className="min-w-0 flex-1">
+        <label
+          htmlFor="avatar-file"
+          className={`inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${busy ? "pointer-events-none opacity-60" : ""}`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
+            <circle cx="12" cy="13" r="3.5" />
+          </svg>
+          {busy ? "Uploading..." : "Choose a new picture"}
+        </label>
+        <input
+          ref={input}
+          id="avatar-file"
+          type="file"
+          name="avatar"
+          accept="image/*"
+          disabled={busy}
+          aria-describedby="avatar-hint"
+          aria-invalid={error ? true : undefined}
+          // Without JavaScript the browser's own file field shows the chosen file's name; with it, the button does.
+          className={hydrated ? "sr-only" : "mt-2 block w-full text-sm text-slate-700"}
+          onChange={hydrated ? (event) => event.currentTarget.files?.[0] && void upload(event.currentTarget.files[0]) : undefined}
+        />
+        <p id="avatar-hint" className="mt-1 text-xs text-slate-600">
+          JPG, PNG, GIF or WebP, up to 5 MB.{hydrated ? "" : " It is saved with the profile."}
+        </p>
+        {phase.step === "uploading" ? (
+          <progress value={phase.percent} max={100} aria-label="Upload progress" className="mt-2 h-2 w-full" />
+        ) : null}
+        {error ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
