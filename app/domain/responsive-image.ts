@@ -1,13 +1,12 @@
 /**
- * Members' images are stored at up to IMAGE_MAX_WIDTH px on their long side, with smaller copies for phones
- * and grids. The copies' addresses follow from the main address, so a page needs nothing but the image's URL
+ * Members' images are stored IMAGE_MAX_WIDTH px wide, with smaller copies for phones and grids. The copies' addresses follow from the main address, so a page needs nothing but the image's URL
  * to offer them all (`srcset`), and the browser picks the one that fits the slot (`sizes`).
  */
 
 /** The long side of the stored main image: as large as any page shows it. */
 export const IMAGE_MAX_WIDTH = 1280;
 
-/** The widths of the smaller copies, made only when the main image is wider. */
+/** The widths of the smaller copies. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
@@ -19,8 +18,8 @@ export function imageVariantUrl(url: string, width: ImageVariantWidth): string {
 }
 
 /**
- * The `srcset` for a published image, or undefined for any other URL. A copy the image was too small to need
- * is answered by the main image itself, so every listed address works.
+ * The `srcset` for a published image, or undefined for any other URL. The main image is IMAGE_MAX_WIDTH wide
+ * and each copy its own width (images stored before copies were made are answered by the main image).
  */
 export function responsiveSrcSet(url: string): string | undefined {
   if (!PUBLISHED_IMAGE_ADDRESS.test(url)) return undefined;

@@ -13,6 +13,8 @@ export const PHOTO_MAX_DIMENSION = IMAGE_MAX_WIDTH;
 export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
 export const PHOTO_OUTPUT_TYPE = "image/webp";
 const PHOTO_QUALITY = 80;
+/** Copies keep at most this height-to-width ratio, so a very tall image cannot become an enormous one. */
+const MAX_ASPECT = 4;
 /** A photo that takes longer than this to process is refused rather than holding a worker. */
 const PROCESSING_TIMEOUT_SECONDS = 30;
 /** Decoding a large photo takes a few hundred MB; at most this many run at once in one process. */
@@ -29,7 +31,7 @@ export type ProcessedPhoto = {
 };
 
 export type ProcessedImage = ProcessedPhoto & {
-  /** Smaller copies for `srcset`, only those narrower than the main image. */
+  /** Smaller copies for `srcset`, each exactly its width. */
   variants: Array<{ width: ImageVariantWidth; data: Uint8Array }>;
 };
 
@@ -58,8 +60,8 @@ export async function reencodePhoto(input: Uint8Array): Promise<ProcessedPhoto> 
 }
 
 /**
- * reencodePhoto, plus the smaller copies pages offer in `srcset` (IMAGE_VARIANT_WIDTHS, each only when the main
- * image is wider), from one decode.
+ * The same checks and clean re-encoding as reencodePhoto, as the images pages offer in `srcset`: the main image
+ * IMAGE_MAX_WIDTH wide and a copy at each of IMAGE_VARIANT_WIDTHS, from one decode.
  */
 export async function reencodeWithVariants(input: Uint8Array): Promise<ProcessedImage> {
   return processImage(input, { variants: true });
@@ -89,16 +91,20 @@ async function processImage(input: Uint8Array, { variants }: { variants: boolean
     try {
       // Turned upright once; each output is a clone of the decoded, oriented image.
       const upright = sharp(input, options).autoOrient();
-      const main = await encode(
-        upright.clone().resize({ width: PHOTO_MAX_DIMENSION, height: PHOTO_MAX_DIMENSION, fit: "inside", withoutEnlargement: true }),
-      );
+      if (!variants) {
+        const main = await encode(
+          upright.clone().resize({ width: PHOTO_MAX_DIMENSION, height: PHOTO_MAX_DIMENSION, fit: "inside", withoutEnlargement: true }),
+        );
+        return { ...main, variants: [] };
+      }
+      // For `srcset` every copy is exactly the width it is listed at, so the browser's sums hold: the main image
+      // is IMAGE_MAX_WIDTH wide and each copy its own width, a smaller photo enlarged to fit (it would be
+      // stretched on the page anyway). Only an image taller than four times its width comes out narrower.
+      const atWidth = (width: number) => upright.clone().resize({ width, height: width * MAX_ASPECT, fit: "inside" });
+      const main = await encode(atWidth(IMAGE_MAX_WIDTH));
       const copies: ProcessedImage["variants"] = [];
-      if (variants) {
-        for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
-          if (variantWidth >= main.width) continue;
-          const copy = await encode(upright.clone().resize({ width: variantWidth }));
-          copies.push({ width: variantWidth, data: copy.data });
-        }
+      for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
+        copies.push({ width: variantWidth, data: (await encode(atWidth(variantWidth))).data });
       }
       return { ...main, variants: copies };
     } catch (error) {

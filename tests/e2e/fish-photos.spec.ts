@@ -56,8 +56,9 @@ test("a member uploads a photo, sees it pending approval, and deletes it", async
   const image = card.getByRole("img");
   await expect(image).toHaveAttribute("src", /^\/objects\/uploads\/[0-9a-f-]{36}$/);
   await expect(image).toHaveAttribute("loading", "lazy");
-  // The photo really loads: re-encoded and served by the app.
-  expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1);
+  // The photo really loads: re-encoded and served by the app, with its smaller copies offered for the slot.
+  await expect(image).toHaveAttribute("srcset", /-w320 320w, .*-w640 640w, .* 1280w$/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
 
   // Nobody else sees it until an admin approves it.
   const visitor = await page.context().browser()!.newContext({ javaScriptEnabled: javaScript });

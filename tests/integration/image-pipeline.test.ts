@@ -45,7 +45,7 @@ async function uploadedBy(userId: string, bytes: Uint8Array<ArrayBuffer>, purpos
 }
 
 describe("publishImage", () => {
-  it("stores an upright WebP of at most 1280 px without metadata, with 320 and 640 px copies for srcset", async () => {
+  it("stores an upright WebP 1280 px wide without metadata, with 320 and 640 px copies for srcset", async () => {
     const member = createUser();
     const image = await publishImage(member, "gallery", { file: landscapeJpeg });
     if (!image.ok) throw new Error(image.message);
@@ -68,15 +68,29 @@ describe("publishImage", () => {
     expect(responsiveSrcSet(image.url)).toBe(`${image.url}-w320 320w, ${image.url}-w640 640w, ${image.url} 1280w`);
   });
 
-  it("makes no copies of a small image, and its copies' addresses answer with the image itself", async () => {
+  it("makes every copy exactly its width, enlarging a small image, so srcset's widths are true", async () => {
     const member = createUser();
     const image = await publishImage(member, "avatar", { file: PNG_1X1 });
     if (!image.ok) throw new Error(image.message);
-    expect(await getStorage().head(`${image.key}-w320`)).toBeNull();
+    getDb().update(users).set({ profileImageUrl: image.url }).where(eq(users.id, member.id)).run();
+    for (const [url, width] of [
+      [image.url, 1280],
+      [`${image.url}-w320`, 320],
+    ] as const) {
+      const response = await fetchObject(url);
+      expect((await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).width).toBe(width);
+    }
+  });
+
+  it("answers a copy's address with the main image when the image was stored before copies were made", async () => {
+    const member = createUser();
+    const image = await publishImage(member, "avatar", { file: PNG_1X1 });
+    if (!image.ok) throw new Error(image.message);
+    await getStorage().deleteObject(`${image.key}-w320`);
     getDb().update(users).set({ profileImageUrl: image.url }).where(eq(users.id, member.id)).run();
     const copy = await fetchObject(`${image.url}-w320`);
     expect(copy.status).toBe(200);
-    expect((await sharp(new Uint8Array(await copy.arrayBuffer())).metadata()).width).toBe(1);
+    expect((await sharp(new Uint8Array(await copy.arrayBuffer())).metadata()).width).toBe(1280);
   });
 
   it("holds each purpose to its limit: an avatar to 5 MB, a gallery image to 10 MB", async () => {
