@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { responsiveSrcSet } from "~/domain/responsive-image";
 
 /** A member's picture, falling back to their initials when there is none or it does not load. */
 export function Avatar({
@@ -17,7 +18,17 @@ export function Avatar({
   if (src && !failed) {
     return (
       <span className={box} style={{ width: size, height: size }}>
-        <img src={src} alt="" width={size} height={size} className="h-full w-full object-cover" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          // An uploaded picture has smaller copies: a 32 px avatar takes the 320 px one, not the full image.
+          srcSet={responsiveSrcSet(src)}
+          sizes={`${size}px`}
+          alt=""
+          width={size}
+          height={size}
+          className="h-full w-full object-cover"
+          onError={() => setFailed(true)}
+        />
       </span>
     );
   }
