@@ -37,5 +37,4 @@ export const IMAGE_SIZES = {
   fullWidth: "(min-width: 1280px) 1280px, 100vw",
   /** The fish page's main image: beside the facts from 1024 px, at most 600 px wide. */
   fishProfile: "(min-width: 1024px) 600px, 100vw",
-  avatar: "96px",
 } as const;
