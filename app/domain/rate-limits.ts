@@ -42,6 +42,11 @@ export const RATE_LIMITS = {
     { points: 60, seconds: MINUTE },
     { points: 1000, seconds: DAY },
   ],
+  /** Reporting a gallery image: a member flags the odd one, not dozens a minute. */
+  report: [
+    { points: 10, seconds: 10 * MINUTE },
+    { points: 50, seconds: DAY },
+  ],
   /** Writing or editing a product review. */
   review: [
     { points: 5, seconds: 10 * MINUTE },
