@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { REVIEW_STATUSES, createdAt } from "./columns";
 import { users } from "./members";
-import { fish } from "./reference";
+import { fish, productReviews } from "./reference";
 import { COLLECTION_TYPES } from "../../app/domain/collection-rules";
 
-/** What members make: collections, discussions, photos, gallery images and likes. */
+/** What members make: collections, discussions, photos, gallery images and likes, product reviews and helpful votes. */
 
 /**
  * Every member image waits for an admin: one shape for its status, who reviewed it, when, and the notes its
@@ -130,5 +130,59 @@ export const imageLikes = sqliteTable(
   (t) => [
     uniqueIndex("image_likes_image_member_unique").on(t.imageId, t.userId),
     index("image_likes_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A member's own review of a product, beside the editorial one: one per member per product. The rating is kept
+ * as a whole number of half stars (1 to 10, so 4.5 stars is 9): every allowed value is exact, the check below
+ * holds the range in the database itself, and averages and equality never meet floating-point rounding. Code
+ * outside the model speaks stars (0.5 to 5); app/domain/review-rules.ts converts.
+ */
+export const memberReviews = sqliteTable(
+  "member_reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => productReviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ratingHalves: integer("rating_halves").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    /** Set to created_at at first, and moved on by every edit (same ISO-8601 UTC form). */
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    // One review per member per product; also serves "has this member reviewed this product?".
+    uniqueIndex("member_reviews_product_member_unique").on(t.productId, t.userId),
+    // A product's reviews newest first, by keyset on (created_at, id).
+    index("member_reviews_product_created_idx").on(t.productId, t.createdAt),
+    // A member's own reviews newest first.
+    index("member_reviews_user_created_idx").on(t.userId, t.createdAt),
+    check("member_reviews_rating_halves_range", sql`${t.ratingHalves} BETWEEN 1 AND 10`),
+  ],
+);
+
+/** A member saying another member's review helped them: once per member per review. */
+export const reviewHelpfulVotes = sqliteTable(
+  "review_helpful_votes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => memberReviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("review_helpful_votes_review_member_unique").on(t.reviewId, t.userId),
+    index("review_helpful_votes_user_idx").on(t.userId),
   ],
 );
