@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { REVIEW_STATUSES, createdAt } from "./columns";
 import { users } from "./members";
 import { fish, productReviews } from "./reference";
 import { COLLECTION_TYPES } from "../../app/domain/collection-rules";
+import { REPORT_REASONS } from "../../app/domain/gallery-rules";
 
 /** What members make: collections, discussions, photos, gallery images and likes, product reviews and helpful votes. */
 
@@ -104,6 +105,8 @@ export const communityImages = sqliteTable(
     imageUrl: text("image_url").notNull(),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     tankSpecs: text("tank_specs", { mode: "json" }).$type<TankSpecs>(),
+    /** The species the image shows, when its member named one: it then also appears on that fish's page. */
+    fishId: integer("fish_id").references(() => fish.id, { onDelete: "set null" }),
     views: integer("views").notNull().default(0),
     ...moderationColumns(),
     createdAt: createdAt(),
@@ -112,6 +115,7 @@ export const communityImages = sqliteTable(
     index("community_images_status_created_idx").on(t.status, t.createdAt),
     index("community_images_category_idx").on(t.category, t.status),
     index("community_images_user_idx").on(t.userId),
+    index("community_images_fish_idx").on(t.fishId, t.status, t.createdAt),
   ],
 );
 
@@ -185,4 +189,45 @@ export const reviewHelpfulVotes = sqliteTable(
     uniqueIndex("review_helpful_votes_review_member_unique").on(t.reviewId, t.userId),
     index("review_helpful_votes_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * A member's report that a gallery image breaks the guidelines: one per member and image. When REPORTS_TO_HIDE
+ * members have reported an approved image it goes back to pending; a review removes its reports.
+ */
+export const imageReports = sqliteTable(
+  "image_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => communityImages.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("image_reports_image_member_unique").on(t.imageId, t.userId),
+    index("image_reports_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Which member opened which gallery image on which UTC day: the primary key makes a member's views of an
+ * image count once a day. Rows are written in batches from memory; each new row adds one to the image's views.
+ */
+export const imageViews = sqliteTable(
+  "image_views",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => communityImages.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.userId, t.day] }), index("image_views_user_idx").on(t.userId)],
 );
