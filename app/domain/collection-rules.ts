@@ -6,7 +6,43 @@ export type CollectionType = (typeof COLLECTION_TYPES)[number];
 /** What a new entry goes into when nobody chose: liked, shown as Favorites. */
 export const DEFAULT_COLLECTION_TYPE: CollectionType = "liked";
 
+/** A member's notes on an entry (tank, count, feeding, plans): plenty for a paragraph or two. */
 export const NOTES_MAX_LENGTH = 1000;
+export const NOTES_TOO_LONG_MESSAGE = `Notes must be at most ${NOTES_MAX_LENGTH} characters`;
+
+/** What is wrong with notes as typed, or null when they can be saved (empty notes clear them). */
+export function notesProblem(text: string): string | null {
+  return text.trim().length > NOTES_MAX_LENGTH ? NOTES_TOO_LONG_MESSAGE : null;
+}
+
+/** The counter under the notes box. */
+export function notesCounterLabel(text: string): string {
+  return `${text.length}/${NOTES_MAX_LENGTH} characters`;
+}
+
+/** Entries /my-fish shows at once, newest first (keyset pages, as the discussions). */
+export const COLLECTION_PAGE_SIZE = 12;
+/**
+ * /my-fish's query parameters: the tab (none for All), the entry the shown page starts after, and the
+ * no-JavaScript confirmation step of removing an entry.
+ */
+export const COLLECTION_TAB_PARAM = "type";
+export const OLDER_ENTRIES_PARAM = "before";
+export const CONFIRM_REMOVE_ENTRY_PARAM = "confirmRemove";
+
+/** The question asked before an entry is removed. */
+export function removeEntryConfirmation(fishName: string, type: CollectionType): string {
+  return `Remove ${fishName} from your ${collectionTypeLabel(type).toLowerCase()} collection?`;
+}
+
+// UTC, so the server's HTML and the browser's render agree whatever either's time zone.
+const dateAddedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** When an entry was added, as "Mar 5, 2024". */
+export function formatDateAdded(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateAddedFormat.format(date);
+}
 
 /** How each collection is named on screen (liked is shown as Favorites). */
 export const COLLECTION_TYPE_LABELS: Record<CollectionType, string> = {
@@ -52,6 +88,31 @@ export const collectionToasts = {
   signInRequired: {
     title: "Please sign in",
     description: "Sign in to save fish to your collection.",
+    variant: "destructive" as const,
+  },
+  notesSaved: (fishName: string) => ({
+    title: "Notes saved",
+    description: `Your notes on ${fishName} were saved.`,
+  }),
+  moved: (fishName: string, type: CollectionType) => ({
+    title: "Moved",
+    description: `${fishName} moved to your ${collectionTypeLabel(type).toLowerCase()} collection.`,
+  }),
+  /** Moving onto a collection that already holds the fish is refused: the two entries' notes are not merged. */
+  alreadyThere: (fishName: string, type: CollectionType) => ({
+    title: "Not moved",
+    description: `${fishName} is already in your ${collectionTypeLabel(type).toLowerCase()} collection.`,
+    variant: "destructive" as const,
+  }),
+  /** The entry is not the member's (gone since, another member's, a mistyped form). */
+  notInCollection: {
+    title: "Error",
+    description: "That fish is not in your collection.",
+    variant: "destructive" as const,
+  },
+  updateFailed: {
+    title: "Error",
+    description: "Failed to update your collection. Please try again.",
     variant: "destructive" as const,
   },
 };

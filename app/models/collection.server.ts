@@ -1,8 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { collectionEntries, fish } from "../../db/schema";
+import type { KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
-import { collectionTypeLabel, type CollectionType } from "~/validation/collection";
+import { COLLECTION_TYPES, collectionTypeLabel, type CollectionType } from "~/validation/collection";
 import { fishExists } from "./fish.server";
+import { olderThan, toPage, type Cursor } from "./keyset.server";
 
 /**
  * A member's fish collections (owned, liked, wishlist). Every function takes the member's id: a member only
@@ -72,6 +74,54 @@ function duplicate(type: CollectionType): CollectionFailure {
   };
 }
 
+const NOT_IN_COLLECTION = "Fish not found in your collection";
+
+/** The member's entry for this fish in this collection, as a row the caller may change. */
+function ownEntry(userId: string, fishId: number, type: CollectionType) {
+  return and(
+    eq(collectionEntries.userId, userId),
+    eq(collectionEntries.fishId, fishId),
+    eq(collectionEntries.collectionType, type),
+  );
+}
+
+/**
+ * Changes the member's entry for this fish in this collection: new notes (null clears them) and/or another
+ * collection. 404 when the member has no such entry (another member's is never found); 409 when the fish is
+ * already in the collection it would move to: the two entries are not merged, so no notes are lost. The entry
+ * keeps its id and the date it was added.
+ */
+export function updateCollectionEntry(
+  userId: string,
+  fishId: number,
+  type: CollectionType,
+  changes: { notes?: string | null; collectionType?: CollectionType },
+): { ok: true; entry: CollectionEntry } | CollectionFailure {
+  const db = getDb();
+  const moveTo = changes.collectionType !== undefined && changes.collectionType !== type ? changes.collectionType : null;
+  try {
+    return db.transaction((tx) => {
+      const existing = tx.select({ id: collectionEntries.id }).from(collectionEntries).where(ownEntry(userId, fishId, type)).get();
+      if (!existing) return { ok: false as const, status: 404 as const, message: NOT_IN_COLLECTION };
+      if (moveTo && tx.select({ id: collectionEntries.id }).from(collectionEntries).where(ownEntry(userId, fishId, moveTo)).get()) {
+        return duplicate(moveTo);
+      }
+      const values: { notes?: string | null; collectionType?: CollectionType } = {};
+      if (changes.notes !== undefined) values.notes = changes.notes?.trim() || null;
+      if (moveTo) values.collectionType = moveTo;
+      const entry =
+        Object.keys(values).length === 0
+          ? tx.select(entryColumns).from(collectionEntries).where(eq(collectionEntries.id, existing.id)).get()!
+          : tx.update(collectionEntries).set(values).where(eq(collectionEntries.id, existing.id)).returning(entryColumns).get();
+      return { ok: true as const, entry };
+    });
+  } catch (error) {
+    // A save into the target collection racing the move: the unique index (member, fish, collection) decides.
+    if (moveTo && error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return duplicate(moveTo);
+    throw error;
+  }
+}
+
 /** Removes a fish from one of the member's collections: 404 when it was not there. */
 export function removeFromCollection(
   userId: string,
@@ -80,16 +130,10 @@ export function removeFromCollection(
 ): { ok: true; entry: CollectionEntry } | CollectionFailure {
   const entry = getDb()
     .delete(collectionEntries)
-    .where(
-      and(
-        eq(collectionEntries.userId, userId),
-        eq(collectionEntries.fishId, fishId),
-        eq(collectionEntries.collectionType, type),
-      ),
-    )
+    .where(ownEntry(userId, fishId, type))
     .returning(entryColumns)
     .get();
-  if (!entry) return { ok: false, status: 404, message: "Fish not found in your collection" };
+  if (!entry) return { ok: false, status: 404, message: NOT_IN_COLLECTION };
   return { ok: true, entry };
 }
 
@@ -112,4 +156,67 @@ export function collectionTypesForFish(userId: string, fishId: number): Collecti
     .where(and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId)))
     .all()
     .map((row) => row.type);
+}
+
+/** An entry as /my-fish shows it: the entry with the fish's name, scientific name and image. */
+export type CollectionItem = CollectionEntry & { fish: { name: string; scientificName: string; imageUrl: string } };
+
+/** How many entries the member has in each collection, and in all; entries of deleted fish are gone already. */
+export function collectionCounts(userId: string): Record<CollectionType | "all", number> {
+  const rows = getDb()
+    .select({ type: collectionEntries.collectionType, n: count() })
+    .from(collectionEntries)
+    .innerJoin(fish, eq(fish.id, collectionEntries.fishId))
+    .where(eq(collectionEntries.userId, userId))
+    .groupBy(collectionEntries.collectionType)
+    .all();
+  const counts = { all: 0, owned: 0, liked: 0, wishlist: 0 };
+  for (const row of rows) {
+    if (!(COLLECTION_TYPES as readonly string[]).includes(row.type)) continue;
+    counts[row.type] = row.n;
+    counts.all += row.n;
+  }
+  return counts;
+}
+
+/**
+ * One page of the member's entries (in one collection, or all), newest first: the newest `limit`, or the
+ * `limit` older than entry `before`. Null when `before` is not one of this member's entries in that list, so an
+ * id never reveals another member's entry.
+ */
+export function pageCollection(
+  userId: string,
+  { type, before, limit }: { type?: CollectionType | null; before?: number | null; limit: number },
+): KeysetPage<CollectionItem> | null {
+  const db = getDb();
+  const inList = type
+    ? and(eq(collectionEntries.userId, userId), eq(collectionEntries.collectionType, type))
+    : eq(collectionEntries.userId, userId);
+  let cursor: Cursor | undefined;
+  if (before) {
+    cursor = db
+      .select({ id: collectionEntries.id, createdAt: collectionEntries.createdAt })
+      .from(collectionEntries)
+      .where(and(eq(collectionEntries.id, before), inList))
+      .get();
+    if (!cursor) return null;
+  }
+  const rows = db
+    .select({
+      ...entryColumns,
+      name: fish.name,
+      scientificName: fish.scientificName,
+      imageUrl: fish.imageUrl,
+    })
+    .from(collectionEntries)
+    .innerJoin(fish, eq(fish.id, collectionEntries.fishId))
+    .where(cursor ? and(inList, olderThan(collectionEntries.createdAt, collectionEntries.id, cursor)) : inList)
+    .orderBy(desc(collectionEntries.createdAt), desc(collectionEntries.id))
+    .limit(limit + 1)
+    .all();
+  const page = toPage(rows, limit);
+  return {
+    items: page.items.map(({ name, scientificName, imageUrl, ...entry }) => ({ ...entry, fish: { name, scientificName, imageUrl } })),
+    olderBefore: page.olderBefore,
+  };
 }
