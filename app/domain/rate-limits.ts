@@ -52,6 +52,11 @@ export const RATE_LIMITS = {
     { points: 5, seconds: 10 * MINUTE },
     { points: 30, seconds: DAY },
   ],
+  /** Marking a member's review helpful: a reader going down a product's reviews clicks quickly, once each. */
+  helpfulVote: [
+    { points: 60, seconds: MINUTE },
+    { points: 1000, seconds: DAY },
+  ],
   /** Saving the profile (names, username, picture): a member fixes a typo or two, not hundreds. */
   profile: [
     { points: 20, seconds: 10 * MINUTE },
