@@ -288,11 +288,12 @@ describe("the /my-fish action", () => {
 
   test("malformed entries and unknown intents are refused", async () => {
     const member = createUser();
-    for (const fields of [
+    const malformed: Record<string, string>[] = [
       { intent: "update-notes", fishId: "abc", collectionType: "owned", notes: "x" },
       { intent: "move", fishId: "1", collectionType: "aquarium", moveTo: "owned" },
       { intent: "update-notes", fishId: "99999999", collectionType: "owned", notes: "x" },
-    ]) {
+    ];
+    for (const fields of malformed) {
       const response = await post(fields, member.id);
       expect(response.status).toBe(302);
       expect(await toastOf(response)).toMatchObject({ title: "Error" });

@@ -76,6 +76,8 @@ export const SUCCESS_TOASTS = new Set([
   "Username Set!",
   "Success",
   "Image Approved",
+  "Notes saved",
+  "Moved",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -251,6 +253,12 @@ const adminImagesQuery: Record<string, Field> = {
 };
 const collectionType: Field = { type: "enum", values: ["owned", "liked", "wishlist"] };
 const PAGE_SIGN_IN = "redirect:sign-in" as const;
+/** /my-fish's tab, page and confirmation step, which its forms post back to. */
+const myFishQuery: Record<string, Field> = {
+  type: collectionType,
+  before: { type: "id" },
+  confirmRemove: { type: "id" },
+};
 
 /** The admin fish form's fields as a browser posts them: text, one name per line, a number as typed. */
 function fishFormValues(name: string): Record<string, string> {
@@ -301,6 +309,22 @@ async function photoAddedBy(proof: Proof, member: Member | null, fishId: number)
   return (await photosSeenBy(proof, member, fishId)).some((p) => p.userId === member.id);
 }
 
+type FishNotes = { fishId: number; notes: string };
+
+/** The owner's entry of a fresh fish in Owned, and notes no other cell uses. */
+async function ownedEntry(proof: Proof, { owner }: Cast): Promise<FishNotes> {
+  const fishId = proof.freshFish();
+  await addToCollection(proof, owner, fishId, "owned");
+  return { fishId, notes: unique("matrix notes ") };
+}
+
+/** Whether the owner's collection now holds this fish in this collection (with these notes, when given). */
+async function entryNow(proof: Proof, cast: Cast, fishId: number, type: string, notes?: string): Promise<boolean> {
+  return (await collectionOf(proof, cast.owner)).some(
+    (e) => e.fishId === fishId && e.collectionType === type && (notes === undefined || e.notes === notes),
+  );
+}
+
 type FishComment = { fishId: number; commentId: number };
 type FishPhoto = { fishId: number; photoId: number };
 type Posting = { fishId: number; content: string };
@@ -346,7 +370,7 @@ export const ROUTES: readonly Row[] = [
   read("routes/api.fish.images.$imageId", "/api/fish/images/:imageId", "nobody: DELETE only", {
     target: () => ({ path: "/api/fish/images/1" }),
   }),
-  read("routes/api.my-fish.$fishId.$collectionType", "/api/my-fish/:fishId/:collectionType", "nobody: DELETE only", {
+  read("routes/api.my-fish.$fishId.$collectionType", "/api/my-fish/:fishId/:collectionType", "nobody: PATCH and DELETE only", {
     target: ({ fishId }) => ({ path: `/api/my-fish/${fishId}/liked` }),
   }),
   read("routes/api.objects.upload", "/api/objects/upload", "nobody: POST only"),
@@ -450,6 +474,18 @@ export const ROUTES: readonly Row[] = [
     target: ({ fishId }) => ({ path: `/api/my-fish/${fishId}/owned` }),
     changed: async (proof, { fishId }, cast) =>
       !(await collectionOf(proof, cast.owner)).some((e) => e.fishId === fishId && e.collectionType === "owned"),
+  }),
+  define<FishNotes>({
+    method: "PATCH",
+    path: "/api/my-fish/:fishId/:collectionType",
+    routeId: "routes/api.my-fish.$fishId.$collectionType",
+    surface: "api",
+    body: { kind: "json", fields: { notes: { type: "text", max: 1000 }, collectionType } },
+    who: "a member, in their own collection (anyone else's entry is not theirs to find)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: ownedEntry,
+    target: ({ fishId, notes }) => ({ path: `/api/my-fish/${fishId}/owned`, values: { notes, collectionType: "wishlist" } }),
+    changed: (proof, { fishId, notes }, cast) => entryNow(proof, cast, fishId, "wishlist", notes),
   }),
   define<{ name: string }>({
     method: "POST",
@@ -770,6 +806,54 @@ export const ROUTES: readonly Row[] = [
     },
     target: ({ fishId, photoId }) => ({ path: `/fish/${fishId}`, values: { intent: "delete-photo", photoId } }),
     changed: (proof, { fishId, photoId }, cast) => photoGone(proof, cast, fishId, photoId),
+  }),
+  define<FishNotes>({
+    method: "POST",
+    path: "/my-fish",
+    routeId: "routes/my-fish",
+    intent: "update-notes",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: { intent: { type: "intent", required: true }, fishId: { type: "id", required: true }, collectionType: { ...collectionType, required: true }, notes: { type: "text", max: 1000 } },
+    },
+    query: myFishQuery,
+    who: "a member, on their own entry (anyone else's is not in their collection)",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Notes saved", admin: "redirect:toast:Error" },
+    arrange: ownedEntry,
+    target: ({ fishId, notes }) => ({ path: "/my-fish", values: { intent: "update-notes", fishId, collectionType: "owned", notes } }),
+    changed: (proof, { fishId, notes }, cast) => entryNow(proof, cast, fishId, "owned", notes),
+  }),
+  define<FishNotes>({
+    method: "POST",
+    path: "/my-fish",
+    routeId: "routes/my-fish",
+    intent: "move",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: { intent: { type: "intent", required: true }, fishId: { type: "id", required: true }, collectionType: { ...collectionType, required: true }, moveTo: { ...collectionType, required: true } },
+    },
+    query: myFishQuery,
+    who: "a member, on their own entry (anyone else's is not in their collection)",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Moved", admin: "redirect:toast:Error" },
+    arrange: ownedEntry,
+    target: ({ fishId }) => ({ path: "/my-fish?type=owned", values: { intent: "move", fishId, collectionType: "owned", moveTo: "wishlist" } }),
+    changed: (proof, { fishId }, cast) => entryNow(proof, cast, fishId, "wishlist"),
+  }),
+  define<FishNotes>({
+    method: "POST",
+    path: "/my-fish",
+    routeId: "routes/my-fish",
+    intent: "remove",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, fishId: { type: "id", required: true }, collectionType: { ...collectionType, required: true } } },
+    query: myFishQuery,
+    who: "a member, from their own collection",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Removed", admin: "redirect:toast:Error" },
+    arrange: ownedEntry,
+    target: ({ fishId }) => ({ path: "/my-fish", values: { intent: "remove", fishId, collectionType: "owned" } }),
+    changed: async (proof, { fishId }, cast) => !(await entryNow(proof, cast, fishId, "owned")),
   }),
   define<Claim>({
     method: "POST",

@@ -111,7 +111,7 @@ export async function commentsOn(proof: Proof, reader: Member, fishId: number): 
   return jsonOf<Comment[]>(answer)!;
 }
 
-export type Entry = { id: number; fishId: number; collectionType: string };
+export type Entry = { id: number; fishId: number; collectionType: string; notes: string | null };
 
 export async function addToCollection(proof: Proof, member: Member, fishId: number, collectionType: string) {
   const { body, headers } = json({ fishId, collectionType, notes: "made by the proof suite" });
