@@ -76,6 +76,58 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 export const REPORTS_TO_HIDE = 3;
 
+/** The gallery's grid shows this many images a page (four rows of three on a wide screen). */
+export const GALLERY_PAGE_SIZE = 12;
+/** The placeholders shown while the script waits for the next page of the grid (SPEC section 2). */
+export const GALLERY_SKELETON_COUNT = 6;
+/** Gallery images naming a species that its fish page lists. */
+export const FISH_GALLERY_SHOWN = 6;
+/** The gallery page's query parameters: the category chip, and the image the shown page starts after. */
+export const GALLERY_CATEGORY_PARAM = "category";
+export const GALLERY_BEFORE_PARAM = "before";
+/** The no-JavaScript confirmation step of deleting an image: /community-gallery/{id}?confirmDelete=1. */
+export const GALLERY_CONFIRM_DELETE_PARAM = "confirmDelete";
+export const GALLERY_DELETE_CONFIRM = "Are you sure you want to delete this image?";
+
+/** Words of the gallery that the spec leaves to us. */
+export const GALLERY_NOTICES = {
+  pending: "Pending approval",
+  rejected: "Not approved",
+  alreadyReported: { title: "Already reported", description: "You have reported this image already." },
+  ownImage: { title: "Error", description: "You cannot report your own image.", variant: "destructive" as const },
+  signIn: { title: "Please sign in", description: "Sign in to use the community gallery.", variant: "destructive" as const },
+  tooLarge: { title: "Upload Failed", description: "Please choose a JPG or PNG image smaller than 10MB.", variant: "destructive" as const },
+  wrongType: { title: "Upload Failed", description: "Please choose a JPG or PNG image.", variant: "destructive" as const },
+};
+
+/** What the gallery asks of photos: true of how Shoal treats them (moderation, metadata, limits). */
+export const PHOTO_GUIDELINES = [
+  "Share photos you took yourself, of your own tank, fish or equipment.",
+  "JPG or PNG, up to 10MB. Location and camera details are removed before anything is shown.",
+  "Pick the category that fits best and add the tags that describe the tank.",
+  "Name the species when one fish is the subject: the photo then also appears on that fish's page.",
+  "Every photo is reviewed by an admin before other members can see it.",
+  "Keep it about fishkeeping: no advertising, people's faces or anything unkind.",
+] as const;
+
+export function isGalleryTag(value: unknown): value is GalleryTag {
+  return typeof value === "string" && (GALLERY_TAGS as readonly string[]).includes(value);
+}
+
+export function isReportReason(value: unknown): value is ReportReason {
+  return typeof value === "string" && (REPORT_REASONS as readonly string[]).includes(value);
+}
+
+/** The spec's category label, or the value itself for anything unknown. */
+export function categoryLabel(value: string): string {
+  return isGalleryCategory(value) ? GALLERY_CATEGORY_LABELS[value] : value;
+}
+
+/** A UTC calendar day, "2024-05-31": the unit in which a member's views of an image are counted. */
+export function utcDay(date: Date = new Date()): string {
+  return date.toISOString().slice(0, 10);
+}
+
 export function isGalleryCategory(value: unknown): value is GalleryCategory {
   return typeof value === "string" && (GALLERY_CATEGORIES as readonly string[]).includes(value);
 }

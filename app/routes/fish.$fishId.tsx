@@ -24,6 +24,8 @@ import { collectionTypesForFish } from "~/models/collection.server";
 import { countComments, listComments } from "~/models/discussion.server";
 import { getFishDetail, getFishName } from "~/models/fish.server";
 import { pagePhotosForFish } from "~/models/fish-photo.server";
+import { listGalleryImagesOfFish } from "~/models/gallery.server";
+import { FISH_GALLERY_SHOWN } from "~/domain/gallery-rules";
 import { getOptionalUser } from "~/services/current-user.server";
 import { postComment, removeComment, saveOrUnsave, unknownAction } from "~/services/fish-page-intents.server";
 import { handlePhotoIntent as handlePhotoIntentFor } from "~/services/fish-photo-intents.server";
@@ -95,6 +97,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       photos: photoPage.items,
       olderPhotosBefore: photoPage.olderBefore,
       showingNewestPhotos: photoPage.newest,
+      // Approved gallery images that name this species: the newest few, beside the photos' own pages.
+      galleryImages: listGalleryImagesOfFish(fish.id, FISH_GALLERY_SHOWN),
       currentUserId: user?.id ?? null,
     },
     { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
@@ -246,6 +250,7 @@ export default function FishDetailPage() {
           photos={photos}
           olderBefore={page.olderPhotosBefore}
           showingNewest={page.showingNewestPhotos}
+          galleryImages={page.galleryImages}
           currentUserId={currentUserId}
         />
       </div>

@@ -4,6 +4,7 @@ import { getEnv, productionProblems } from "./env.server";
 import { startChannelRefresh } from "./youtube-refresh.server";
 import { sweepExpiredSessions } from "~/models/member-session.server";
 import { sweepAbandonedUploads, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload-sweep.server";
+import { startViewFlush } from "~/models/gallery-views.server";
 
 /**
  * Every ten minutes, delete raw uploads nobody registered (and leftovers of registered ones), so none stays
@@ -54,5 +55,7 @@ export function prepareServer() {
   startChannelRefresh(env);
   startUploadSweep();
   startSessionSweep();
+  // Gallery views are counted in memory and written every few seconds, and once more on shutdown.
+  startViewFlush();
   return { env, seeded };
 }

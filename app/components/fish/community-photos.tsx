@@ -4,6 +4,7 @@ import { PageNav } from "~/components/ui/page-nav";
 import { OLDER_PHOTOS_PARAM, hrefWithParams } from "~/domain/pagination";
 import { loginUrl } from "~/domain/safe-redirect";
 import { CONFIRM_DELETE_PHOTO_PARAM, type FishPhoto } from "~/domain/fish-photo-rules";
+import { GalleryPhotosOfFish, type GalleryImageOfFish } from "./photos/gallery-photos";
 import { PhotoCard } from "./photos/photo-card";
 import { PhotoUploadForm } from "./photos/photo-upload-form";
 
@@ -21,6 +22,7 @@ export function CommunityPhotos({
   olderBefore,
   showingNewest,
   currentUserId,
+  galleryImages = [],
 }: {
   fishId: number;
   fishName: string;
@@ -29,6 +31,8 @@ export function CommunityPhotos({
   olderBefore: number | null;
   showingNewest: boolean;
   currentUserId: string | null;
+  /** Approved gallery images that name this species (the newest few). */
+  galleryImages?: GalleryImageOfFish[];
 }) {
   const headingId = useId();
   const [searchParams] = useSearchParams();
@@ -86,6 +90,7 @@ export function CommunityPhotos({
         newest={showingNewest ? null : { href: pageHref(null), text: "Newest photos" }}
         older={olderBefore === null ? null : { href: pageHref(olderBefore), text: "Older photos" }}
       />
+      <GalleryPhotosOfFish fishName={fishName} images={galleryImages} />
     </section>
   );
 }
