@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { communityImages, fish, fishPhotos, type ReviewStatus } from "../../db/schema";
+import { communityImages, fish, fishPhotos, imageReports, type ReviewStatus } from "../../db/schema";
+import { isReportReason, type ReportReason } from "~/domain/gallery-rules";
 import {
   MODERATION_MESSAGES,
   REVIEW_NOTES_MAX,
@@ -14,6 +15,9 @@ import { cleanMemberText } from "~/domain/member-text";
 import { getDb } from "~/services/db.server";
 
 export type { AdminMemberImage } from "~/domain/moderation";
+
+/** A queued image with the reports members made of it (gallery images only; null when there are none). */
+export type QueuedMemberImage = AdminMemberImage & { reports: { count: number; reasons: ReportReason[] } | null };
 import { publicContentChanged } from "~/services/public-content.server";
 import { recordAudit } from "./audit-log.server";
 import { fail, type Result } from "./result";
@@ -27,7 +31,7 @@ import { fail, type Result } from "./result";
 type Admin = { id: string; username: string | null; firstName: string | null; lastName: string | null; email: string | null };
 
 export type ReviewFailureCode = "not-found" | "own-upload" | "not-pending" | "notes-too-long";
-export type ReviewResult = Result<{ image: AdminMemberImage }, 400 | 403 | 404 | 409, ReviewFailureCode>;
+export type ReviewResult = Result<{ image: QueuedMemberImage }, 400 | 403 | 404 | 409, ReviewFailureCode>;
 
 type Row = {
   kind: MemberImageKind;
@@ -46,6 +50,8 @@ type Row = {
   reviewNotes: string | null;
   fishId: number | null;
   fishName: string | null;
+  reportCount: number;
+  reportReasons: string | null;
 };
 
 /**
@@ -55,13 +61,15 @@ type Row = {
 const QUEUE = sql`(
   select 'gallery' as kind, ci.id, ci.title, ci.category, ci.description, ci.tags, ci.image_url as imageUrl,
     ci.views, ci.created_at as createdAt, ci.user_id as userId, ci.status, ci.reviewed_by as reviewedBy,
-    ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName
+    ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName,
+    (select count(*) from ${imageReports} r where r.image_id = ci.id) as reportCount,
+    (select group_concat(r.reason) from ${imageReports} r where r.image_id = ci.id) as reportReasons
   from ${communityImages} ci
   union all
   select 'fish-photo' as kind, fp.id, f.name as title, 'fish' as category, fp.caption as description, '[]' as tags,
     fp.image_url as imageUrl, null as views, fp.created_at as createdAt, fp.user_id as userId, fp.status,
     fp.reviewed_by as reviewedBy, fp.reviewed_at as reviewedAt, fp.review_notes as reviewNotes,
-    f.id as fishId, f.name as fishName
+    f.id as fishId, f.name as fishName, 0 as reportCount, null as reportReasons
   from ${fishPhotos} fp join ${fish} f on f.id = fp.fish_id
 )`;
 
@@ -86,7 +94,7 @@ export function listMemberImages({
   kind?: MemberImageKind | null;
   offset?: number;
   limit: number;
-}): { images: AdminMemberImage[]; total: number } {
+}): { images: QueuedMemberImage[]; total: number } {
   const db = getDb();
   const where = filters({ status, kind });
   const order = status === "pending" ? sql`createdAt asc, kind, id asc` : sql`createdAt desc, kind, id desc`;
@@ -105,7 +113,7 @@ export function countMemberImages(kind?: MemberImageKind | null): { pending: num
   return { pending: row?.pending ?? 0, all: row?.all ?? 0 };
 }
 
-export function getMemberImage(ref: MemberImageRef): AdminMemberImage | null {
+export function getMemberImage(ref: MemberImageRef): QueuedMemberImage | null {
   const row = getDb().get<Row>(sql`select * from ${QUEUE} where kind = ${ref.kind} and id = ${ref.id}`);
   return row ? toImage(row) : null;
 }
@@ -136,6 +144,8 @@ export function reviewMemberImage(
         ? tx.update(communityImages).set(review).where(and(eq(communityImages.id, ref.id), eq(communityImages.status, "pending"))).run()
         : tx.update(fishPhotos).set(review).where(and(eq(fishPhotos.id, ref.id), eq(fishPhotos.status, "pending"))).run();
     if (changes !== 1) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
+    // Reviewed again: the reports that sent it back are settled, and new ones start from nothing.
+    if (ref.kind === "gallery") tx.delete(imageReports).where(eq(imageReports.imageId, ref.id)).run();
 
     recordAudit(tx, admin, {
       action: status === "approved" ? "image.approved" : "image.rejected",
@@ -144,14 +154,15 @@ export function reviewMemberImage(
       subjectLabel: ref.kind === "gallery" ? image.title : `Photo of ${image.title}`,
       details: { reviewNotes: notes || null, uploaderId: image.userId },
     });
-    return { ok: true, image: { ...image, ...review } };
+    return { ok: true, image: { ...image, ...review, reports: null } };
   });
   // A rejected image was never public (only pending ones are reviewed), so only an approval changes pages.
   if (outcome.ok && status === "approved") publicContentChanged("member image approved");
   return outcome;
 }
 
-function toImage(row: Row): AdminMemberImage {
+function toImage(row: Row): QueuedMemberImage {
+  const reasons = (row.reportReasons ?? "").split(",").filter(isReportReason);
   return {
     id: memberImageId({ kind: row.kind, id: row.id }),
     kind: row.kind,
@@ -168,6 +179,7 @@ function toImage(row: Row): AdminMemberImage {
     reviewedAt: row.reviewedAt,
     reviewNotes: row.reviewNotes,
     fish: row.fishId !== null && row.fishName !== null ? { id: row.fishId, name: row.fishName } : null,
+    reports: row.reportCount > 0 ? { count: row.reportCount, reasons: [...new Set(reasons)] } : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { REPORT_REASON_LABELS, type ReportReason } from "~/domain/gallery-rules";
 import { KIND_LABELS, REVIEW_NOTES_MAX, UPLOADER_ID_SHOWN, type AdminMemberImage } from "~/domain/moderation";
 import { ImageWithFallback } from "./image-with-fallback";
 
@@ -20,7 +21,13 @@ const STATUS_STYLES = {
  * while it is pending, Approve and Reject with optional notes (a plain form; JavaScript only adds the pending
  * state). An admin's own upload shows no controls: another admin must review it.
  */
-export function ImageReviewCard({ image, viewerId }: { image: AdminMemberImage; viewerId: string }) {
+export function ImageReviewCard({
+  image,
+  viewerId,
+}: {
+  image: AdminMemberImage & { reports?: { count: number; reasons: ReportReason[] } | null };
+  viewerId: string;
+}) {
   const navigation = useNavigation();
   const reviewing = navigation.state === "submitting" && navigation.formData?.get("image") === String(image.id);
   const headingId = `image-${image.id}-title`;
@@ -45,6 +52,12 @@ export function ImageReviewCard({ image, viewerId }: { image: AdminMemberImage; 
         </h3>
         {image.description ? <p className="break-words text-slate-700">{image.description}</p> : null}
         {image.tags.length > 0 ? <p className="text-slate-600">Tags: {image.tags.join(", ")}</p> : null}
+        {image.reports ? (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+            Reported by {image.reports.count} {image.reports.count === 1 ? "member" : "members"}
+            {image.reports.reasons.length > 0 ? <>: {image.reports.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")}</> : null}
+          </p>
+        ) : null}
         <p className="text-slate-600">
           Uploaded by <code className="rounded bg-slate-100 px-1">{image.userId.slice(0, UPLOADER_ID_SHOWN)}</code> on{" "}
           <time dateTime={image.createdAt}>{formatDate(image.createdAt)}</time>

@@ -1,0 +1,90 @@
+import { and, eq, sql } from "drizzle-orm";
+import { communityImages, imageLikes, imageReports } from "../../db/schema";
+import { REPORTS_TO_HIDE, type ReportReason } from "~/domain/gallery-rules";
+import { getDb } from "~/services/db.server";
+import { publicContentChanged } from "~/services/public-content.server";
+import { galleryImageFacts } from "./gallery.server";
+import { fail, type Failure } from "./result";
+
+/**
+ * What members do to each other's gallery images: like them (one like per member and image, held by the
+ * unique key) and report them (one report per member and image; enough reports send an approved image back
+ * to the moderation queue until an admin has looked again).
+ */
+
+type Member = { id: string; isAdmin?: boolean };
+
+export type ReactionFailure = Failure<403 | 404 | 409, "image-not-found" | "own-image" | "already-reported">;
+export type LikeResult = { ok: true; liked: boolean; likes: number } | ReactionFailure;
+
+/** The image, if this member may see it: approved, or their own (an admin sees every image). */
+function visibleImage(member: Member, imageId: number) {
+  const facts = galleryImageFacts(imageId);
+  if (!facts) return null;
+  if (facts.status !== "approved" && facts.userId !== member.id && !member.isAdmin) return null;
+  return facts;
+}
+
+function likesOf(imageId: number): number {
+  return getDb().select({ n: sql<number>`count(*)` }).from(imageLikes).where(eq(imageLikes.imageId, imageId)).get()?.n ?? 0;
+}
+
+/**
+ * Likes or unlikes. `want` says which (the page's form, so posting it twice changes nothing more); without it
+ * the like is toggled (POST /api/community-images/{id}/like). A like already there is kept, not an error.
+ */
+export function setLike(member: Member, imageId: number, want?: boolean): LikeResult {
+  if (!visibleImage(member, imageId)) return fail(404, "Image not found", "image-not-found");
+  const liked = getDb().transaction((tx) => {
+    const has = Boolean(
+      tx.select({ id: imageLikes.id }).from(imageLikes).where(and(eq(imageLikes.imageId, imageId), eq(imageLikes.userId, member.id))).get(),
+    );
+    const target = want ?? !has;
+    if (target && !has) tx.insert(imageLikes).values({ imageId, userId: member.id }).onConflictDoNothing().run();
+    if (!target && has) tx.delete(imageLikes).where(and(eq(imageLikes.imageId, imageId), eq(imageLikes.userId, member.id))).run();
+    return target;
+  });
+  return { ok: true, liked, likes: likesOf(imageId) };
+}
+
+export type ReportResult = { ok: true; reports: number; hidden: boolean } | ReactionFailure;
+
+/**
+ * Reports an image another member posted, once. When REPORTS_TO_HIDE different members have reported an
+ * approved image, it goes back to pending: out of the gallery (and its species' page), into the queue.
+ */
+export function reportImage(member: Member, imageId: number, reason: ReportReason): ReportResult {
+  const image = visibleImage(member, imageId);
+  if (!image) return fail(404, "Image not found", "image-not-found");
+  if (image.userId === member.id) return fail(403, "You cannot report your own image", "own-image");
+  const outcome = getDb().transaction((tx) => {
+    const { changes } = tx.insert(imageReports).values({ imageId, userId: member.id, reason }).onConflictDoNothing().run();
+    if (changes === 0) return null;
+    const reports = tx.select({ n: sql<number>`count(*)` }).from(imageReports).where(eq(imageReports.imageId, imageId)).get()?.n ?? 0;
+    let hidden = false;
+    if (reports >= REPORTS_TO_HIDE) {
+      const update = tx
+        .update(communityImages)
+        .set({ status: "pending", reviewedBy: null, reviewedAt: null, reviewNotes: null })
+        .where(and(eq(communityImages.id, imageId), eq(communityImages.status, "approved")))
+        .run();
+      hidden = update.changes === 1;
+    }
+    return { reports, hidden };
+  });
+  if (!outcome) return fail(409, "You have reported this image already", "already-reported");
+  // It was on its species' page, which visitors share.
+  if (outcome.hidden) publicContentChanged("reported gallery image hidden");
+  return { ok: true, ...outcome };
+}
+
+/** Whether this member has reported this image (the page then offers no second report). */
+export function hasReported(memberId: string, imageId: number): boolean {
+  return Boolean(
+    getDb()
+      .select({ id: imageReports.id })
+      .from(imageReports)
+      .where(and(eq(imageReports.imageId, imageId), eq(imageReports.userId, memberId)))
+      .get(),
+  );
+}
