@@ -32,7 +32,7 @@ import {
   collectionTypeLabel,
   parseCollectionType,
   type CollectionType,
-} from "~/validation/collection";
+} from "~/domain/collection-rules";
 import { parseRecordId } from "~/validation/record-id";
 
 type Tab = CollectionType | null;
