@@ -108,10 +108,10 @@ export function CollectionEntryCard({
       </div>
 
       {entry.notes ? (
-        <p className="mt-3 whitespace-pre-wrap break-words rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          <span className="sr-only">Notes: </span>
-          {entry.notes}
-        </p>
+        <div className="mt-3 rounded-md bg-slate-50 px-3 py-2">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Notes</p>
+          <p className="mt-0.5 whitespace-pre-wrap break-words text-sm text-slate-800">{entry.notes}</p>
+        </div>
       ) : null}
       <NotesForm
         entryId={entry.id}
