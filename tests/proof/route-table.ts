@@ -2,13 +2,16 @@ import { randomBytes } from "node:crypto";
 import { PNG_1X1 } from "../support/images";
 import {
   addToCollection,
+  approveGalleryImage,
   approvePhoto,
   collectionOf,
   commentsOn,
   createFishAsAdmin,
+  createGalleryImage,
   createPhoto,
   fishBody,
   fishProfile,
+  galleryImagesOf,
   currentUsername,
   exchangeCode,
   pathOf,
@@ -17,6 +20,7 @@ import {
   providerCode,
   providerRequest,
   putBytes,
+  reportsOf,
   sessionIsLive,
   signInAgain,
   tokenForm,
@@ -76,6 +80,8 @@ export const SUCCESS_TOASTS = new Set([
   "Username Set!",
   "Success",
   "Image Approved",
+  "Image Posted!",
+  "Report sent",
   "Notes saved",
   "Moved",
 ]);
@@ -335,6 +341,37 @@ type Session = { cookie: string | null };
 type ProviderRequest = { params: Record<string, string>; verifier: string };
 type CodeGrant = { code: string; verifier: string };
 type Token = { accessToken: string };
+
+type GalleryImage = { imageId: number };
+
+const reportReason: Field = { type: "enum", required: true, values: ["spam", "not-theirs", "inappropriate", "wrong-species", "other"] };
+const galleryTags = ["freshwater", "planted", "cichlid", "community-tank", "nano-tank", "beginner-friendly", "driftwood", "live-plants", "filtration", "lighting"];
+const galleryFormFields: Record<string, Field> = {
+  title: { type: "text", required: true, max: 100 },
+  category: { type: "enum", required: true, values: ["setup", "fish", "aquascape", "equipment", "before-after"] },
+  description: { type: "text", max: 1000 },
+  tags: { type: "enum", values: galleryTags },
+  fishId: { type: "id" },
+};
+const galleryFields: Record<string, Field> = { ...galleryFormFields, imageUrl: { type: "url", required: true, max: 2048 } };
+
+/** A gallery image of the owner's that an admin approved, so every member may see, like and report it. */
+async function approvedGalleryImage(proof: Proof, { owner, admin }: Cast): Promise<GalleryImage> {
+  const image = await createGalleryImage(proof, owner, unique("Matrix gallery "));
+  await approveGalleryImage(proof, admin, image.id);
+  return { imageId: image.id };
+}
+
+/** Whether the acting member now likes the image (its owner lists it with the viewer's `liked`). */
+async function likedBy(proof: Proof, cast: Cast, imageId: number): Promise<boolean | null> {
+  if (!cast.acting.member) return null;
+  const images = await galleryImagesOf(proof, cast.acting.member, cast.owner.id);
+  return images.find((image) => image.id === imageId)?.liked ?? false;
+}
+
+async function galleryImageGone(proof: Proof, cast: Cast, imageId: number): Promise<boolean> {
+  return !(await galleryImagesOf(proof, cast.owner, cast.owner.id)).some((image) => image.id === imageId);
+}
 
 export const ROUTES: readonly Row[] = [
   // ---- the JSON API (SPEC section 7) ---------------------------------------------------------------------
@@ -633,6 +670,77 @@ export const ROUTES: readonly Row[] = [
     arrange: async (proof, { acting }) => ({ cookie: acting.member ? await signInAgain(proof, acting.member) : null }),
     target: ({ cookie }) => ({ path: "/api/logout", cookie }),
     changed: async (proof, { cookie }, cast) => (cookie ? !(await sessionIsLive(proof, cookie, cast.acting.ip)) : null),
+  }),
+
+  // ---- the community gallery's API ------------------------------------------------------------------------
+  read("routes/api.community-images._index", "/api/community-images", "anyone: approved images", {
+    query: { category: { type: "enum", values: ["setup", "fish", "aquascape", "equipment", "before-after"] }, before: { type: "id" }, limit: { type: "token" } },
+    target: () => ({ path: "/api/community-images" }),
+  }),
+  read("routes/api.community-images.user.$userId", "/api/community-images/user/:userId", "anyone: approved ones; a member also their own", {
+    query: { before: { type: "id" }, limit: { type: "token" } },
+    target: (_fixtures, cast) => ({ path: `/api/community-images/user/${cast.owner.id}` }),
+  }),
+  read("routes/api.community-images.$imageId", "/api/community-images/:imageId", "nobody: DELETE only", {
+    target: () => ({ path: "/api/community-images/1" }),
+  }),
+  read("routes/api.community-images.$imageId.like", "/api/community-images/:imageId/like", "nobody: POST only", {
+    target: () => ({ path: "/api/community-images/1/like" }),
+  }),
+  read("routes/api.community-images.$imageId.report", "/api/community-images/:imageId/report", "nobody: POST only", {
+    target: () => ({ path: "/api/community-images/1/report" }),
+  }),
+  define<{ imageUrl: string; title: string }>({
+    method: "POST",
+    path: "/api/community-images",
+    routeId: "routes/api.community-images._index",
+    surface: "api",
+    body: { kind: "json", fields: galleryFields },
+    who: "a member, posting an upload they made themselves (an admin may not take a member's upload)",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
+    arrange: async (proof, { owner }) => ({ imageUrl: await uploadedPng(proof, owner), title: unique("Matrix gallery ") }),
+    target: ({ imageUrl, title }) => ({
+      path: "/api/community-images",
+      values: { title, category: "aquascape", imageUrl, tags: ["planted", "driftwood"], tankSpecs: { size: "20 gallons" } },
+    }),
+    changed: async (proof, { title }, cast) => (await galleryImagesOf(proof, cast.owner, cast.owner.id)).some((image) => image.title === title),
+  }),
+  refusesWrites("routes/api.community-images.user.$userId", "/api/community-images/user/:userId", "405", "/api/community-images/user/anyone"),
+  define<GalleryImage>({
+    method: "POST",
+    path: "/api/community-images/:imageId/like",
+    routeId: "routes/api.community-images.$imageId.like",
+    surface: "api",
+    body: { kind: "none" },
+    who: "a member, liking any approved image",
+    expect: signedInMember("2xx"),
+    arrange: approvedGalleryImage,
+    target: ({ imageId }) => ({ path: `/api/community-images/${imageId}/like` }),
+    changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
+  }),
+  define<GalleryImage>({
+    method: "POST",
+    path: "/api/community-images/:imageId/report",
+    routeId: "routes/api.community-images.$imageId.report",
+    surface: "api",
+    body: { kind: "json", fields: { reason: reportReason } },
+    who: "a member, reporting another member's image once",
+    expect: { visitor: "401", other: "2xx", owner: "403", admin: "2xx" },
+    arrange: approvedGalleryImage,
+    target: ({ imageId }) => ({ path: `/api/community-images/${imageId}/report`, values: { reason: "spam" } }),
+    changed: async (proof, { imageId }, cast) => (await reportsOf(proof, cast.admin, imageId)) > 0,
+  }),
+  define<GalleryImage>({
+    method: "DELETE",
+    path: "/api/community-images/:imageId",
+    routeId: "routes/api.community-images.$imageId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "the image's member only",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
+    arrange: approvedGalleryImage,
+    target: ({ imageId }) => ({ path: `/api/community-images/${imageId}` }),
+    changed: (proof, { imageId }, cast) => galleryImageGone(proof, cast, imageId),
   }),
   refusesWrites("routes/api.login", "/api/login", "405"),
   refusesWrites("routes/api.auth.user", "/api/auth/user", "405"),
@@ -954,6 +1062,85 @@ export const ROUTES: readonly Row[] = [
       values: { image: `fish-photo-${photoId}`, status: "approved", reviewNotes: "" },
     }),
     changed: async (proof, { fishId, photoId }, cast) => (await photosSeenBy(proof, cast.other, fishId)).some((p) => p.id === photoId),
+  }),
+  define<GalleryImage>({
+    method: "POST",
+    path: "/community-gallery",
+    routeId: "routes/community-gallery._index",
+    intent: "like",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, imageId: { type: "id", required: true }, like: { type: "enum", values: ["1", "0"] }, redirectTo: { type: "url" } } },
+    who: "a member, liking any approved image",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:to:/community-gallery", owner: "redirect:to:/community-gallery", admin: "redirect:to:/community-gallery" },
+    arrange: approvedGalleryImage,
+    target: ({ imageId }) => ({ path: "/community-gallery?index", values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" } }),
+    changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
+  }),
+  define<GalleryImage>({
+    method: "POST",
+    path: "/community-gallery/:imageId",
+    routeId: "routes/community-gallery.$imageId",
+    intent: "like",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, imageId: { type: "id", required: true }, like: { type: "enum", values: ["1", "0"] }, redirectTo: { type: "url" } } },
+    who: "a member, liking any approved image",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:to:/community-gallery", owner: "redirect:to:/community-gallery", admin: "redirect:to:/community-gallery" },
+    arrange: approvedGalleryImage,
+    target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" } }),
+    changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
+  }),
+  define<GalleryImage>({
+    method: "POST",
+    path: "/community-gallery/:imageId",
+    routeId: "routes/community-gallery.$imageId",
+    intent: "report",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, reason: reportReason } },
+    who: "a member, reporting another member's image once",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Report sent", owner: "redirect:toast:Error", admin: "redirect:toast:Report sent" },
+    arrange: approvedGalleryImage,
+    target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "report", reason: "wrong-species" } }),
+    changed: async (proof, { imageId }, cast) => (await reportsOf(proof, cast.admin, imageId)) > 0,
+  }),
+  define<GalleryImage>({
+    method: "POST",
+    path: "/community-gallery/:imageId",
+    routeId: "routes/community-gallery.$imageId",
+    intent: "delete",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true } } },
+    who: "the image's member only",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Image deleted", admin: "redirect:toast:Error" },
+    arrange: approvedGalleryImage,
+    target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "delete" } }),
+    changed: (proof, { imageId }, cast) => galleryImageGone(proof, cast, imageId),
+  }),
+  define<{ title: string }>({
+    method: "POST",
+    path: "/community-gallery/new",
+    routeId: "routes/community-gallery.new",
+    surface: "page",
+    body: {
+      kind: "multipart",
+      fields: { ...galleryFormFields },
+      file: { field: "image", maxBytes: 10485760 },
+    },
+    who: "a member, posting their own image",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Image Posted!",
+      owner: "redirect:toast:Image Posted!",
+      admin: "redirect:toast:Image Posted!",
+    },
+    arrange: async () => ({ title: unique("Matrix page gallery ") }),
+    target: ({ title }) => ({
+      path: "/community-gallery/new",
+      values: { title, category: "fish", description: "Posted without JavaScript", tags: "nano-tank", "tankSpecs.lighting": "LED" },
+      bytes: PNG_1X1,
+    }),
+    changed: async (proof, { title }, cast) =>
+      cast.acting.member ? (await galleryImagesOf(proof, cast.acting.member, cast.acting.member.id)).some((image) => image.title === title) : null,
   }),
   refusesWrites("routes/$", "/*", "404", "/no-such-page"),
 

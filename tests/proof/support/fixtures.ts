@@ -286,3 +286,42 @@ export async function fishProfile(proof: Proof, fishId: number): Promise<FishPro
   const answer = await proof.client.send({ method: "GET", path: `/api/fish/${fishId}`, headers: { Accept: "application/json" } });
   return answer.status === 200 ? jsonOf<FishProfileSeen>(answer)! : null;
 }
+
+export type GalleryImageSeen = { id: number; userId: string; title: string; status: string; liked: boolean; likes: number; views: number };
+
+/** The gallery's JavaScript flow: a gallery upload address, PUT, then POST /api/community-images. It waits for approval. */
+export async function createGalleryImage(proof: Proof, member: Member, title = "Made by the proof suite"): Promise<GalleryImageSeen> {
+  const address = must(
+    await proof.client.send({ method: "POST", path: "/api/objects/upload", headers: as(member, json({ purpose: "gallery" }).headers), body: json({ purpose: "gallery" }).body }),
+    200,
+    "POST /api/objects/upload (gallery)",
+  );
+  const uploadURL = jsonOf<{ uploadURL: string }>(address)!.uploadURL;
+  must(await putBytes(proof, uploadURL, member), 200, `PUT ${new URL(uploadURL).pathname}`);
+  const { body, headers } = json({ title, category: "setup", imageUrl: withoutQuery(uploadURL), tags: ["planted"] });
+  const answer = must(await proof.client.send({ method: "POST", path: "/api/community-images", headers: as(member, headers), body }), 201, "POST /api/community-images");
+  return jsonOf<GalleryImageSeen>(answer)!;
+}
+
+/** An admin approves a gallery image through the review API. */
+export async function approveGalleryImage(proof: Proof, admin: Member, imageId: number): Promise<void> {
+  const { body, headers } = json({ status: "approved" });
+  const path = `/api/admin/community-images/${imageId}/review`;
+  must(await proof.client.send({ method: "POST", path, headers: as(admin, headers), body }), 200, `POST ${path}`);
+}
+
+/** A member's gallery images as `reader` sees them (their own include the unapproved ones). */
+export async function galleryImagesOf(proof: Proof, reader: Member, memberId: string): Promise<GalleryImageSeen[]> {
+  const path = `/api/community-images/user/${memberId}?limit=100`;
+  const answer = must(await proof.client.send({ method: "GET", path, headers: as(reader) }), 200, `GET ${path}`);
+  return jsonOf<{ images: GalleryImageSeen[] }>(answer)!.images;
+}
+
+/** The reports the moderation queue shows for a gallery image (0 when it has none). */
+export async function reportsOf(proof: Proof, admin: Member, imageId: number): Promise<number> {
+  const path = `/api/admin/community-images?kind=gallery&limit=100`;
+  const answer = must(await proof.client.send({ method: "GET", path, headers: as(admin) }), 200, `GET ${path}`);
+  const images = jsonOf<{ images?: { id: number | string; reports?: { count: number } | null }[] } | { id: number | string; reports?: { count: number } | null }[]>(answer);
+  const list = Array.isArray(images) ? images : images?.images ?? [];
+  return list.find((image) => image.id === imageId)?.reports?.count ?? 0;
+}

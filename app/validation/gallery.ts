@@ -1,0 +1,133 @@
+import { z } from "zod";
+import {
+  GALLERY_CATEGORIES,
+  GALLERY_DESCRIPTION_MAX,
+  GALLERY_TAGS,
+  GALLERY_TITLE_MAX,
+  GALLERY_TOASTS,
+  REPORT_REASONS,
+  TANK_SPEC_FIELDS,
+  TANK_SPEC_MAX,
+  type TankSpecKey,
+} from "~/domain/gallery-rules";
+import { cleanMemberText, isVisiblyEmpty } from "~/domain/member-text";
+import { parseRecordId } from "./record-id";
+
+export * from "~/domain/gallery-rules";
+
+/**
+ * One set of rules for a gallery image, shared by the upload page's form (without JavaScript), the page's
+ * JSON-backed dialog and POST /api/community-images. Categories and tags are the spec's lists only.
+ */
+
+const MISSING_INFORMATION = GALLERY_TOASTS.missingInformation.description;
+
+/** Trimmed text without control characters; empty (or only invisible characters) becomes undefined. */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .transform((value) => cleanMemberText(value).trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
+    .nullish()
+    .transform((value) => (value && !isVisiblyEmpty(value) ? value : undefined));
+}
+
+export const galleryTitleSchema = z
+  .string({ error: MISSING_INFORMATION })
+  .transform((value) => cleanMemberText(value).trim())
+  .pipe(
+    z
+      .string()
+      .refine((value) => !isVisiblyEmpty(value), MISSING_INFORMATION)
+      .pipe(z.string().max(GALLERY_TITLE_MAX, `Title must be at most ${GALLERY_TITLE_MAX} characters`)),
+  );
+
+export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, {
+  error: `category must be one of: ${GALLERY_CATEGORIES.join(", ")}`,
+});
+
+/** The predefined tags only, each once, in the order the member chose them. */
+export const galleryTagsSchema = z
+  .array(z.enum(GALLERY_TAGS, { error: `tags must be among: ${GALLERY_TAGS.join(", ")}` }), { error: "tags must be a list" })
+  .max(GALLERY_TAGS.length, "Too many tags")
+  .nullish()
+  .transform((tags) => [...new Set(tags ?? [])]);
+
+const tankSpecShape = Object.fromEntries(TANK_SPEC_FIELDS.map(({ key, label }) => [key, optionalText(TANK_SPEC_MAX, label)])) as Record<
+  TankSpecKey,
+  ReturnType<typeof optionalText>
+>;
+
+/** The optional tank specifications: stored only when at least one is filled in, with the empty ones left out. */
+export const tankSpecsSchema = z
+  .object(tankSpecShape, { error: "tankSpecs must be an object" })
+  .nullish()
+  .transform((specs) => {
+    if (!specs) return undefined;
+    const filled = Object.fromEntries(Object.entries(specs).filter(([, value]) => value !== undefined)) as Partial<Record<TankSpecKey, string>>;
+    return Object.keys(filled).length > 0 ? filled : undefined;
+  });
+
+const fishIdSchema = z
+  .union([z.string(), z.number()], { error: "fishId must be the id of a fish" })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === "") return undefined;
+    const id = parseRecordId(value);
+    if (id === null) {
+      ctx.addIssue({ code: "custom", message: "fishId must be the id of a fish" });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** What describes an image, whichever way it was sent. */
+export const galleryFieldsSchema = z.object({
+  title: galleryTitleSchema,
+  description: optionalText(GALLERY_DESCRIPTION_MAX, "Description"),
+  category: galleryCategorySchema,
+  tags: galleryTagsSchema,
+  tankSpecs: tankSpecsSchema,
+  fishId: fishIdSchema,
+});
+export type GalleryFields = z.infer<typeof galleryFieldsSchema>;
+
+/** POST /api/community-images: the fields, and the upload address the member sent the image to. */
+export const postGalleryImageSchema = galleryFieldsSchema.extend({
+  imageUrl: z.string({ error: "imageUrl is required" }).trim().min(1, "imageUrl is required").max(2048, "imageUrl is too long"),
+});
+
+/** POST /api/community-images/{id}/report and the report form. */
+export const reportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(", ")}` }),
+});
+
+/**
+ * The upload form as a browser posts it: tags as repeated checkboxes, tank specifications as
+ * `tankSpecs.size` and so on (Conform's names for nested fields), the species as a select.
+ */
+export function galleryFieldsFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const category = text("category");
+  return {
+    title: text("title") ?? "",
+    description: text("description"),
+    category: category === "" ? undefined : category,
+    tags: form.getAll("tags").filter((value): value is string => typeof value === "string"),
+    tankSpecs: Object.fromEntries(TANK_SPEC_FIELDS.map(({ key }) => [key, text(`tankSpecs.${key}`)])),
+    fishId: text("fishId"),
+  };
+}
+
+/** Field errors by form name, as Conform's `lastResult` carries them, from a failed parse. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length === 0 ? "" : issue.path[0] === "tags" ? "tags" : issue.path.map(String).join(".");
+    (errors[name] ??= []).push(issue.message);
+  }
+  return errors;
+}
