@@ -2,6 +2,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import { productReviews } from "../../db/schema";
 import { PRODUCT_CATEGORIES, matchesProductSearch, type ProductCategory } from "~/domain/products";
 import { getDb } from "~/services/db.server";
+import type { Db, Tx } from "../../db/types";
 
 /** Every field of a Product review (SPEC section 3); the slug is internal and never leaves the server. */
 const reviewColumns = {
@@ -67,4 +68,14 @@ export function listProductReviewsForApi(): ProductReview[] {
     .orderBy(asc(productReviews.name))
     .all()
     .sort((a, b) => (order.get(a.category) ?? order.size) - (order.get(b.category) ?? order.size));
+}
+
+/** One product review with every field of SPEC section 3, for its own page; undefined when there is none. */
+export function getProductReview(id: number): ProductReview | undefined {
+  return getDb().select(reviewColumns).from(productReviews).where(eq(productReviews.id, id)).get();
+}
+
+/** Whether a product exists: members' reviews check it inside their own transaction. */
+export function productExists(id: number, db: Db | Tx = getDb()): boolean {
+  return Boolean(db.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.id, id)).get());
 }

@@ -13,6 +13,7 @@ import {
   productsHref,
   type ProductCategory,
 } from "~/domain/products";
+import { productReviewSummaries } from "~/models/member-review.server";
 import { countProductReviewsByCategory, listProductReviews } from "~/models/product.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
@@ -34,19 +35,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /**
  * /products?category=…&q=…: one category's reviews (Tank unless the address names another), narrowed by the
- * search, with every category's review count for the category links. The same for every visitor, so cacheable.
+ * search, with every category's review count for the category links and the members' average of each product.
+ * The same for every visitor, so cacheable (a member's review empties the visitors' store).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const category = parseProductCategory(params.get("category"));
   const q = (params.get("q") ?? "").trim().slice(0, PRODUCT_SEARCH_MAX);
   const user = await getOptionalUser(request);
+  const products = listProductReviews({ category, q });
+  const summaries = productReviewSummaries(products.map((product) => product.id));
   return data(
     {
       category,
       q,
       categories: countProductReviewsByCategory(),
-      products: listProductReviews({ category, q }),
+      products,
+      // Members' average and count by product id; a product nobody reviewed has no entry.
+      members: Object.fromEntries(summaries),
     },
     { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
   );
@@ -56,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = publicPageHeaders;
 
 export default function ProductsPage() {
-  const { category, q, categories, products } = useLoaderData<typeof loader>();
+  const { category, q, categories, products, members } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   // While another category or search loads, show the category the visitor chose and dim the old list.
   const pending = navigation.location?.pathname === "/products" ? new URLSearchParams(navigation.location.search) : null;
@@ -111,7 +117,7 @@ export default function ProductsPage() {
           >
             {products.map((product, i) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={i < EAGER_IMAGES} />
+                <ProductCard product={product} members={members[product.id] ?? null} eager={i < EAGER_IMAGES} />
               </li>
             ))}
           </ul>

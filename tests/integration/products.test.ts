@@ -8,7 +8,7 @@ import { defaultProductsDir, loadProducts, seedProducts } from "../../db/seed/pr
 import { PRODUCT_CATEGORIES } from "~/domain/products";
 import { action as apiProductsAction, loader as apiProductsLoader } from "~/routes/api.products";
 import { loader as illustrationLoader } from "~/routes/illustrations.products.$category";
-import { headers as productsHeaders, loader as productsLoader } from "~/routes/products";
+import { headers as productsHeaders, loader as productsLoader } from "~/routes/products._index";
 import { getDb } from "~/services/db.server";
 import { VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
 import { createUser, request, respond } from "../support/factories";

@@ -1,6 +1,8 @@
+import { Link } from "@remix-run/react";
 import { format, parseISO } from "date-fns";
 import { Card } from "~/components/ui/card";
 import { formatPrice, productCategoryLabel } from "~/domain/products";
+import { MembersRating, type MembersRatingData } from "./members-rating";
 import { StarRating } from "./star-rating";
 
 /** What a review card shows: every field of a product review. */
@@ -28,7 +30,16 @@ export function formatReviewDate(reviewDate: string): string {
  * nothing shifts; `eager` is for the first row, the rest load as they scroll into view. The price is a typical
  * street price and says so.
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  members = null,
+  eager = false,
+}: {
+  product: ProductCardData;
+  /** Members' average and count, or null when no member has reviewed it (nothing is shown then). */
+  members?: MembersRatingData | null;
+  eager?: boolean;
+}) {
   // 'Fluval Flex 15 Gallon Aquarium Kit', but not 'AquaClear AquaClear 50 Power Filter'.
   const fullName = product.name.toLowerCase().startsWith(product.brand.toLowerCase())
     ? product.name
@@ -57,8 +68,17 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <h3 id={`product-${product.id}`} className="mt-1 text-lg font-semibold leading-snug text-slate-900">
           {product.name}
         </h3>
-        <div className="mt-2">
-          <StarRating rating={product.rating} />
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Ours</span>
+            <StarRating rating={product.rating} />
+          </span>
+          {members && members.count > 0 ? (
+            <span className="inline-flex items-center gap-1.5">
+              <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Members</span>
+              <MembersRating summary={members} />
+            </span>
+          ) : null}
         </div>
         <p className="mt-3 font-medium text-slate-800">{product.description}</p>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">{product.reviewText}</p>
@@ -81,6 +101,12 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             </dd>
           </div>
         </dl>
+        <Link
+          to={`/products/${product.id}`}
+          className="mt-3 self-start font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          Read review<span className="sr-only">: {fullName}</span>
+        </Link>
       </div>
     </Card>
   );

@@ -2,9 +2,11 @@ import { normalizeRating, ratingLabel, starParts, type StarPart } from "~/domain
 
 const STAR = "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z";
 
+export const STAR_PATH = STAR;
+
 function Star({ className }: { className: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`h-4 w-4 shrink-0 ${className}`}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`h-[1em] w-[1em] shrink-0 ${className}`}>
       <path d={STAR} strokeWidth="1.5" strokeLinejoin="round" />
     </svg>
   );
@@ -18,7 +20,7 @@ function StarIcon({ part }: { part: StarPart }) {
   if (part === "full") return <Star className={FILLED} />;
   if (part === "empty") return <Star className={EMPTY} />;
   return (
-    <span className="relative inline-flex h-4 w-4 shrink-0">
+    <span className="relative inline-flex h-[1em] w-[1em] shrink-0">
       <Star className={EMPTY} />
       <span className="absolute inset-y-0 left-0 w-1/2 overflow-hidden">
         <Star className={FILLED} />
@@ -27,21 +29,36 @@ function StarIcon({ part }: { part: StarPart }) {
   );
 }
 
+/** Star sizes: 16 px in cards and lists, 20 px for a product's own rating at the top of its page. */
+const SIZES = { sm: "text-base", lg: "text-xl" } as const;
+
 /**
  * A rating drawn as five stars, in halves, with the number beside it. Screen readers hear it once, from the
- * label: 'Rated 4.5 out of 5'.
+ * label: 'Rated 4.5 out of 5' (or the caller's own words, say for members' average).
  */
-export function StarRating({ rating }: { rating: number }) {
+export function StarRating({
+  rating,
+  size = "sm",
+  label,
+  showNumber = true,
+}: {
+  rating: number;
+  size?: keyof typeof SIZES;
+  label?: string;
+  showNumber?: boolean;
+}) {
   return (
-    <span role="img" aria-label={ratingLabel(rating)} className="inline-flex items-center gap-1.5">
-      <span className="inline-flex items-center gap-0.5">
+    <span role="img" aria-label={label ?? ratingLabel(rating)} className="inline-flex items-center gap-1.5">
+      <span className={`inline-flex items-center gap-0.5 ${SIZES[size]}`}>
         {starParts(rating).map((part, i) => (
           <StarIcon key={i} part={part} />
         ))}
       </span>
-      <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-        {normalizeRating(rating).toFixed(1)}
-      </span>
+      {showNumber ? (
+        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+          {normalizeRating(rating).toFixed(1)}
+        </span>
+      ) : null}
     </span>
   );
 }
