@@ -30,7 +30,7 @@ export function CollectionTypeBadge({ type }: { type: CollectionType }) {
 }
 
 const selectClasses =
-  "rounded-md border border-slate-300 bg-white py-1.5 pl-2.5 pr-8 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
+  "w-28 rounded-md border border-slate-300 bg-white py-1.5 pl-2.5 pr-7 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 /**
  * One entry of the member's collection: the fish (image, name linking to its profile, scientific name), the
@@ -92,17 +92,17 @@ export function CollectionEntryCard({
           />
         </Link>
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <h2 id={headingId} className="break-words font-semibold text-slate-900">
-              <Link to={`/fish/${entry.fishId}`} className="hover:text-brand-800 hover:underline">
-                {entry.fish.name}
-              </Link>
-            </h2>
-            <CollectionTypeBadge type={entry.collectionType} />
-          </div>
+          <h2 id={headingId} className="break-words font-semibold text-slate-900">
+            <Link to={`/fish/${entry.fishId}`} className="hover:text-brand-800 hover:underline">
+              {entry.fish.name}
+            </Link>
+          </h2>
           <p className="break-words text-sm italic text-slate-600">{entry.fish.scientificName}</p>
-          <p className="mt-1 text-xs text-slate-600">
-            Added <time dateTime={entry.createdAt}>{formatDateAdded(entry.createdAt)}</time>
+          <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+            <CollectionTypeBadge type={entry.collectionType} />
+            <span>
+              Added <time dateTime={entry.createdAt}>{formatDateAdded(entry.createdAt)}</time>
+            </span>
           </p>
         </div>
       </div>
@@ -123,7 +123,7 @@ export function CollectionEntryCard({
         serverResult={notesResult}
       />
 
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-100 pt-3">
         <moveFetcher.Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="move" />
           {entryFields}
