@@ -325,3 +325,65 @@ export async function reportsOf(proof: Proof, admin: Member, imageId: number): P
   const list = Array.isArray(images) ? images : images?.images ?? [];
   return list.find((image) => image.id === imageId)?.reports?.count ?? 0;
 }
+
+export type MemberReviewSeen = { id: number; productId: number; userId: string; rating: number; text: string; helpfulCount: number };
+
+/** The seeded products, and which one each labelled fixture took. */
+const productsByProof = new WeakMap<Proof, { ids: number[]; next: number; byLabel: Map<string, number> }>();
+
+async function productList(proof: Proof) {
+  let list = productsByProof.get(proof);
+  if (!list) {
+    const answer = must(
+      await proof.client.send({ method: "GET", path: "/api/products", headers: { "x-client-ip": freshIp() } }),
+      200,
+      "GET /api/products",
+    );
+    const ids = (jsonOf<{ id: number }[]>(answer) ?? []).map((product) => product.id);
+    if (ids.length === 0) throw new Error("Making a fixture failed: GET /api/products listed no products");
+    list = { ids, next: 0, byLabel: new Map() };
+    productsByProof.set(proof, list);
+  }
+  return list;
+}
+
+/** A product no earlier fixture took, so no member has reviewed it yet (a member reviews a product once). */
+export async function freshProduct(proof: Proof): Promise<number> {
+  const list = await productList(proof);
+  const id = list.ids[list.next % list.ids.length];
+  list.next += 1;
+  return id;
+}
+
+/** The same product every time for one label, so the cells of a row share their fixtures. */
+export async function productFor(proof: Proof, label: string): Promise<number> {
+  const list = await productList(proof);
+  if (!list.byLabel.has(label)) list.byLabel.set(label, await freshProduct(proof));
+  return list.byLabel.get(label)!;
+}
+
+/** A product's members' reviews (the newest 100), read as a member so no shared cache can answer. */
+export async function reviewsOf(proof: Proof, reader: Member, productId: number): Promise<MemberReviewSeen[]> {
+  const path = `/api/products/${productId}/reviews?limit=100`;
+  const answer = must(await proof.client.send({ method: "GET", path, headers: as(reader) }), 200, `GET ${path}`);
+  return jsonOf<MemberReviewSeen[]>(answer)!;
+}
+
+/** One review as GET /api/reviews/{id} shows it, or null when there is none. */
+export async function reviewSeen(proof: Proof, reader: Member, reviewId: number): Promise<MemberReviewSeen | null> {
+  const answer = await proof.client.send({ method: "GET", path: `/api/reviews/${reviewId}`, headers: as(reader) });
+  return answer.status === 200 ? jsonOf<MemberReviewSeen>(answer)! : null;
+}
+
+/**
+ * The member's review of a product, written through the API if they have none yet. Writing counts against
+ * the member's review limit (a few an hour), so the cells of a row share one review wherever they can.
+ */
+export async function reviewBy(proof: Proof, member: Member, productId: number): Promise<MemberReviewSeen> {
+  const mine = (await reviewsOf(proof, member, productId)).find((review) => review.userId === member.id);
+  if (mine) return mine;
+  const { body, headers } = json({ rating: 4, text: `Written by the proof suite for ${member.label}.` });
+  const path = `/api/products/${productId}/reviews`;
+  const answer = must(await proof.client.send({ method: "POST", path, headers: as(member, headers), body }), 201, `POST ${path}`);
+  return jsonOf<MemberReviewSeen>(answer)!;
+}
