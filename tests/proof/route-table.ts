@@ -21,6 +21,11 @@ import {
   providerRequest,
   putBytes,
   reportsOf,
+  freshProduct,
+  productFor,
+  reviewBy,
+  reviewSeen,
+  reviewsOf,
   sessionIsLive,
   signInAgain,
   tokenForm,
@@ -84,6 +89,10 @@ export const SUCCESS_TOASTS = new Set([
   "Report sent",
   "Notes saved",
   "Moved",
+  "Review posted!",
+  "Review updated",
+  "Review deleted",
+  "Marked as helpful",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -342,7 +351,52 @@ type ProviderRequest = { params: Record<string, string>; verifier: string };
 type CodeGrant = { code: string; verifier: string };
 type Token = { accessToken: string };
 
-type GalleryImage = { imageId: number };
+// ---- members' product reviews ---------------------------------------------------------------------------------
+// Writing or editing a review counts against a small limit (5 in 10 minutes per member), and each row's owner
+// writes its fixtures: the cells of a row share one review of one labelled product (`reviewBy` writes it only
+// when the owner has none), and the editing rows of the API and the page share the owner's "edited" review.
+type ProductOnly = { productId: number };
+type ReviewPosting = { productId: number; text: string };
+type ReviewEdit = { reviewId: number; productId: number; text: string };
+type ReviewVote = { reviewId: number; productId: number; votesBefore: number };
+type ReviewFixture = { reviewId: number; productId: number };
+
+const memberReview: Record<string, Field> = {
+  rating: { type: "text", required: true },
+  text: { type: "text", required: true, max: 2000 },
+};
+const reviewPageQuery: Record<string, Field> = { before: { type: "id" }, limit: { type: "token" } };
+const reviewText = (prefix: string) => unique(`${prefix} written by the matrix `);
+
+/** Whether the acting member (for a visitor, anyone of the cast) now has a review of the product with this text. */
+async function reviewPosted(proof: Proof, cast: Cast, productId: number, text: string): Promise<boolean> {
+  const reviews = await reviewsOf(proof, cast.owner, productId);
+  return reviews.some((r) => r.text === text && (!cast.acting.member || r.userId === cast.acting.member.id));
+}
+
+async function ownersReview(proof: Proof, cast: Cast, label: string): Promise<ReviewFixture> {
+  const productId = await productFor(proof, label);
+  return { productId, reviewId: (await reviewBy(proof, cast.owner, productId)).id };
+}
+
+async function reviewToVoteOn(proof: Proof, cast: Cast, label: string): Promise<ReviewVote> {
+  const { productId, reviewId } = await ownersReview(proof, cast, label);
+  return { productId, reviewId, votesBefore: (await reviewSeen(proof, cast.owner, reviewId))?.helpfulCount ?? 0 };
+}
+
+async function votesGrew(proof: Proof, cast: Cast, { reviewId, votesBefore }: ReviewVote): Promise<boolean> {
+  return ((await reviewSeen(proof, cast.owner, reviewId))?.helpfulCount ?? 0) > votesBefore;
+}
+
+async function reviewGone(proof: Proof, cast: Cast, reviewId: number): Promise<boolean> {
+  return (await reviewSeen(proof, cast.owner, reviewId)) === null;
+}
+
+async function reviewReads(proof: Proof, cast: Cast, reviewId: number, text: string): Promise<boolean> {
+  return (await reviewSeen(proof, cast.owner, reviewId))?.text === text;
+}
+
+type GalleryImage = { imageId: number; reportsBefore?: number };
 
 const reportReason: Field = { type: "enum", required: true, values: ["spam", "not-theirs", "inappropriate", "wrong-species", "other"] };
 const galleryTags = ["freshwater", "planted", "cichlid", "community-tank", "nano-tank", "beginner-friendly", "driftwood", "live-plants", "filtration", "lighting"];
@@ -360,6 +414,34 @@ async function approvedGalleryImage(proof: Proof, { owner, admin }: Cast): Promi
   const image = await createGalleryImage(proof, owner, unique("Matrix gallery "));
   await approveGalleryImage(proof, admin, image.id);
   return { imageId: image.id };
+}
+
+/**
+ * One approved image per owner and purpose, shared by the cells that leave it in place (likes are each
+ * member's own; a refused delete leaves it), so fixtures alone stay within the members' upload limits.
+ */
+const sharedGalleryImages = new Map<string, Promise<GalleryImage>>();
+function sharedGalleryImage(purpose: string) {
+  return (proof: Proof, cast: Cast): Promise<GalleryImage> => {
+    const key = `${purpose}:${cast.owner.id}`;
+    if (!sharedGalleryImages.has(key)) sharedGalleryImages.set(key, approvedGalleryImage(proof, cast));
+    return sharedGalleryImages.get(key)!;
+  };
+}
+
+/** The image a delete cell acts on: a fresh one for the owner (who deletes it), the shared one otherwise. */
+function galleryImageToDelete(purpose: string) {
+  const shared = sharedGalleryImage(purpose);
+  return (proof: Proof, cast: Cast) => (cast.acting.role === "owner" ? approvedGalleryImage(proof, cast) : shared(proof, cast));
+}
+
+/** The image a report cell acts on (shared by the row's cells), with its count of reports before the cell. */
+function galleryImageToReport(purpose: string) {
+  const shared = sharedGalleryImage(purpose);
+  return async (proof: Proof, cast: Cast): Promise<GalleryImage> => {
+    const image = await shared(proof, cast);
+    return { ...image, reportsBefore: await reportsOf(proof, cast.admin, image.imageId) };
+  };
 }
 
 /** Whether the acting member now likes the image (its owner lists it with the viewer's `liked`). */
@@ -714,7 +796,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "a member, liking any approved image",
     expect: signedInMember("2xx"),
-    arrange: approvedGalleryImage,
+    arrange: sharedGalleryImage("api like"),
     target: ({ imageId }) => ({ path: `/api/community-images/${imageId}/like` }),
     changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
   }),
@@ -726,9 +808,9 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "json", fields: { reason: reportReason } },
     who: "a member, reporting another member's image once",
     expect: { visitor: "401", other: "2xx", owner: "403", admin: "2xx" },
-    arrange: approvedGalleryImage,
+    arrange: galleryImageToReport("api report"),
     target: ({ imageId }) => ({ path: `/api/community-images/${imageId}/report`, values: { reason: "spam" } }),
-    changed: async (proof, { imageId }, cast) => (await reportsOf(proof, cast.admin, imageId)) > 0,
+    changed: async (proof, { imageId, reportsBefore }, cast) => (await reportsOf(proof, cast.admin, imageId)) > (reportsBefore ?? 0),
   }),
   define<GalleryImage>({
     method: "DELETE",
@@ -738,9 +820,70 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "the image's member only",
     expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
-    arrange: approvedGalleryImage,
+    arrange: galleryImageToDelete("api delete"),
     target: ({ imageId }) => ({ path: `/api/community-images/${imageId}` }),
     changed: (proof, { imageId }, cast) => galleryImageGone(proof, cast, imageId),
+  }),
+  // Members' reviews, in this order (create, edit, helpful, delete): each row's owner is the next row's "other",
+  // which keeps every member within the review limit across the API rows and the page rows below.
+  read("routes/api.products.$productId.reviews", "/api/products/:productId/reviews", "anyone", {
+    query: reviewPageQuery,
+    target: () => ({ path: "/api/products/1/reviews" }),
+  }),
+  read("routes/api.reviews.$reviewId", "/api/reviews/:reviewId", "anyone", { target: () => ({ path: "/api/reviews/1" }) }),
+  read("routes/api.reviews.$reviewId.helpful", "/api/reviews/:reviewId/helpful", "nobody: POST only", {
+    target: () => ({ path: "/api/reviews/1/helpful" }),
+  }),
+  read("routes/api.my-reviews", "/api/my-reviews", "a member: their own reviews and figures", { query: reviewPageQuery }),
+  refusesWrites("routes/api.my-reviews", "/api/my-reviews", "405"),
+  define<ReviewPosting>({
+    method: "POST",
+    path: "/api/products/:productId/reviews",
+    routeId: "routes/api.products.$productId.reviews",
+    surface: "api",
+    body: { kind: "json", fields: memberReview },
+    who: "a member, reviewing as themselves (once per product)",
+    creates: true,
+    expect: signedInMember("2xx"),
+    arrange: async (proof) => ({ productId: await freshProduct(proof), text: reviewText("API review") }),
+    target: ({ productId, text }) => ({ path: `/api/products/${productId}/reviews`, values: { rating: 4.5, text } }),
+    changed: (proof, { productId, text }, cast) => reviewPosted(proof, cast, productId, text),
+  }),
+  define<ReviewEdit>({
+    method: "PUT",
+    path: "/api/reviews/:reviewId",
+    routeId: "routes/api.reviews.$reviewId",
+    surface: "api",
+    body: { kind: "json", fields: memberReview },
+    who: "the review's author (an admin moderates comments and images, not opinions)",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
+    arrange: async (proof, cast) => ({ ...(await ownersReview(proof, cast, "edited")), text: reviewText("API edit") }),
+    target: ({ reviewId, text }) => ({ path: `/api/reviews/${reviewId}`, values: { rating: 3.5, text } }),
+    changed: (proof, { reviewId, text }, cast) => reviewReads(proof, cast, reviewId, text),
+  }),
+  define<ReviewVote>({
+    method: "POST",
+    path: "/api/reviews/:reviewId/helpful",
+    routeId: "routes/api.reviews.$reviewId.helpful",
+    surface: "api",
+    body: { kind: "none" },
+    who: "any member but the review's author, once",
+    expect: { visitor: "401", other: "2xx", owner: "403", admin: "2xx" },
+    arrange: (proof, cast) => reviewToVoteOn(proof, cast, "helpful over the API"),
+    target: ({ reviewId }) => ({ path: `/api/reviews/${reviewId}/helpful` }),
+    changed: (proof, fixtures, cast) => votesGrew(proof, cast, fixtures),
+  }),
+  define<ReviewFixture>({
+    method: "DELETE",
+    path: "/api/reviews/:reviewId",
+    routeId: "routes/api.reviews.$reviewId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "the review's author",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
+    arrange: (proof, cast) => ownersReview(proof, cast, "deleted over the API"),
+    target: ({ reviewId }) => ({ path: `/api/reviews/${reviewId}` }),
+    changed: (proof, { reviewId }, cast) => reviewGone(proof, cast, reviewId),
   }),
   refusesWrites("routes/api.login", "/api/login", "405"),
   refusesWrites("routes/api.auth.user", "/api/auth/user", "405"),
@@ -1072,7 +1215,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { intent: { type: "intent", required: true }, imageId: { type: "id", required: true }, like: { type: "enum", values: ["1", "0"] }, redirectTo: { type: "url" } } },
     who: "a member, liking any approved image",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:to:/community-gallery", owner: "redirect:to:/community-gallery", admin: "redirect:to:/community-gallery" },
-    arrange: approvedGalleryImage,
+    arrange: sharedGalleryImage("page like"),
     target: ({ imageId }) => ({ path: "/community-gallery?index", values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" } }),
     changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
   }),
@@ -1085,7 +1228,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { intent: { type: "intent", required: true }, imageId: { type: "id", required: true }, like: { type: "enum", values: ["1", "0"] }, redirectTo: { type: "url" } } },
     who: "a member, liking any approved image",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:to:/community-gallery", owner: "redirect:to:/community-gallery", admin: "redirect:to:/community-gallery" },
-    arrange: approvedGalleryImage,
+    arrange: sharedGalleryImage("page like"),
     target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" } }),
     changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
   }),
@@ -1098,9 +1241,9 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { intent: { type: "intent", required: true }, reason: reportReason } },
     who: "a member, reporting another member's image once",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Report sent", owner: "redirect:toast:Error", admin: "redirect:toast:Report sent" },
-    arrange: approvedGalleryImage,
+    arrange: galleryImageToReport("page report"),
     target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "report", reason: "wrong-species" } }),
-    changed: async (proof, { imageId }, cast) => (await reportsOf(proof, cast.admin, imageId)) > 0,
+    changed: async (proof, { imageId, reportsBefore }, cast) => (await reportsOf(proof, cast.admin, imageId)) > (reportsBefore ?? 0),
   }),
   define<GalleryImage>({
     method: "POST",
@@ -1111,7 +1254,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { intent: { type: "intent", required: true } } },
     who: "the image's member only",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Image deleted", admin: "redirect:toast:Error" },
-    arrange: approvedGalleryImage,
+    arrange: galleryImageToDelete("page delete"),
     target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "delete" } }),
     changed: (proof, { imageId }, cast) => galleryImageGone(proof, cast, imageId),
   }),
@@ -1141,6 +1284,76 @@ export const ROUTES: readonly Row[] = [
     }),
     changed: async (proof, { title }, cast) =>
       cast.acting.member ? (await galleryImagesOf(proof, cast.acting.member, cast.acting.member.id)).some((image) => image.title === title) : null,
+  }),
+  // Members' reviews on the product page, in the API rows' order (see there).
+  define<ReviewPosting>({
+    method: "POST",
+    path: "/products/:productId",
+    routeId: "routes/products.$productId",
+    intent: "create-review",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, ...memberReview } },
+    who: "a member, reviewing as themselves (once per product)",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Review posted!",
+      owner: "redirect:toast:Review posted!",
+      admin: "redirect:toast:Review posted!",
+    },
+    arrange: async (proof) => ({ productId: await freshProduct(proof), text: reviewText("Page review") }),
+    target: ({ productId, text }) => ({ path: `/products/${productId}`, values: { intent: "create-review", rating: "4.5", text } }),
+    changed: (proof, { productId, text }, cast) => reviewPosted(proof, cast, productId, text),
+  }),
+  define<ReviewEdit>({
+    method: "POST",
+    path: "/products/:productId",
+    routeId: "routes/products.$productId",
+    intent: "update-review",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: { intent: { type: "intent", required: true }, reviewId: { type: "id", required: true }, ...memberReview },
+    },
+    who: "the review's author",
+    expect: { visitor: PAGE_SIGN_IN, other: "403", owner: "redirect:toast:Review updated", admin: "403" },
+    arrange: async (proof, cast) => ({ ...(await ownersReview(proof, cast, "edited")), text: reviewText("Page edit") }),
+    target: ({ productId, reviewId, text }) => ({
+      path: `/products/${productId}`,
+      values: { intent: "update-review", reviewId, rating: "2.5", text },
+    }),
+    changed: (proof, { reviewId, text }, cast) => reviewReads(proof, cast, reviewId, text),
+  }),
+  define<ReviewVote>({
+    method: "POST",
+    path: "/products/:productId",
+    routeId: "routes/products.$productId",
+    intent: "helpful",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, reviewId: { type: "id", required: true } } },
+    who: "any member but the review's author, once",
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Marked as helpful",
+      owner: "403",
+      admin: "redirect:toast:Marked as helpful",
+    },
+    arrange: (proof, cast) => reviewToVoteOn(proof, cast, "helpful on the page"),
+    target: ({ productId, reviewId }) => ({ path: `/products/${productId}`, values: { intent: "helpful", reviewId } }),
+    changed: (proof, fixtures, cast) => votesGrew(proof, cast, fixtures),
+  }),
+  define<ReviewFixture>({
+    method: "POST",
+    path: "/products/:productId",
+    routeId: "routes/products.$productId",
+    intent: "delete-review",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, reviewId: { type: "id", required: true } } },
+    who: "the review's author",
+    expect: { visitor: PAGE_SIGN_IN, other: "403", owner: "redirect:toast:Review deleted", admin: "403" },
+    arrange: (proof, cast) => ownersReview(proof, cast, "deleted on the page"),
+    target: ({ productId, reviewId }) => ({ path: `/products/${productId}`, values: { intent: "delete-review", reviewId } }),
+    changed: (proof, { reviewId }, cast) => reviewGone(proof, cast, reviewId),
   }),
   refusesWrites("routes/$", "/*", "404", "/no-such-page"),
 
