@@ -396,7 +396,7 @@ async function reviewReads(proof: Proof, cast: Cast, reviewId: number, text: str
   return (await reviewSeen(proof, cast.owner, reviewId))?.text === text;
 }
 
-type GalleryImage = { imageId: number };
+type GalleryImage = { imageId: number; reportsBefore?: number };
 
 const reportReason: Field = { type: "enum", required: true, values: ["spam", "not-theirs", "inappropriate", "wrong-species", "other"] };
 const galleryTags = ["freshwater", "planted", "cichlid", "community-tank", "nano-tank", "beginner-friendly", "driftwood", "live-plants", "filtration", "lighting"];
@@ -414,6 +414,34 @@ async function approvedGalleryImage(proof: Proof, { owner, admin }: Cast): Promi
   const image = await createGalleryImage(proof, owner, unique("Matrix gallery "));
   await approveGalleryImage(proof, admin, image.id);
   return { imageId: image.id };
+}
+
+/**
+ * One approved image per owner and purpose, shared by the cells that leave it in place (likes are each
+ * member's own; a refused delete leaves it), so fixtures alone stay within the members' upload limits.
+ */
+const sharedGalleryImages = new Map<string, Promise<GalleryImage>>();
+function sharedGalleryImage(purpose: string) {
+  return (proof: Proof, cast: Cast): Promise<GalleryImage> => {
+    const key = `${purpose}:${cast.owner.id}`;
+    if (!sharedGalleryImages.has(key)) sharedGalleryImages.set(key, approvedGalleryImage(proof, cast));
+    return sharedGalleryImages.get(key)!;
+  };
+}
+
+/** The image a delete cell acts on: a fresh one for the owner (who deletes it), the shared one otherwise. */
+function galleryImageToDelete(purpose: string) {
+  const shared = sharedGalleryImage(purpose);
+  return (proof: Proof, cast: Cast) => (cast.acting.role === "owner" ? approvedGalleryImage(proof, cast) : shared(proof, cast));
+}
+
+/** The image a report cell acts on (shared by the row's cells), with its count of reports before the cell. */
+function galleryImageToReport(purpose: string) {
+  const shared = sharedGalleryImage(purpose);
+  return async (proof: Proof, cast: Cast): Promise<GalleryImage> => {
+    const image = await shared(proof, cast);
+    return { ...image, reportsBefore: await reportsOf(proof, cast.admin, image.imageId) };
+  };
 }
 
 /** Whether the acting member now likes the image (its owner lists it with the viewer's `liked`). */
@@ -768,7 +796,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "a member, liking any approved image",
     expect: signedInMember("2xx"),
-    arrange: approvedGalleryImage,
+    arrange: sharedGalleryImage("api like"),
     target: ({ imageId }) => ({ path: `/api/community-images/${imageId}/like` }),
     changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
   }),
@@ -780,9 +808,9 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "json", fields: { reason: reportReason } },
     who: "a member, reporting another member's image once",
     expect: { visitor: "401", other: "2xx", owner: "403", admin: "2xx" },
-    arrange: approvedGalleryImage,
+    arrange: galleryImageToReport("api report"),
     target: ({ imageId }) => ({ path: `/api/community-images/${imageId}/report`, values: { reason: "spam" } }),
-    changed: async (proof, { imageId }, cast) => (await reportsOf(proof, cast.admin, imageId)) > 0,
+    changed: async (proof, { imageId, reportsBefore }, cast) => (await reportsOf(proof, cast.admin, imageId)) > (reportsBefore ?? 0),
   }),
   define<GalleryImage>({
     method: "DELETE",
@@ -792,7 +820,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "the image's member only",
     expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
-    arrange: approvedGalleryImage,
+    arrange: galleryImageToDelete("api delete"),
     target: ({ imageId }) => ({ path: `/api/community-images/${imageId}` }),
     changed: (proof, { imageId }, cast) => galleryImageGone(proof, cast, imageId),
   }),
@@ -1187,7 +1215,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { intent: { type: "intent", required: true }, imageId: { type: "id", required: true }, like: { type: "enum", values: ["1", "0"] }, redirectTo: { type: "url" } } },
     who: "a member, liking any approved image",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:to:/community-gallery", owner: "redirect:to:/community-gallery", admin: "redirect:to:/community-gallery" },
-    arrange: approvedGalleryImage,
+    arrange: sharedGalleryImage("page like"),
     target: ({ imageId }) => ({ path: "/community-gallery?index", values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" } }),
     changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
   }),
@@ -1200,7 +1228,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { intent: { type: "intent", required: true }, imageId: { type: "id", required: true }, like: { type: "enum", values: ["1", "0"] }, redirectTo: { type: "url" } } },
     who: "a member, liking any approved image",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:to:/community-gallery", owner: "redirect:to:/community-gallery", admin: "redirect:to:/community-gallery" },
-    arrange: approvedGalleryImage,
+    arrange: sharedGalleryImage("page like"),
     target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" } }),
     changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
   }),
@@ -1213,9 +1241,9 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { intent: { type: "intent", required: true }, reason: reportReason } },
     who: "a member, reporting another member's image once",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Report sent", owner: "redirect:toast:Error", admin: "redirect:toast:Report sent" },
-    arrange: approvedGalleryImage,
+    arrange: galleryImageToReport("page report"),
     target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "report", reason: "wrong-species" } }),
-    changed: async (proof, { imageId }, cast) => (await reportsOf(proof, cast.admin, imageId)) > 0,
+    changed: async (proof, { imageId, reportsBefore }, cast) => (await reportsOf(proof, cast.admin, imageId)) > (reportsBefore ?? 0),
   }),
   define<GalleryImage>({
     method: "POST",
@@ -1226,7 +1254,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { intent: { type: "intent", required: true } } },
     who: "the image's member only",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Image deleted", admin: "redirect:toast:Error" },
-    arrange: approvedGalleryImage,
+    arrange: galleryImageToDelete("page delete"),
     target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "delete" } }),
     changed: (proof, { imageId }, cast) => galleryImageGone(proof, cast, imageId),
   }),
