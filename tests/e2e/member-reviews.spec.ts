@@ -21,7 +21,7 @@ const yourReview = (page: Page) => page.locator("#your-review");
 
 test("a member writes a review, edits it, sees it on My Reviews and deletes it", async ({ browser, page, request }, testInfo) => {
   const js = usesJavaScript(testInfo);
-  const name = js ? "AquaClear 50 Power Filter" : "Fluval Flex 15 Gallon Aquarium Kit";
+  const name = js ? "AquaClear 50 Power Filter" : "Flex 15 Gallon Aquarium Kit";
   const id = await productIdByName(request, name);
   const person = newPerson(testInfo, "Rhea");
 
