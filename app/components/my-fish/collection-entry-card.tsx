@@ -30,7 +30,7 @@ export function CollectionTypeBadge({ type }: { type: CollectionType }) {
 }
 
 const selectClasses =
-  "w-28 rounded-md border border-slate-300 bg-white py-1.5 pl-2.5 pr-7 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
+  "w-28 rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-1 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 /**
  * One entry of the member's collection: the fish (image, name linking to its profile, scientific name), the
