@@ -35,7 +35,7 @@ export function RatingInput({
       <div className="mt-1 flex items-center gap-3">
         <div
           className={[
-            "inline-flex flex-row-reverse justify-end rounded-md p-1",
+            "relative inline-flex flex-row-reverse justify-end rounded-md p-1",
             invalid ? "ring-2 ring-red-600" : "",
             "[&_input:checked~label_svg]:fill-amber-400 [&_input:checked~label_svg]:stroke-amber-600",
             "[&_label:hover_svg]:fill-amber-300 [&_label:hover~label_svg]:fill-amber-300",
