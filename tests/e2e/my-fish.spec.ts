@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { chooseUsername, hydrated, newPerson, usesJavaScript } from "./support";
 
@@ -52,6 +53,11 @@ test("a member saves a fish, finds it under its tab, edits its notes, moves it t
   await expect(card.getByText(/^Added [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   // Three skeleton cards belong to the script's pending state only, never to the server's page.
   await expect(page.getByText("Loading your collection...")).toHaveCount(0);
+  if (js) {
+    // axe runs as page script, so only where scripts run (the HTML is the same without).
+    const audit = await new AxeBuilder({ page }).analyze();
+    expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  }
 
   // Notes: too long is refused beside the box, then saved.
   await card.getByText("Add notes").click();
