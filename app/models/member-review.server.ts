@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { memberReviews, productReviews, reviewHelpfulVotes, users } from "../../db/schema";
 import { discussionInitials, discussionName } from "~/domain/display-name";
 import type { KeysetPage } from "~/domain/pagination";
@@ -171,50 +171,6 @@ export function reviewsMarkedHelpfulBy(userId: string, reviewIds: number[]): Set
     .where(and(eq(reviewHelpfulVotes.userId, userId), inArray(reviewHelpfulVotes.reviewId, reviewIds)))
     .all();
   return new Set(rows.map((row) => row.reviewId));
-}
-
-export type ReviewSummary = { average: number | null; count: number };
-
-/** Members' average rating (in stars) and how many reviewed a product; the average is null with no reviews. */
-export function productReviewSummary(productId: number): ReviewSummary {
-  return productReviewSummaries([productId]).get(productId) ?? { average: null, count: 0 };
-}
-
-/** The same for several products at once (a category's cards); products nobody reviewed are left out. */
-export function productReviewSummaries(productIds: number[]): Map<number, ReviewSummary> {
-  if (productIds.length === 0) return new Map();
-  const rows = getDb()
-    .select({ productId: memberReviews.productId, average: avg(memberReviews.ratingHalves), count: count() })
-    .from(memberReviews)
-    .where(inArray(memberReviews.productId, productIds))
-    .groupBy(memberReviews.productId)
-    .all();
-  return new Map(
-    rows.map((row) => [row.productId, { average: row.average === null ? null : Number(row.average) / 2, count: row.count }]),
-  );
-}
-
-export type MemberReviewStats = { totalReviews: number; averageRating: number | null; helpfulVotes: number };
-
-/** A member's figures for /my-reviews: reviews written, their average rating, and helpful votes received. */
-export function memberReviewStats(userId: string): MemberReviewStats {
-  const db = getDb();
-  const written = db
-    .select({ total: count(), average: avg(memberReviews.ratingHalves) })
-    .from(memberReviews)
-    .where(eq(memberReviews.userId, userId))
-    .get();
-  const received = db
-    .select({ votes: count() })
-    .from(reviewHelpfulVotes)
-    .innerJoin(memberReviews, eq(memberReviews.id, reviewHelpfulVotes.reviewId))
-    .where(eq(memberReviews.userId, userId))
-    .get();
-  return {
-    totalReviews: written?.total ?? 0,
-    averageRating: written?.average == null ? null : Number(written.average) / 2,
-    helpfulVotes: received?.votes ?? 0,
-  };
 }
 
 const productNotFound = () => fail(404, "Product not found");

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listOwnReviews, memberReviewStats } from "~/models/member-review.server";
+import { listOwnReviews } from "~/models/member-review.server";
+import { memberReviewStats } from "~/models/member-review-figures.server";
 import { apiError, apiJson, readOnly } from "~/services/api.server";
 import { requireApiUser } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";

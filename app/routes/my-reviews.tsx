@@ -18,7 +18,8 @@ import {
   formatAverageRating,
   helpfulLabel,
 } from "~/domain/review-rules";
-import { listOwnReviews, memberReviewStats } from "~/models/member-review.server";
+import { listOwnReviews } from "~/models/member-review.server";
+import { memberReviewStats } from "~/models/member-review-figures.server";
 import { getOptionalUser, requireUser } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { parseRecordId } from "~/validation/record-id";

@@ -20,9 +20,9 @@ import {
 import {
   getOwnReviewOf,
   listProductMemberReviews,
-  productReviewSummary,
   reviewsMarkedHelpfulBy,
 } from "~/models/member-review.server";
+import { productReviewSummary } from "~/models/member-review-figures.server";
 import { getProductReview } from "~/models/product.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { readFormData } from "~/services/form.server";

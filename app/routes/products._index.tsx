@@ -13,7 +13,7 @@ import {
   productsHref,
   type ProductCategory,
 } from "~/domain/products";
-import { productReviewSummaries } from "~/models/member-review.server";
+import { productReviewSummaries } from "~/models/member-review-figures.server";
 import { countProductReviewsByCategory, listProductReviews } from "~/models/product.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";

@@ -9,11 +9,9 @@ import {
   listOwnReviews,
   listProductMemberReviews,
   markHelpful,
-  memberReviewStats,
-  productReviewSummaries,
-  productReviewSummary,
   updateReview,
 } from "~/models/member-review.server";
+import { memberReviewStats, productReviewSummaries, productReviewSummary } from "~/models/member-review-figures.server";
 import { getDb } from "~/services/db.server";
 import { onPublicContentChanged } from "~/services/public-content.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
