@@ -355,7 +355,6 @@ type Token = { accessToken: string };
 // Writing or editing a review counts against a small limit (5 in 10 minutes per member), and each row's owner
 // writes its fixtures: the cells of a row share one review of one labelled product (`reviewBy` writes it only
 // when the owner has none), and the editing rows of the API and the page share the owner's "edited" review.
-type ProductOnly = { productId: number };
 type ReviewPosting = { productId: number; text: string };
 type ReviewEdit = { reviewId: number; productId: number; text: string };
 type ReviewVote = { reviewId: number; productId: number; votesBefore: number };
@@ -1133,6 +1132,25 @@ export const ROUTES: readonly Row[] = [
     },
     arrange: async () => ({ username: unique("page_") }),
     target: ({ username }) => ({ path: "/username", values: { username, returnTo: "/" } }),
+    changed: async (proof, { username }, cast) =>
+      cast.acting.member ? (await currentUsername(proof, cast.acting.member.cookie, cast.acting.ip)) === username : null,
+  }),
+  define<Claim>({
+    method: "POST",
+    path: "/profile",
+    routeId: "routes/profile",
+    surface: "page",
+    body: { kind: "multipart", fields: profileFields, file: { field: "avatar", maxBytes: 5242880 } },
+    who: "a member, editing their own profile",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Profile Updated",
+      owner: "redirect:toast:Profile Updated",
+      admin: "redirect:toast:Profile Updated",
+    },
+    arrange: async () => ({ username: unique("pageprof_") }),
+    target: ({ username }) => ({ path: "/profile", values: profileValues(username), bytes: PNG_1X1 }),
     changed: async (proof, { username }, cast) =>
       cast.acting.member ? (await currentUsername(proof, cast.acting.member.cookie, cast.acting.ip)) === username : null,
   }),
