@@ -107,6 +107,24 @@ export async function publishAvatar(
   return { ok: true, objectPath: image.url };
 }
 
+/**
+ * The profile form without JavaScript: the names and username, with the picture's file when one was chosen. The
+ * file becomes the member's avatar only if the rest saves; a refused profile leaves no stored picture behind.
+ */
+export async function updateProfileWithPicture(
+  member: Pick<User, "id">,
+  values: ProfileValues,
+  file: Uint8Array | null,
+): Promise<ProfileUpdateResult | ImageFailure> {
+  if (!file) return updateProfile(member, values);
+  const image = await publishImage(member, "avatar", { file });
+  if (!image.ok) return image;
+  getDb().transaction(() => claimPublishedImage(image));
+  const outcome = await updateProfile(member, { ...values, profileImageUrl: image.url });
+  if (!outcome.ok) await discardPublishedImage(image);
+  return outcome;
+}
+
 /** A picture the member uploaded as an avatar and replaced: nothing else uses it, so it goes. */
 async function forgetOwnAvatar(userId: string, address: string) {
   const key = keyFromAddress(address);

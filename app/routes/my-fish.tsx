@@ -11,7 +11,7 @@ import { PageNav } from "~/components/ui/page-nav";
 import { TabLinks } from "~/components/ui/tabs";
 import { hrefWithParams } from "~/domain/pagination";
 import { collectionCounts, pageCollection } from "~/models/collection.server";
-import { requireUser } from "~/services/current-user.server";
+import { requireMemberPage, requireUser } from "~/services/current-user.server";
 import {
   collectionReturnPath,
   entryKey,
@@ -40,11 +40,11 @@ type Tab = CollectionType | null;
 export const meta: MetaFunction = () => [{ title: "My Fish Collection | Shoal" }];
 
 /**
- * Members only: the member's entries, one tab (All, Owned, Favorites, Wishlist: `?type=`) and one page
+ * Members only (a visitor gets the signed-out page that moves on to sign in): the member's entries, one tab (All, Owned, Favorites, Wishlist: `?type=`) and one page
  * (`?before=`) at a time, newest first, with the count of every tab.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireMemberPage(request);
   const search = new URL(request.url).searchParams;
   const type = parseCollectionType(search.get(COLLECTION_TAB_PARAM));
   const page = entryPageFor(user.id, type, parseRecordId(search.get(OLDER_ENTRIES_PARAM)));

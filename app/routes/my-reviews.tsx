@@ -20,7 +20,7 @@ import {
 } from "~/domain/review-rules";
 import { listOwnReviews } from "~/models/member-review.server";
 import { memberReviewStats } from "~/models/member-review-figures.server";
-import { getOptionalUser, requireUser } from "~/services/current-user.server";
+import { requireMemberPage } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { parseRecordId } from "~/validation/record-id";
 
@@ -29,14 +29,12 @@ export const meta: MetaFunction = () => [{ title: "My Reviews | Shoal" }];
 const MY_REVIEWS_PATH = "/my-reviews";
 
 /**
- * Members only: a visitor is sent to sign in and comes back here. The member's figures, then their reviews
+ * Members only: a visitor gets the signed-out page, which moves on to sign in and back here. The member's figures, then their reviews
  * newest first a page at a time (`?before={reviewId}`); Delete asks first on `?confirmDelete={id}` without
  * JavaScript, and posts to the product page's action, which comes back here.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  // Signed in past the guard above: the member whose reviews these are.
-  const member = (await getOptionalUser(request))!;
+  const member = await requireMemberPage(request);
   const search = new URL(request.url).searchParams;
   const before = parseRecordId(search.get(OLDER_REVIEWS_PARAM));
   // A start that leads nowhere (deleted since, someone else's, mistyped) shows the newest page.

@@ -68,10 +68,10 @@ async function patch(fishId: string | number, type: string, body: unknown, userI
 }
 
 describe("the /my-fish page", () => {
-  test("a visitor is sent to sign in and brought back", async () => {
+  test("a visitor gets the signed-out page, which leads to sign in and back to the same tab", async () => {
     const response = await load("/my-fish?type=owned");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/my-fish?type=owned")}`);
+    expect(response.status).toBe(401);
+    expect((await response.json()).signIn).toBe(`/api/login?returnTo=${encodeURIComponent("/my-fish?type=owned")}`);
   });
 
   test("a member sees their own entries, newest first, with the fish and the count of every tab", async () => {

@@ -4,6 +4,9 @@ import { loader as apiNotFound } from "~/routes/api.$";
 import { loader as fishDatabase } from "~/routes/fish-database";
 import { loader as healthz } from "~/routes/healthz";
 import { loader as myFishLoader } from "~/routes/my-fish";
+import { loader as myReviewsLoader } from "~/routes/my-reviews";
+import { loader as profileLoader } from "~/routes/profile";
+import { loader as settingsLoader } from "~/routes/settings";
 import { loader as rootLoader } from "~/root";
 import { redirectWithToast } from "~/services/session.server";
 import { createUser, request, respond } from "../support/factories";
@@ -64,10 +67,23 @@ describe("redirects and guards", () => {
     expect(response.headers.get("Location")).toBe("/fish");
   });
 
-  test("a visitor on a member page is sent to sign in and back", async () => {
-    const response = await respond(async () => myFishLoader(await args("/my-fish")));
+  test("a visitor on a member page gets the signed-out page, which leads to sign in and back", async () => {
+    for (const [path, loader] of [
+      ["/my-fish", myFishLoader],
+      ["/my-reviews", myReviewsLoader],
+      ["/profile", profileLoader],
+    ] as const) {
+      const response = await respond(async () => loader(await args(path)));
+      expect(response.status).toBe(401);
+      expect(response.headers.get("Cache-Control")).toContain("no-store");
+      expect(await response.json()).toEqual({ signIn: `/api/login?returnTo=${encodeURIComponent(path)}` });
+    }
+  });
+
+  test("/settings leads to the profile", async () => {
+    const response = await respond(() => settingsLoader());
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/api/login?returnTo=%2Fmy-fish");
+    expect(response.headers.get("Location")).toBe("/profile");
   });
 
 });

@@ -53,7 +53,7 @@ export function ProfileHeader({
 /** The three figures, each counted from the member's own records; the rank says how it is worked out. */
 export function ProfileStats({ fishCollection, reviewsWritten, rank, points }: { fishCollection: number; reviewsWritten: number; rank: string; points: number }) {
   const cards = [
-    { label: "Fish Collection", value: String(fishCollection), href: "/my-fish", note: fishCollection === 1 ? "fish saved" : "fish saved" },
+    { label: "Fish Collection", value: String(fishCollection), href: "/my-fish", note: "fish saved" },
     { label: "Reviews Written", value: String(reviewsWritten), href: "/my-reviews", note: reviewsWritten === 1 ? "review" : "reviews" },
     { label: "Community Rank", value: rank, href: null, note: `${points} ${points === 1 ? "point" : "points"}` },
   ];
