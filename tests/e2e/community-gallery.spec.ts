@@ -35,6 +35,12 @@ async function uploadImage(page: Page, title: string, javaScript: boolean) {
   await form.getByRole("button", { name: "Post Image" }).click();
   await expect(page.getByText("Image Posted!")).toBeVisible();
   await expect(page).toHaveURL(/\/community-gallery$/);
+  if (javaScript) {
+    // The dialog starts afresh for the next image instead of offering the upload it just used.
+    await expect(form.getByLabel("Title")).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Remove image" })).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Remove tag planted" })).toHaveCount(0);
+  }
 }
 
 /** The admin queue's card for a title, paging on (oldest first) until it shows. */

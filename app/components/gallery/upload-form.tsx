@@ -106,7 +106,8 @@ export function GalleryUploadForm({
     event.preventDefault();
     if (posting) return;
     if (upload.step !== "ready") return show(GALLERY_TOASTS.missingImage);
-    const data = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const data = new FormData(element);
     if (!String(data.get("title") ?? "").trim() || !data.get("category")) return show(GALLERY_TOASTS.missingInformation);
     setPosting(true);
     try {
@@ -119,6 +120,10 @@ export function GalleryUploadForm({
       if (answer.status === 401) return signedOut();
       if (!answer.ok) return show(refusal(answer.status, GALLERY_TOASTS.postFailed));
       show(GALLERY_TOASTS.posted);
+      // The dialog stays on the page: the next image starts from an empty form, not from this used upload.
+      element.reset();
+      setTags([]);
+      clearImage();
       navigate("/community-gallery", { replace: false });
     } catch {
       show(GALLERY_TOASTS.postFailed);
