@@ -18,6 +18,11 @@ export function displayName(user: NamedUser): string {
   return "User";
 }
 
+/** The profile page's name (SPEC section 2): first and last name; else the part of the e-mail before @; else 'User'. */
+export function profileName(user: NamedUser): string {
+  return displayName({ ...user, username: null });
+}
+
 /** Avatar initial: first letter of the username; else initials of first and last name; else 'U'. */
 export function avatarInitials(user: NamedUser): string {
   const username = clean(user.username);

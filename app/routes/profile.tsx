@@ -8,7 +8,7 @@ import { ProfileForm } from "~/components/profile/profile-form";
 import { ProfileHeader, ProfileStats, QuickActions } from "~/components/profile/profile-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { avatarInitials, displayName } from "~/domain/display-name";
+import { avatarInitials, profileName } from "~/domain/display-name";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/domain/profile-rules";
 import { memberReviewStats } from "~/models/member-review-figures.server";
 import { profileStats, updateProfileWithPicture } from "~/models/profile.server";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       profile: {
-        name: displayName(user),
+        name: profileName(user),
         email: user.email,
         imageUrl: user.profileImageUrl,
         initial: avatarInitials(user),
@@ -122,6 +122,7 @@ export default function ProfilePage() {
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <ProfileHeader
         name={profile.name}
+        username={profile.username}
         email={profile.email}
         imageUrl={profile.imageUrl}
         initial={profile.initial}

@@ -5,6 +5,7 @@ import {
   discussionName,
   displayName,
   greetingName,
+  profileName,
 } from "~/domain/display-name";
 
 describe("display name", () => {
@@ -20,6 +21,16 @@ describe("display name", () => {
   });
   test("else 'User'", () => {
     expect(displayName({})).toBe("User");
+  });
+});
+
+describe("profile name", () => {
+  test("first and last name, not the username", () => {
+    expect(profileName({ username: "reefkeeper", firstName: "Ana", lastName: "Lima", email: "ana@x.org" })).toBe("Ana Lima");
+  });
+  test("then the e-mail before the at-sign, else 'User'", () => {
+    expect(profileName({ username: "reefkeeper", email: "fishfan@example.com" })).toBe("fishfan");
+    expect(profileName({ username: "reefkeeper" })).toBe("User");
   });
 });
 

@@ -3,15 +3,16 @@ import { useEffect, useRef } from "react";
 
 /**
  * Menus are <details> elements so they open without JavaScript. With JavaScript they also close on a click
- * outside, on Escape, and after navigating.
+ * outside, on Escape, and after navigating, unless `openAfterNavigation` says the navigation came back to
+ * them (a form in a dialog whose post was refused, to be shown again with its problems).
  */
-export function useDismissableDetails<T extends HTMLDetailsElement>() {
+export function useDismissableDetails<T extends HTMLDetailsElement>(openAfterNavigation = false) {
   const ref = useRef<T>(null);
   const location = useLocation();
 
   useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
+    if (ref.current) ref.current.open = openAfterNavigation;
+  }, [location.key, openAfterNavigation]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {

@@ -15,6 +15,7 @@ export function formatMemberSince(iso: string | null | undefined): string {
 /** The profile's header: picture (or initial), name, e-mail, member since, badge, and the edit control. */
 export function ProfileHeader({
   name,
+  username,
   email,
   imageUrl,
   initial,
@@ -22,6 +23,7 @@ export function ProfileHeader({
   edit,
 }: {
   name: string;
+  username: string | null;
   email: string | null;
   imageUrl: string | null;
   initial: string;
@@ -36,6 +38,7 @@ export function ProfileHeader({
           <h1 id="profile-name" className="truncate text-2xl font-bold text-slate-900">
             {name}
           </h1>
+          {username ? <p className="truncate font-medium text-slate-700">@{username}</p> : null}
           {email ? <p className="truncate text-slate-600">{email}</p> : null}
           <p className="mt-1 text-sm text-slate-600">
             Member since <time dateTime={createdAt ?? undefined}>{formatMemberSince(createdAt)}</time>

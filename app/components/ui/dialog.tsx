@@ -27,7 +27,7 @@ export function Dialog({
   /** Open as the page arrives: a form posted without JavaScript comes back open, with its problems. */
   defaultOpen?: boolean;
 }) {
-  const ref = useDismissableDetails<HTMLDetailsElement>();
+  const ref = useDismissableDetails<HTMLDetailsElement>(defaultOpen);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   return (
