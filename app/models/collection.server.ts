@@ -5,6 +5,7 @@ import { getDb } from "~/services/db.server";
 import { COLLECTION_TYPES, collectionTypeLabel, type CollectionType } from "~/validation/collection";
 import { fishExists } from "./fish.server";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
+import { isUniqueViolation } from "./sqlite-errors.server";
 
 /**
  * A member's fish collections (owned, liked, wishlist). Every function takes the member's id: a member only
@@ -61,7 +62,7 @@ export function addToCollection(
     });
   } catch (error) {
     // Two saves racing: the unique index (member, fish, collection) decides.
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return duplicate(type);
+    if (isUniqueViolation(error)) return duplicate(type);
     throw error;
   }
 }
@@ -117,7 +118,7 @@ export function updateCollectionEntry(
     });
   } catch (error) {
     // A save into the target collection racing the move: the unique index (member, fish, collection) decides.
-    if (moveTo && error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return duplicate(moveTo);
+    if (moveTo && isUniqueViolation(error)) return duplicate(moveTo);
     throw error;
   }
 }

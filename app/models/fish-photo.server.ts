@@ -14,6 +14,7 @@ import {
 } from "./image-pipeline.server";
 import { fail, type Failure } from "./result";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
+import { isForeignKeyViolation } from "./sqlite-errors.server";
 import { publicContentChanged } from "~/services/public-content.server";
 
 export type { FishPhoto } from "~/validation/fish-photo";
@@ -170,7 +171,7 @@ async function addFishPhoto(userId: string, fishId: number, source: ImageSource,
   } catch (error) {
     await discardPublishedImage(image);
     // The fish (or the member) was deleted while the photo was being processed.
-    if (error instanceof Error && /FOREIGN KEY/i.test(error.message)) return fail(404, "Fish not found", "fish-not-found");
+    if (isForeignKeyViolation(error)) return fail(404, "Fish not found", "fish-not-found");
     throw error;
   }
 }

@@ -18,6 +18,7 @@ import {
 } from "./image-pipeline.server";
 import { fail, type Failure } from "./result";
 import { resolveUploadedObject } from "./upload.server";
+import { isForeignKeyViolation } from "./sqlite-errors.server";
 
 /**
  * Posting and deleting gallery images. A new image goes through the image pipeline (the member's own upload,
@@ -81,7 +82,7 @@ export async function postGalleryImage(
   } catch (error) {
     await discardPublishedImage(image);
     // The member (or the species) was deleted while the image was being processed.
-    if (error instanceof Error && /FOREIGN KEY/i.test(error.message)) return fail(404, "Fish not found", "fish-not-found");
+    if (isForeignKeyViolation(error)) return fail(404, "Fish not found", "fish-not-found");
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { communityImages, imageViews } from "../../db/schema";
 import { utcDay } from "~/domain/gallery-rules";
 import { getDb } from "~/services/db.server";
+import { isForeignKeyViolation } from "./sqlite-errors.server";
 
 /**
  * Views of gallery images. An image's count rises when a member opens its page: at most once per member, image
@@ -100,7 +101,7 @@ export function flushViews(): number {
       state.pending.set(key, view);
       state.perImage.set(view.imageId, (state.perImage.get(view.imageId) ?? 0) + 1);
     }
-    if (isForeignKeyError(error)) dropViewsOfMissingImages();
+    if (isForeignKeyViolation(error)) dropViewsOfMissingImages();
     throw error;
   }
 }
@@ -129,10 +130,6 @@ export function forgetViewsOf(imageId: number) {
   if (!state.perImage.has(imageId)) return;
   for (const [key, view] of state.pending) if (view.imageId === imageId) state.pending.delete(key);
   state.perImage.delete(imageId);
-}
-
-function isForeignKeyError(error: unknown): boolean {
-  return error instanceof Error && /FOREIGN KEY/i.test(error.message);
 }
 
 /** Flushes every few seconds and when the process is told to stop; the timer never keeps the process alive. */

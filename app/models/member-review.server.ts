@@ -16,6 +16,7 @@ import { publicContentChanged } from "~/services/public-content.server";
 import { productExists } from "./product.server";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
 import { fail, type Failure, type Result } from "./result";
+import { isUniqueViolation } from "./sqlite-errors.server";
 
 /**
  * Members' reviews of products, beside the editorial one. Anyone may read them; a member writes one review per
@@ -200,7 +201,7 @@ export function createReview(userId: string, productId: number, input: ReviewInp
     });
   } catch (error) {
     // Two posts racing: the unique index (product, member) decides.
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return fail(409, REVIEW_DUPLICATE_MESSAGE);
+    if (isUniqueViolation(error)) return fail(409, REVIEW_DUPLICATE_MESSAGE);
     throw error;
   }
   if (typeof outcome !== "number") return outcome;

@@ -14,6 +14,7 @@ import {
   type ImageSource,
 } from "./image-pipeline.server";
 import { fail, type Result } from "./result";
+import { isUniqueViolation } from "./sqlite-errors.server";
 import type { User } from "./user.server";
 
 /**
@@ -83,7 +84,7 @@ export async function updateProfile(member: Pick<User, "id">, values: ProfileVal
     });
   } catch (error) {
     // Two members racing for one name: the unique index decides.
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return fail(409, USERNAME_MESSAGES.taken, "username-taken");
+    if (isUniqueViolation(error)) return fail(409, USERNAME_MESSAGES.taken, "username-taken");
     throw error;
   }
   if (outcome.ok && previousImage && previousImage !== values.profileImageUrl) await forgetOwnAvatar(member.id, previousImage);

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { getDb } from "../services/db.server";
 import { USERNAME_MESSAGES } from "~/domain/username-rules";
+import { isUniqueViolation } from "./sqlite-errors.server";
 
 export type User = typeof users.$inferSelect;
 
@@ -112,7 +113,7 @@ export function setUsername(userId: string, username: string): SetUsernameResult
     });
   } catch (error) {
     // Two members racing for the same name: the unique index decides, and the loser hears it plainly.
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+    if (isUniqueViolation(error)) {
       return { ok: false, message: USERNAME_MESSAGES.taken };
     }
     throw error;
