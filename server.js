@@ -226,9 +226,18 @@ server.use((req, res, next) => {
   next();
 });
 
+/** Static files with the app's own cache policy, so each Cache-Control value is defined in one place. */
+function staticFiles(dir, cacheControl, options = {}) {
+  return express.static(dir, {
+    ...options,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", cacheControl),
+  });
+}
+
 // Fingerprinted build output never changes under its name; everything else in public/ may.
-server.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-server.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+server.use("/assets", staticFiles(path.join(root, "build/client/assets"), app.IMMUTABLE_CACHE_CONTROL));
+server.use(staticFiles(path.join(root, "build/client"), app.STATIC_FILE_CACHE_CONTROL, { index: false }));
 
 server.all(
   "*",

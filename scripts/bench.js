@@ -114,12 +114,23 @@ db.transaction(() => {
   ).run(busyFishId);
 })();
 db.close();
-const sessions = createCookieSessionStorage({ cookie: { name: "__shoal_session", secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true } });
+/**
+ * The session cookie's name as the running server sets it, so the benchmark cannot drift from the app: signing
+ * out answers with the cookie expired, even for a visitor who has none.
+ */
+async function sessionCookieName() {
+  const response = await fetch(`${origin}/api/logout`, { redirect: "manual" });
+  const name = response.headers.getSetCookie()[0]?.split("=")[0];
+  if (!name) throw new Error("Signing out set no cookie, so the session cookie's name is unknown");
+  return name;
+}
+const sessionCookie = await sessionCookieName();
+const sessions = createCookieSessionStorage({ cookie: { name: sessionCookie, secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true } });
 const session = await sessions.getSession();
 session.set("sessionId", sessionId);
 const memberCookie = (await sessions.commitSession(session)).split(";")[0];
 // A cookie that names no session: a visitor whose page is rendered every time instead of served from the store.
-const uncachedVisitor = { Cookie: "__shoal_session=none" };
+const uncachedVisitor = { Cookie: `${sessionCookie}=none` };
 
 function wrk(url, headers = {}) {
   const args = ["-t1", `-c${CONCURRENCY}`, `-d${DURATION}`, "--latency"];

@@ -18,8 +18,10 @@ export const REFERENCE_DATA_CACHE_CONTROL = "public, max-age=300";
 export const PUBLIC_DATA_CACHE_CONTROL = "public, max-age=60";
 /** Browsers ask again each time (a re-fetch after posting is fresh); shared caches may keep it a minute. */
 export const SHARED_ONLY_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
-/** Files whose address changes when they do (fingerprinted drawings, published images). */
+/** Files whose address changes when they do (fingerprinted build output and drawings, published images). */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** Files in public/ that keep their name when they change (the icon, the logo): a change reaches everyone within an hour. */
+export const STATIC_FILE_CACHE_CONTROL = "public, max-age=3600";
 
 /** For loaders: the Cache-Control their answer deserves, given whether a member asked. */
 export function cacheControlFor(signedIn: boolean): string {
