@@ -1,9 +1,9 @@
 import { and, desc, eq, or } from "drizzle-orm";
-import { fish, fishPhotos, users } from "../../db/schema";
+import { fishPhotos, users } from "../../db/schema";
 import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
 import { captionSchema, type FishPhoto } from "~/validation/fish-photo";
-import { fishExists } from "./fish.server";
+import { fishExists, isFishMainImage } from "./fish.server";
 import {
   claimPublishedImage,
   deletePublishedImage,
@@ -199,10 +199,6 @@ export async function deleteFishPhoto(actor: Actor, photoId: number): Promise<{ 
   // Only an approved photo was on the visitors' page.
   if (row.status === "approved") publicContentChanged("approved photo deleted");
   // A photo an admin made a species' main image keeps its stored image: the species still shows it.
-  if (!isSomeFishMainImage(row.imageUrl)) await deletePublishedImage(row.objectKey);
+  if (!isFishMainImage(row.imageUrl)) await deletePublishedImage(row.objectKey);
   return { ok: true };
-}
-
-function isSomeFishMainImage(imageUrl: string): boolean {
-  return Boolean(getDb().select({ id: fish.id }).from(fish).where(eq(fish.imageUrl, imageUrl)).get());
 }

@@ -210,6 +210,16 @@ export function fishExists(id: number, db: Db | Tx = getDb()): boolean {
   return Boolean(db.select({ id: fish.id }).from(fish).where(eq(fish.id, id)).get());
 }
 
+/** Whether an image address is some species' main image (an admin chose a member's photo): it must stay public. */
+export function isFishMainImage(imageUrl: string, db: Db | Tx = getDb()): boolean {
+  return Boolean(db.select({ id: fish.id }).from(fish).where(eq(fish.imageUrl, imageUrl)).get());
+}
+
+/** Every species by name, ids and names only: for a select that names the species an image shows. */
+export function listFishNames(): { id: number; name: string }[] {
+  return getDb().select({ id: fish.id, name: fish.name }).from(fish).orderBy(fish.name).all();
+}
+
 /** A species' slug and drawing (null when it has none), for the admin form. */
 export function getFishDrawing(id: number): { slug: string | null; illustration: Illustration | null } | undefined {
   return getDb().select({ slug: fish.slug, illustration: fish.illustration }).from(fish).where(eq(fish.id, id)).get();

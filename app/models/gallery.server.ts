@@ -260,11 +260,6 @@ export function listGalleryImagesOfFish(fishId: number, limit: number): SpeciesG
     .map(({ username, firstName, lastName, ...image }) => ({ ...image, uploaderName: discussionName({ username, firstName, lastName }) }));
 }
 
-/** The fish list for the upload form's species select: names only. */
-export function listSpeciesChoices(): { id: number; name: string }[] {
-  return getDb().select({ id: fish.id, name: fish.name }).from(fish).orderBy(fish.name).all();
-}
-
 /** The facts a change needs: whose image, its state, its stored object. */
 export function galleryImageFacts(imageId: number) {
   return getDb()

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { communityImages, fish, fishPhotos, uploadedObjects, users } from "../../db/schema";
+import { communityImages, fishPhotos, uploadedObjects, users } from "../../db/schema";
+import { isFishMainImage } from "./fish.server";
 import { getDb } from "~/services/db.server";
 import { isImageType, type ImageType } from "~/services/image-type.server";
 import { keyFromAddress, publicUrlOf } from "~/services/storage/index.server";
@@ -49,7 +50,7 @@ function audienceOf(key: string, uploaderId: string): ImageAudience {
   ];
   if (records.some((record) => record.status === "approved")) return { everyone: true };
   // An approved photo an admin made a species' main image stays public, even once its photo is deleted.
-  if (db.select({ id: fish.id }).from(fish).where(eq(fish.imageUrl, publicUrlOf(key))).get()) return { everyone: true };
+  if (isFishMainImage(publicUrlOf(key), db)) return { everyone: true };
   if (records.length > 0) return { everyone: false, memberIds: [uploaderId] };
   const avatar = db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, uploaderId)).get()?.url;
   if (avatar && keyFromAddress(avatar) === key) return { everyone: true };

@@ -22,7 +22,8 @@ import {
   type GalleryCategory,
 } from "~/domain/gallery-rules";
 import { hrefWithParams } from "~/domain/pagination";
-import { galleryStats, listSpeciesChoices, pageGallery } from "~/models/gallery.server";
+import { listFishNames } from "~/models/fish.server";
+import { galleryStats, pageGallery } from "~/models/gallery.server";
 import { likeIntent } from "~/services/gallery-intents.server";
 import { getOptionalUser, requireMemberPage } from "~/services/current-user.server";
 import { readFormData } from "~/services/form.server";
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       showingNewest: !older?.items.length,
       category,
       stats: galleryStats(user.id),
-      species: listSpeciesChoices(),
+      species: listFishNames(),
     },
     { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } },
   );

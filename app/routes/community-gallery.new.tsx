@@ -7,7 +7,7 @@ import { PhotoGuidelines } from "~/components/gallery/photo-guidelines";
 import { GalleryUploadForm } from "~/components/gallery/upload-form";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { Card } from "~/components/ui/card";
-import { listSpeciesChoices } from "~/models/gallery.server";
+import { listFishNames } from "~/models/fish.server";
 import { postGalleryImage, type GalleryFailure } from "~/models/gallery-uploads.server";
 import { getOptionalUser, requireMemberPage } from "~/services/current-user.server";
 import { signInFirst } from "~/services/gallery-intents.server";
@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Upload Image | Community Gall
 /** Members only, like the gallery: the upload form that works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMemberPage(request);
-  return data({ species: listSpeciesChoices() }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  return data({ species: listFishNames() }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
 /**
