@@ -16,6 +16,9 @@ export const users = sqliteTable(
     username: text("username"),
     profileImageUrl: text("profile_image_url"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /** The member's units of measure ("metric", "us", "uk") and hardness ("dgh", "ppm"); null until chosen. */
+    unitSystem: text("unit_system"),
+    hardnessUnit: text("hardness_unit"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },

@@ -1,0 +1,2 @@
+ALTER TABLE `users` ADD `unit_system` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `hardness_unit` text;
