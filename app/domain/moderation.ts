@@ -70,6 +70,19 @@ export const REVIEW_TOASTS = {
   }),
 };
 
+/**
+ * What an empty view of the queue says (SPEC section 2): "All caught up!" only when nothing at all is waiting;
+ * any narrower view (a kind, a later page, all images) simply has nothing to show.
+ */
+export const QUEUE_EMPTY_STATES = {
+  caughtUp: { title: "All caught up!", description: "No images are waiting for review." },
+  noneFound: { title: "No Images Found", description: "No images match this view." },
+} as const;
+
+export function queueEmptyState(view: { status: QueueStatus; kind: MemberImageKind | null; page: number }) {
+  return view.status === "pending" && !view.kind && view.page === 1 ? QUEUE_EMPTY_STATES.caughtUp : QUEUE_EMPTY_STATES.noneFound;
+}
+
 export const MODERATION_MESSAGES = {
   notPending: "This image has already been reviewed",
   ownUpload: "You cannot review your own upload; another admin must",

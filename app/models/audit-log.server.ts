@@ -1,8 +1,10 @@
 import { and, desc, lt, or, eq } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import type { Tx } from "../../db/types";
+import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { displayName } from "~/domain/display-name";
 import { getDb } from "~/services/db.server";
+import { fail, type Result } from "./result";
 
 /**
  * The audit log: every admin action, written in the same transaction as the change it records, never changed
@@ -19,10 +21,25 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-type Actor = { id: string; username: string | null; firstName: string | null; lastName: string | null; email: string | null };
+/**
+ * Whoever an admin model function acts for. Each of those functions checks `isAdmin` itself, so a route that
+ * forgot its guard (or a script calling the model directly) still cannot act as an admin.
+ */
+export type AdminActor = {
+  id: string;
+  isAdmin: boolean;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+};
 
-/** Records one admin action; pass the transaction of the change so both happen or neither. */
-export function recordAudit(tx: Tx, actor: Actor, entry: AuditEntry) {
+/**
+ * Records one admin action; pass the transaction of the change so both happen or neither. It throws for a
+ * non-admin, which rolls that transaction back: no change can be logged as an admin's unless one made it.
+ */
+export function recordAudit(tx: Tx, actor: AdminActor, entry: AuditEntry) {
+  if (!actor.isAdmin) throw new Error("Only an admin's action goes in the audit log");
   tx.insert(auditLog)
     .values({
       actorId: actor.id,
@@ -48,11 +65,16 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** Newest first, a page at a time (keyset on created_at and id); `before` is the id of the last row shown. */
-export function listAudit({ before, limit }: { before?: number | null; limit: number }): AuditRow[] {
+export function listAudit(
+  admin: AdminActor,
+  { before, limit }: { before?: number | null; limit: number },
+): Result<{ entries: AuditRow[] }, 403> {
+  if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const db = getDb();
   const cursor = before ? db.select().from(auditLog).where(eq(auditLog.id, before)).get() : undefined;
   const older = cursor
     ? or(lt(auditLog.createdAt, cursor.createdAt), and(eq(auditLog.createdAt, cursor.createdAt), lt(auditLog.id, cursor.id)))
     : undefined;
-  return db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).all();
+  const entries = db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).all();
+  return { ok: true, entries };
 }

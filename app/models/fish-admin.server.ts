@@ -1,30 +1,24 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { collectionEntries, deletedReferenceSlugs, discussionComments, fish, fishPhotos } from "../../db/schema";
 import type { Tx } from "../../db/types";
-import { FISH_FORM_MESSAGES } from "~/domain/fish-form-rules";
+import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
+import { defaultDrawing, FISH_FORM_MESSAGES } from "~/domain/fish-form-rules";
 import { getDb } from "~/services/db.server";
 import { publicContentChanged } from "~/services/public-content.server";
 import type { FishFormValues } from "~/validation/fish-form";
 import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "~/illustrations/fish";
 import { FISH_CARD_COLUMNS, getFishDrawing, getFishProfile, type FishProfile } from "./fish.server";
-import { changedFields, recordAudit } from "./audit-log.server";
+import { changedFields, recordAudit, type AdminActor } from "./audit-log.server";
 import { deletePublishedImage } from "./image-pipeline.server";
 import { fail, type Result } from "./result";
 
 /**
- * What admins do to the encyclopedia: create, edit and delete species. Every function checks the actor itself
- * (a route's guard is not the only one), marks what it changed as the admin's so seeding never undoes it, and
- * says that public content changed.
+ * What admins do to the encyclopedia: list, create, edit and delete species. Every function checks the actor
+ * itself (a route's guard is not the only one), marks what it changed as the admin's so seeding never undoes it,
+ * and says that public content changed.
  */
 
-type Actor = {
-  id: string;
-  isAdmin: boolean;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-};
+type Actor = AdminActor;
 
 const ADMINS_ONLY = "Only admins can change fish profiles";
 
@@ -32,7 +26,8 @@ const ADMINS_ONLY = "Only admins can change fish profiles";
  * The admin list: a search over name, scientific name and fish type (case-insensitive), or a page of the whole
  * list, by name; with the number of matches.
  */
-export function listFishForAdmin({ q, offset = 0, limit }: { q?: string; offset?: number; limit: number }) {
+export function listFishForAdmin(admin: Actor, { q, offset = 0, limit }: { q?: string; offset?: number; limit: number }) {
+  if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const db = getDb();
   const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = pattern
@@ -47,22 +42,31 @@ export function listFishForAdmin({ q, offset = 0, limit }: { q?: string; offset?
     .offset(offset)
     .all();
   const total = db.select({ n: count() }).from(fish).where(where).get()?.n ?? 0;
-  return { fish: rows, total };
+  return { ok: true as const, fish: rows, total };
 }
 
 /** What deleting a species takes with it, to say so before it goes. */
 export type FishDeletionImpact = { collectionEntries: number; comments: number; photos: number };
 
-export function fishDeletionImpact(fishId: number): FishDeletionImpact {
+export function fishDeletionImpact(admin: Actor, fishId: number): Result<{ impact: FishDeletionImpact }, 403> {
+  if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
+  return { ok: true, impact: countDeletionImpact(fishId) };
+}
+
+function countDeletionImpact(fishId: number): FishDeletionImpact {
   const db = getDb();
   const total = (table: typeof collectionEntries | typeof discussionComments | typeof fishPhotos) =>
     db.select({ n: count() }).from(table).where(eq(table.fishId, fishId)).get()?.n ?? 0;
   return { collectionEntries: total(collectionEntries), comments: total(discussionComments), photos: total(fishPhotos) };
 }
 
-/** A new species, with a slug of its own; 409 when another species already has the name. */
+/**
+ * A new species, with a slug of its own; 409 when another species already has the name. One that says nothing
+ * of a drawing gets the default one, so it has a picture like every seeded species.
+ */
 export function createFishProfile(actor: Actor, values: FishFormValues): Result<{ fish: FishProfile }, 403 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
+  const drawn = { ...values, illustration: values.illustration === undefined ? defaultDrawing(values) : values.illustration };
   const db = getDb();
   const id = db.transaction((tx) => {
     if (nameTaken(tx, values.name)) return null;
@@ -70,7 +74,7 @@ export function createFishProfile(actor: Actor, values: FishFormValues): Result<
     const slug = freeSlug(tx, values.name);
     const created = tx
       .insert(fish)
-      .values({ ...values, imageUrl: imageOf(values, slug), slug, adminEditedAt: now, updatedAt: now })
+      .values({ ...drawn, imageUrl: imageOf(drawn, slug), slug, adminEditedAt: now, updatedAt: now })
       .returning({ id: fish.id })
       .get().id;
     recordAudit(tx, actor, { action: "fish.created", subjectKind: "fish", subjectId: created, subjectLabel: values.name });
@@ -97,8 +101,12 @@ export function updateFishProfile(
     if (nameTaken(tx, values.name, fishId)) return false;
     const now = new Date().toISOString();
     // A species drawn for the first time gets a slug (its drawing's address), as the seeded ones have.
-    // A client that sends no drawing but keeps the drawing's address keeps the drawing, so the image still shows.
-    const illustration = values.illustration ?? (values.imageUrl.startsWith(ILLUSTRATION_PATH_PREFIX) ? drawing.illustration : null);
+    // A client that says nothing of the drawing keeps it (or, with no image at all, gets the default one); one
+    // that removes it but keeps the drawing's address keeps it too, so the image still shows.
+    const illustration =
+      values.illustration === undefined
+        ? (drawing.illustration ?? (values.imageUrl ? null : defaultDrawing(values)))
+        : (values.illustration ?? (values.imageUrl.startsWith(ILLUSTRATION_PATH_PREFIX) ? drawing.illustration : null));
     const slug = drawing.slug ?? (illustration ? freeSlug(tx, values.name) : null);
     const imageUrl = slug ? imageOf({ ...values, illustration }, slug) : values.imageUrl;
     tx.update(fish)
@@ -167,7 +175,7 @@ export async function deleteFishProfile(
   const profile = getFishProfile(fishId);
   if (!profile) return fail(404, "Fish not found", "not-found");
   const db = getDb();
-  const removed = fishDeletionImpact(fishId);
+  const removed = countDeletionImpact(fishId);
   const objectKeys = db.transaction((tx) => {
     const row = tx.select({ slug: fish.slug }).from(fish).where(eq(fish.id, fishId)).get();
     const keys = tx.select({ key: fishPhotos.objectKey }).from(fishPhotos).where(eq(fishPhotos.fishId, fishId)).all();
@@ -194,17 +202,17 @@ function nameTaken(tx: Tx, name: string, exceptId?: number): boolean {
   return Boolean(tx.select({ id: fish.id }).from(fish).where(where).get());
 }
 
-/** "Cherry Barb" -> "cherry-barb", or "cherry-barb-2" when taken (by a species or by a deleted one). */
 /**
  * The image a species shows: the address the admin gave or, for a drawn species whose image is not another
  * picture, its drawing's address (which changes with its colours, so caches never show an old one).
  */
-function imageOf(values: FishFormValues, slug: string): string {
+function imageOf(values: Pick<FishFormValues, "imageUrl" | "illustration">, slug: string): string {
   const { imageUrl, illustration } = values;
   if (illustration && (!imageUrl || imageUrl.startsWith(ILLUSTRATION_PATH_PREFIX))) return illustrationUrl(slug, illustration);
   return imageUrl;
 }
 
+/** "Cherry Barb" -> "cherry-barb", or "cherry-barb-2" when taken (by a species or by a deleted one). */
 function freeSlug(tx: Tx, name: string): string {
   const base =
     name

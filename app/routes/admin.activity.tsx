@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageNav } from "~/components/ui/page-nav";
 import { auditActionLabel, auditSummary } from "~/domain/audit-labels";
 import { AUDIT_PAGE_SIZE } from "~/domain/pagination";
 import { listAudit } from "~/models/audit-log.server";
+import { apiError } from "~/services/api.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { parseRecordId } from "~/validation/record-id";
@@ -13,10 +15,12 @@ export const meta: MetaFunction = () => [{ title: "Activity | Admin | Shoal" }];
 
 /** /admin/activity: every admin action, newest first, a page at a time (`?before={entryId}`). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const before = parseRecordId(new URL(request.url).searchParams.get("before"));
   // One more than shown tells whether an older page exists.
-  const rows = listAudit({ before, limit: AUDIT_PAGE_SIZE + 1 });
+  const listed = listAudit(admin, { before, limit: AUDIT_PAGE_SIZE + 1 });
+  if (!listed.ok) apiError(listed.status, listed.message);
+  const rows = listed.entries;
   const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
     id: row.id,
     createdAt: row.createdAt,
@@ -40,9 +44,7 @@ export default function AdminActivity() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">Every change an admin made, newest first. Entries are never changed or removed.</p>
       {entries.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-          No admin activity yet.
-        </p>
+        <EmptyState compact className="mt-6" description="No admin activity yet." />
       ) : (
         <ol className="mt-6 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {entries.map((entry) => (

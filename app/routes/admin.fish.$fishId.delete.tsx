@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { deleteFishProfile, fishDeletionImpact } from "~/models/fish-admin.server";
 import { getFishName } from "~/models/fish.server";
+import { apiError } from "~/services/api.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -20,9 +22,11 @@ function fishOr404(raw: string | undefined) {
 
 /** The confirmation step (SPEC section 5's question), saying what members' data would go with the fish. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const fish = fishOr404(params.fishId);
-  return data({ fish, impact: fishDeletionImpact(fish.id) }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  const counted = fishDeletionImpact(admin, fish.id);
+  if (!counted.ok) apiError(counted.status, counted.message);
+  return data({ fish, impact: counted.impact }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -62,12 +66,12 @@ export default function AdminFishDelete() {
         <p className="mt-2 text-sm text-slate-600">No member has saved, discussed or photographed this fish.</p>
       )}
       <Form method="post" className="mt-6 flex gap-3">
-        <Link to="/admin/fish" className="rounded-md px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
+        <Link to="/admin/fish" className={buttonClasses("ghost", "lg")}>
           Cancel
         </Link>
-        <button type="submit" disabled={deleting} className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60">
+        <Button type="submit" variant="destructive" size="lg" disabled={deleting}>
           {deleting ? "Deleting..." : "Delete"}
-        </button>
+        </Button>
       </Form>
     </section>
   );

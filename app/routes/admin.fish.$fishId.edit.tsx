@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FishForm } from "~/components/admin/fish-form";
+import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { MainImageChoices } from "~/components/admin/main-image-choices";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { updateFishProfile } from "~/models/fish-admin.server";
@@ -38,17 +39,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ fish, illustration, photos }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
-/** Saves every field, or answers with each problem beside its field (nothing typed is lost). */
+/**
+ * Saves every field, or answers with each problem beside its field (nothing typed is lost) and the spec's
+ * 'Failed to update fish' toast.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const fish = fishOr404(params.fishId);
   const submission = parseWithZod(await readFormData(request), { schema: fishFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const toast = FISH_FORM_TOASTS.updateFailed;
+  if (submission.status !== "success") return data({ result: submission.reply(), toast }, { status: 400 });
   const result = updateFishProfile(admin, fish.id, submission.value);
   if (!result.ok) {
     const fieldErrors = result.code === "name-taken" ? { name: [result.message] } : undefined;
     return data(
-      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [FISH_FORM_TOASTS.updateFailed.description] }) },
+      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [toast.description] }), toast },
       { status: result.status },
     );
   }
@@ -58,6 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AdminFishEdit() {
   const { fish, illustration, photos } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  useAnswerToast(actionData?.toast);
   return (
     <section aria-labelledby="admin-fish-edit-heading">
       <h2 id="admin-fish-edit-heading" className="mb-6 text-xl font-semibold text-slate-900">

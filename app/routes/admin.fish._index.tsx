@@ -6,8 +6,10 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageNav } from "~/components/ui/page-nav";
+import { SearchField } from "~/components/ui/search-field";
 import { SEARCH_RESULTS_SHOWN } from "~/domain/constants";
 import { listFishForAdmin } from "~/models/fish-admin.server";
+import { apiError } from "~/services/api.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
@@ -16,26 +18,38 @@ export const meta: MetaFunction = () => [{ title: "Fish Management | Admin | Sho
 /** Species a page of the grid shows when nobody searched. */
 const GRID_PAGE_SIZE = 24;
 
+/** Said under the search box when a search matched more than the list shows (SPEC section 2's words). */
+const SEARCH_CUT_NOTICE = `Showing first ${SEARCH_RESULTS_SHOWN} results. Refine search to see more.`;
+
 /**
  * /admin/fish: search over name, scientific name and fish type (the first 8 matches, as SPEC section 2 says),
  * or, without a search, the whole list as a grid a page at a time (`?page=N`).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const page = Math.max(1, Math.min(1000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const { fish, total } = q
-    ? listFishForAdmin({ q, limit: SEARCH_RESULTS_SHOWN })
-    : listFishForAdmin({ offset: (page - 1) * GRID_PAGE_SIZE, limit: GRID_PAGE_SIZE });
+  const listed = q
+    ? listFishForAdmin(admin, { q, limit: SEARCH_RESULTS_SHOWN })
+    : listFishForAdmin(admin, { offset: (page - 1) * GRID_PAGE_SIZE, limit: GRID_PAGE_SIZE });
+  if (!listed.ok) apiError(listed.status, listed.message);
+  const { fish, total } = listed;
   return data(
-    { q, page, fish, total, pages: Math.max(1, Math.ceil(total / GRID_PAGE_SIZE)) },
+    {
+      q,
+      page,
+      fish,
+      total,
+      pages: Math.max(1, Math.ceil(total / GRID_PAGE_SIZE)),
+      notice: q && total > SEARCH_RESULTS_SHOWN ? SEARCH_CUT_NOTICE : null,
+    },
     { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } },
   );
 }
 
 export default function AdminFishList() {
-  const { q, page, fish, total, pages } = useLoaderData<typeof loader>();
+  const { q, page, fish, pages, notice } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="admin-fish-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -47,24 +61,19 @@ export default function AdminFishList() {
         </Link>
       </div>
       <Form method="get" role="search" className="mt-4 flex gap-2">
-        <label htmlFor="admin-fish-search" className="sr-only">
-          Search fish by name, scientific name or type
-        </label>
-        <input
+        <SearchField
           id="admin-fish-search"
-          type="search"
+          label="Search fish by name, scientific name or type"
           name="q"
           defaultValue={q}
           placeholder="Search by name, scientific name or fish type"
-          className="w-full max-w-md rounded-md border border-slate-300 bg-white px-3 py-2"
+          className="w-full max-w-md"
         />
         <Button type="submit" variant="secondary" size="lg">
           Search
         </Button>
       </Form>
-      {q && total > SEARCH_RESULTS_SHOWN ? (
-        <p className="mt-3 text-sm text-slate-600">Showing first {SEARCH_RESULTS_SHOWN} results. Refine search to see more.</p>
-      ) : null}
+      {notice ? <p className="mt-3 text-sm text-slate-600">{notice}</p> : null}
       {fish.length === 0 ? (
         <EmptyState compact className="mt-6" description={q ? `No fish found matching "${q}"` : "No fish yet."} />
       ) : (

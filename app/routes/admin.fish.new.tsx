@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { FishForm } from "~/components/admin/fish-form";
+import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { createFishProfile } from "~/models/fish-admin.server";
 import { requireAdmin } from "~/services/current-user.server";
@@ -18,16 +19,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(null, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
-/** Creates the species, or answers with each problem beside its field (nothing typed is lost). */
+/**
+ * Creates the species, or answers with each problem beside its field (nothing typed is lost) and the spec's
+ * 'Failed to create fish' toast.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: fishFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const toast = FISH_FORM_TOASTS.createFailed;
+  if (submission.status !== "success") return data({ result: submission.reply(), toast }, { status: 400 });
   const result = createFishProfile(admin, submission.value);
   if (!result.ok) {
     const fieldErrors = result.code === "name-taken" ? { name: [result.message] } : undefined;
     return data(
-      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [FISH_FORM_TOASTS.createFailed.description] }) },
+      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [toast.description] }), toast },
       { status: result.status },
     );
   }
@@ -36,6 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminFishNew() {
   const actionData = useActionData<typeof action>();
+  useAnswerToast(actionData?.toast);
   return (
     <section aria-labelledby="admin-fish-new-heading">
       <h2 id="admin-fish-new-heading" className="mb-6 text-xl font-semibold text-slate-900">

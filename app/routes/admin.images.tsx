@@ -1,16 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ImageReviewCard } from "~/components/admin/image-review-card";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageNav } from "~/components/ui/page-nav";
+import { TabLinks } from "~/components/ui/tabs";
 import {
   MODERATION_PAGE_SIZE,
   parseMemberImageId,
+  queueEmptyState,
   REVIEW_TOASTS,
   type MemberImageKind,
   type QueueStatus,
 } from "~/domain/moderation";
 import { countMemberImages, listMemberImages, reviewMemberImage } from "~/models/moderation.server";
+import { apiError } from "~/services/api.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -27,14 +31,25 @@ export const meta: MetaFunction = () => [{ title: "Community Images | Admin | Sh
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const query = queueQueryOf(new URL(request.url).searchParams);
-  const { images, total } = listMemberImages({
+  const listed = listMemberImages(admin, {
     status: query.status,
     kind: query.kind,
     offset: (query.page - 1) * MODERATION_PAGE_SIZE,
     limit: MODERATION_PAGE_SIZE,
   });
+  if (!listed.ok) apiError(listed.status, listed.message);
+  const counted = countMemberImages(admin, query.kind);
+  if (!counted.ok) apiError(counted.status, counted.message);
+  const { images, total } = listed;
   return data(
-    { query, images, total, counts: countMemberImages(query.kind), viewerId: admin.id },
+    {
+      query,
+      images,
+      total,
+      counts: { pending: counted.pending, all: counted.all },
+      empty: images.length === 0 ? queueEmptyState(query) : null,
+      viewerId: admin.id,
+    },
     { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } },
   );
 }
@@ -76,67 +91,35 @@ const KIND_FILTERS: Array<{ kind: MemberImageKind | null; label: string }> = [
 ];
 
 export default function AdminImages() {
-  const { query, images, total, counts, viewerId } = useLoaderData<typeof loader>();
+  const { query, images, total, counts, empty, viewerId } = useLoaderData<typeof loader>();
   const pages = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
   return (
     <section aria-labelledby="admin-images-heading">
       <h2 id="admin-images-heading" className="text-xl font-semibold text-slate-900">
         Community Images
       </h2>
-      <nav aria-label="Review status" className="mt-4">
-        <ul className="inline-flex rounded-lg bg-slate-100 p-1">
-          {STATUS_TABS.map((tab) => {
-            const active = tab.status === query.status;
-            return (
-              <li key={tab.status}>
-                <Link
-                  to={queueHref({ status: tab.status, kind: query.kind })}
-                  aria-current={active ? "page" : undefined}
-                  className={`inline-block rounded-md px-4 py-2 text-sm font-medium ${
-                    active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
-                  }`}
-                >
-                  {tab.label} ({tab.status === "pending" ? counts.pending : counts.all})
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <nav aria-label="Kind of image" className="mt-3">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {KIND_FILTERS.map((filter) => {
-            const active = filter.kind === query.kind;
-            return (
-              <li key={filter.label}>
-                <Link
-                  to={queueHref({ status: query.status, kind: filter.kind })}
-                  aria-current={active ? "page" : undefined}
-                  className={`inline-block rounded-full border px-3 py-1 ${
-                    active ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 text-slate-700 hover:bg-slate-50"
-                  }`}
-                >
-                  {filter.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      {images.length === 0 ? (
-        <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          {query.status === "pending" && !query.kind && query.page === 1 ? (
-            <>
-              <p className="text-lg font-semibold text-slate-900">All caught up!</p>
-              <p className="mt-1 text-slate-600">No images are waiting for review.</p>
-            </>
-          ) : (
-            <>
-              <p className="text-lg font-semibold text-slate-900">No Images Found</p>
-              <p className="mt-1 text-slate-600">No images match this view.</p>
-            </>
-          )}
-        </div>
+      <TabLinks
+        label="Review status"
+        className="mt-4 border-b border-slate-200"
+        tabs={STATUS_TABS.map((tab) => ({
+          to: queueHref({ status: tab.status, kind: query.kind }),
+          // In parentheses within the label, as the spec writes the subtabs: "Pending Review (3)".
+          label: `${tab.label} (${tab.status === "pending" ? counts.pending : counts.all})`,
+          current: tab.status === query.status,
+        }))}
+      />
+      <TabLinks
+        label="Kind of image"
+        look="pills"
+        className="mt-3"
+        tabs={KIND_FILTERS.map((filter) => ({
+          to: queueHref({ status: query.status, kind: filter.kind }),
+          label: filter.label,
+          current: filter.kind === query.kind,
+        }))}
+      />
+      {empty ? (
+        <EmptyState className="mt-6" title={empty.title} titleAs="h3" description={empty.description} />
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {images.map((image) => (

@@ -6,8 +6,8 @@ import { requireAdmin } from "~/services/current-user.server";
 /** GET /api/admin/community-images[?kind&page&limit]: every member image, newest first. 401 visitors, 403 members. */
 export async function loader({ request }: LoaderFunctionArgs) {
   allowMethods(request, ["GET", "HEAD"]);
-  await requireAdmin(request);
-  return adminImagesAnswer(request, "all");
+  const admin = await requireAdmin(request);
+  return adminImagesAnswer(admin, request, "all");
 }
 
 export const action = readOnly;

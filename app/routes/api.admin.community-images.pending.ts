@@ -6,8 +6,8 @@ import { requireAdmin } from "~/services/current-user.server";
 /** GET /api/admin/community-images/pending[?kind&page&limit]: images waiting for review, oldest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   allowMethods(request, ["GET", "HEAD"]);
-  await requireAdmin(request);
-  return adminImagesAnswer(request, "pending");
+  const admin = await requireAdmin(request);
+  return adminImagesAnswer(admin, request, "pending");
 }
 
 export const action = readOnly;

@@ -1,3 +1,4 @@
+import type { AdminActor } from "~/models/audit-log.server";
 import { listMemberImages } from "~/models/moderation.server";
 import { apiError, apiJson } from "~/services/api.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -7,13 +8,15 @@ import type { QueueStatus } from "~/domain/moderation";
 /**
  * GET /api/admin/community-images[/pending]: a page of the queue as SPEC section 3's "Admin community image"
  * plus `kind` (and `fish` for a fish photo), with `Link: <…>; rel="next"` when there is a next page and the
- * total in `X-Total-Count`. The caller has checked the admin.
+ * total in `X-Total-Count`.
  */
-export function adminImagesAnswer(request: Request, status: QueueStatus): Response {
+export function adminImagesAnswer(admin: AdminActor, request: Request, status: QueueStatus): Response {
   const query = parseAdminImagesQuery(new URL(request.url).searchParams);
   if (!query.ok) apiError(400, query.message);
   const { kind, page, limit } = query.value;
-  const { images, total } = listMemberImages({ status, kind, offset: (page - 1) * limit, limit });
+  const listed = listMemberImages(admin, { status, kind, offset: (page - 1) * limit, limit });
+  if (!listed.ok) apiError(listed.status, listed.message);
+  const { images, total } = listed;
   const headers = new Headers({ "Cache-Control": MEMBER_CACHE_CONTROL, "X-Total-Count": String(total) });
   if (page * limit < total) {
     const next = new URL(request.url);

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import {
+  AUTO_DRAWING_SHAPE,
   CARE_REQUIREMENT_KEYS,
   DIETS,
   DIFFICULTIES,
+  drawingShapeFor,
   FISH_DESCRIPTION_MAX,
   FISH_FORM_MESSAGES,
   FISH_LIST_MAX_ITEMS,
@@ -55,25 +57,33 @@ const careRequirements = z.preprocess(
 
 const hexColor = z.string({ error: "a colour as #rrggbb" }).regex(/^#[0-9a-fA-F]{6}$/, "a colour as #rrggbb");
 
+const SHAPE_CHOICES = [AUTO_DRAWING_SHAPE, ...ILLUSTRATION_SHAPES] as const;
+
 /**
- * The generated drawing, as the seeded species have one: an outline and a pattern in three colours. No shape
- * chosen means no drawing.
+ * The generated drawing, as the seeded species have one: an outline and a pattern in three colours. Three
+ * answers are kept apart: a drawing (its outline may be "auto", fitted to the fish below); no drawing (null: the
+ * form's "No drawing", or `illustration: null`); and nothing said (undefined: no drawing fields at all), which
+ * the model answers with a default drawing for a new fish and the current one for an edit.
  */
 const illustration = z.preprocess(
-  (value) => (value && typeof value === "object" && (value as { shape?: unknown }).shape ? value : null),
+  (value) => {
+    if (value === undefined) return undefined;
+    return value && typeof value === "object" && (value as { shape?: unknown }).shape ? value : null;
+  },
   z
     .object({
-      shape: z.enum(ILLUSTRATION_SHAPES, { error: `shape must be one of ${ILLUSTRATION_SHAPES.join(", ")}` }),
+      shape: z.enum(SHAPE_CHOICES, { error: `shape must be one of ${SHAPE_CHOICES.join(", ")}` }),
       pattern: z.enum(ILLUSTRATION_PATTERNS, { error: `pattern must be one of ${ILLUSTRATION_PATTERNS.join(", ")}` }),
       colors: z.object({ body: hexColor, accent: hexColor, fins: hexColor }),
     })
-    .nullable(),
+    .nullable()
+    .optional(),
 );
 
 /**
  * Every Fish field of SPEC section 3, for the admin form and POST/PUT /api/admin/fish, plus the optional
- * drawing. Name, scientific name and image (an address, or the drawing) are required; numbers that do not parse are 0; lists take arrays or one name per line; empty care
- * requirements are left out.
+ * drawing. Name, scientific name and image (an address, or the drawing) are required; numbers that do not
+ * parse are 0; lists take arrays or one name per line; empty care requirements are left out.
  */
 export const fishFormSchema = z
   .object(
@@ -102,14 +112,16 @@ export const fishFormSchema = z
     },
     { error: "Expected an object with the fish's fields" },
   )
-  // Checked even when other fields failed, so every missing required field is named at once.
-  .refine((fish) => Boolean(fish.imageUrl) || Boolean(fish.illustration), {
+  // Checked even when other fields failed, so every missing required field is named at once. A drawing not
+  // mentioned still counts: the model draws one when the fish has none.
+  .refine((fish) => Boolean(fish.imageUrl) || fish.illustration !== null, {
     message: FISH_FORM_MESSAGES.imageUrlRequired,
     path: ["imageUrl"],
     when: (payload) => typeof payload.value === "object" && payload.value !== null,
   })
-  .transform(({ careRequirements: care, ...fish }) => ({
+  .transform(({ careRequirements: care, illustration: drawing, ...fish }) => ({
     ...fish,
+    illustration: drawing && { ...drawing, shape: drawing.shape === AUTO_DRAWING_SHAPE ? drawingShapeFor(fish) : drawing.shape },
     careRequirements: Object.fromEntries(Object.entries(care).filter(([, value]) => value !== "")),
   }));
 

@@ -91,7 +91,8 @@ describe("POST /api/admin/fish", () => {
   test.each([
     ["name", { name: "  " }, "Name is required"],
     ["scientific name", { scientificName: undefined }, "Scientific name is required"],
-    ["image", { imageUrl: "" }, "Image URL is required"],
+    // With no drawing either: one not mentioned is drawn by default.
+    ["image", { imageUrl: "", illustration: null }, "Image URL is required"],
     ["image address", { imageUrl: "javascript:alert(1)" }, "Image URL must be a site path (/…) or an https address"],
     ["difficulty", { difficulty: "Impossible" }, "difficulty must be one of Beginner, Moderate, Advanced"],
   ])("says which required field is missing or wrong: %s", async (_field, change, message) => {

@@ -2,10 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { fish } from "../../db/schema";
 import { createUser, request, respond } from "../support/factories";
+import { action as apiCreateAction } from "~/routes/api.admin.fish._index";
+import { action as apiChangeAction } from "~/routes/api.admin.fish.$fishId";
 import { action as editAction } from "~/routes/admin.fish.$fishId.edit";
 import { action as newAction } from "~/routes/admin.fish.new";
 import { loader as drawingLoader } from "~/routes/illustrations.fish.$slug";
 import { getDb } from "~/services/db.server";
+import { DEFAULT_DRAWING_COLORS, drawingShapeFor } from "~/domain/fish-form-rules";
 
 const admin = createUser({ isAdmin: true });
 
@@ -87,5 +90,81 @@ describe("a species an admin creates gets a drawing like the seeded ones", () =>
     const { result } = (await response.json()) as { result: { error: Record<string, string[]> } };
     expect(result.error["illustration.colors.fins"]).toEqual(["a colour as #rrggbb"]);
     expect(byName("Badly Coloured")).toBeUndefined();
+  });
+});
+
+/** The required fields only: no image address and no drawing fields at all. */
+const bare = (name: string, extra: Record<string, string> = {}) => ({
+  name,
+  scientificName: "Probus nudus",
+  difficulty: "Beginner",
+  temperament: "Peaceful",
+  diet: "Omnivore",
+  ...extra,
+});
+
+async function api(method: "POST" | "PUT", body: unknown, fishId?: number) {
+  const url = fishId === undefined ? "/api/admin/fish" : `/api/admin/fish/${fishId}`;
+  return respond(async () => {
+    const req = await request(url, { method, json: body, userId: admin.id });
+    return fishId === undefined
+      ? apiCreateAction({ request: req, params: {}, context: {} })
+      : apiChangeAction({ request: req, params: { fishId: String(fishId) }, context: {} });
+  });
+}
+
+describe("a new species is drawn by default", () => {
+  test("posted from a form with no drawing fields, it gets an outline for its type and serves an SVG", async () => {
+    const response = await post(newAction, "/admin/fish/new", new URLSearchParams(bare("Plain Oscar", { fishType: "Cichlid" })));
+    expect(response.status).toBe(302);
+    const created = byName("Plain Oscar")!;
+    expect(created.illustration).toEqual({ shape: "cichlid", pattern: "plain", colors: DEFAULT_DRAWING_COLORS });
+    expect(created.imageUrl).toMatch(/^\/illustrations\/fish\/plain-oscar\?v=[0-9a-z]+$/);
+    const svg = await drawingOf(created.imageUrl);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("Content-Type")).toContain("image/svg+xml");
+    expect(await svg.text()).toContain("Plain Oscar");
+  });
+
+  test("through the API with no drawing, it gets one too; with an image address that address stays its image", async () => {
+    const drawn = await api("POST", bare("Api Danio", { fishType: "Schooling" }));
+    expect(drawn.status).toBe(201);
+    const created = byName("Api Danio")!;
+    expect(created.illustration?.shape).toBe("torpedo");
+    expect((await drawingOf(created.imageUrl)).headers.get("Content-Type")).toContain("image/svg+xml");
+
+    await api("POST", bare("Photographed Puffer", { imageUrl: "https://images.example.com/puffer.jpg" }));
+    const photographed = byName("Photographed Puffer")!;
+    expect(photographed.imageUrl).toBe("https://images.example.com/puffer.jpg");
+    expect(photographed.illustration?.shape).toBe("puffer");
+  });
+
+  test("the form's Automatic outline fits the type and keeps the colours chosen", async () => {
+    await post(newAction, "/admin/fish/new", form({ name: "Auto Corydoras", fishType: "Catfish", "illustration.shape": "auto" }));
+    expect(byName("Auto Corydoras")?.illustration).toEqual({
+      shape: "corydoras",
+      pattern: "stripe",
+      colors: { body: "#c0c8d0", accent: "#1f4e79", fins: "#e0e6ea" },
+    });
+  });
+
+  test("an edit that says nothing of the drawing keeps it; an explicit null with a photo removes it", async () => {
+    await api("POST", bare("Kept Killifish"));
+    const before = byName("Kept Killifish")!;
+    expect((await api("PUT", { ...bare("Kept Killifish"), description: "Edited." }, before.id)).status).toBe(200);
+    expect(byName("Kept Killifish")).toMatchObject({ illustration: before.illustration, imageUrl: before.imageUrl });
+
+    const photo = "https://images.example.com/killi.jpg";
+    await api("PUT", { ...bare("Kept Killifish"), imageUrl: photo, illustration: null }, before.id);
+    expect(byName("Kept Killifish")).toMatchObject({ illustration: null, imageUrl: photo });
+  });
+
+  test("the outline is taken from the name first, then the type, else a slim torpedo", () => {
+    expect(drawingShapeFor({ name: "Bala Shark", fishType: "Schooling" })).toBe("shark");
+    expect(drawingShapeFor({ name: "Angelfish", fishType: "Cichlid" })).toBe("angelfish");
+    expect(drawingShapeFor({ name: "Kuhli Loach", fishType: "Bottom Dweller" })).toBe("eel");
+    expect(drawingShapeFor({ name: "Honey Gourami", fishType: "" })).toBe("gourami");
+    expect(drawingShapeFor({ name: "Mystery Fish", fishType: "Labyrinth" })).toBe("gourami");
+    expect(drawingShapeFor({ name: "Mystery Fish", fishType: "" })).toBe("torpedo");
   });
 });

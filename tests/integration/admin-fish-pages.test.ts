@@ -48,12 +48,47 @@ describe("the admin fish form without JavaScript", () => {
   });
 
   test("says which required field is missing instead of ignoring the post, and keeps what was typed", async () => {
-    const response = await post(newAction, "/admin/fish/new", form({ name: "Half Typed", imageUrl: "" }));
+    // "No drawing" chosen, so the image address is the only picture the fish could have.
+    const noDrawing = { "illustration.shape": "", "illustration.pattern": "plain", "illustration.colors.body": "#8fb3c7" };
+    const response = await post(newAction, "/admin/fish/new", form({ name: "Half Typed", imageUrl: "", ...noDrawing }));
     expect(response.status).toBe(400);
     const { result } = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
     expect(result.error.imageUrl).toEqual(["Image URL is required"]);
     expect(result.initialValue.name).toBe("Half Typed");
     expect(byName("Half Typed")).toBeUndefined();
+  });
+
+  test("a refused create or update also answers with the spec's destructive toast, keeping the field errors", async () => {
+    createFish({ name: "Taken Tetra" });
+    type Answer = { result: { error: Record<string, string[]> }; toast: { title: string; description: string; variant: string } };
+    const createFailed = { title: "Error", description: "Failed to create fish", variant: "destructive" };
+    const updateFailed = { title: "Error", description: "Failed to update fish", variant: "destructive" };
+
+    const missing = await post(newAction, "/admin/fish/new", form({ name: "", scientificName: "" }));
+    expect(missing.status).toBe(400);
+    const missingAnswer = (await missing.json()) as Answer;
+    expect(missingAnswer.toast).toEqual(createFailed);
+    expect(missingAnswer.result.error).toMatchObject({ name: ["Name is required"], scientificName: ["Scientific name is required"] });
+
+    const taken = await post(newAction, "/admin/fish/new", form({ name: "Taken Tetra" }));
+    expect(taken.status).toBe(409);
+    const takenAnswer = (await taken.json()) as Answer;
+    expect(takenAnswer.toast).toEqual(createFailed);
+    expect(takenAnswer.result.error.name).toEqual(["A fish with this name already exists"]);
+
+    const species = createFish({ name: "Renamed Rasbora" });
+    const params = { fishId: String(species.id) };
+    const clash = await post(editAction, `/admin/fish/${species.id}/edit`, form({ name: "Taken Tetra" }), params);
+    expect(clash.status).toBe(409);
+    const clashAnswer = (await clash.json()) as Answer;
+    expect(clashAnswer.toast).toEqual(updateFailed);
+    expect(clashAnswer.result.error.name).toEqual(["A fish with this name already exists"]);
+
+    const invalid = await post(editAction, `/admin/fish/${species.id}/edit`, form({ imageUrl: "http://insecure.example.com/a.jpg" }), params);
+    expect(invalid.status).toBe(400);
+    const invalidAnswer = (await invalid.json()) as Answer;
+    expect(invalidAnswer.toast).toEqual(updateFailed);
+    expect(invalidAnswer.result.error.imageUrl).toEqual(["Image URL must be a site path (/…) or an https address"]);
   });
 
   test("an edit saves every field; a name another fish has is refused beside the name", async () => {
@@ -99,10 +134,13 @@ describe("the admin fish list", () => {
     const page = async (url: string) =>
       (await (
         await respond(async () => listLoader({ request: await request(url, { userId: admin.id }), params: {}, context: {} }))
-      ).json()) as { fish: { name: string }[]; total: number };
+      ).json()) as { fish: { name: string }[]; total: number; notice: string | null };
     const found = await page("/admin/fish?q=searchable%20rasbora");
     expect(found.fish).toHaveLength(8);
     expect(found.total).toBe(10);
+    expect(found.notice).toBe("Showing first 8 results. Refine search to see more.");
+    expect((await page("/admin/fish?q=searchable%20rasbora%207")).notice).toBeNull();
+    expect((await page("/admin/fish")).notice).toBeNull();
     expect((await page("/admin/fish?q=CYPRINID")).total).toBeGreaterThanOrEqual(10);
     expect((await page("/admin/fish?q=%25")).total).toBe(0);
     expect((await page("/admin/fish")).fish.length).toBeLessThanOrEqual(24);

@@ -48,6 +48,13 @@ async function list(loader: typeof allLoader, path: string, userId?: string) {
   return respond(async () => loader({ request: await request(path, { userId }), params: {}, context: {} }));
 }
 
+/** The newest audit entry about one image, as an admin reads the log. */
+function auditEntryFor(subjectKind: "fish-photo" | "gallery-image", id: number) {
+  const listed = listAudit(admin, { limit: 50 });
+  if (!listed.ok) throw new Error(listed.message);
+  return listed.entries.find((row) => row.subjectKind === subjectKind && row.subjectId === String(id));
+}
+
 async function photosSeenBy(fishId: number, userId?: string) {
   const response = await respond(async () =>
     photosLoader({ request: await request(`/api/fish/${fishId}/images`, { userId }), params: { fishId: String(fishId) }, context: {} }),
@@ -106,7 +113,7 @@ describe("the moderation API", () => {
     expect(await response.json()).toMatchObject({ status: "approved", reviewedBy: admin.id, reviewNotes: "Lovely colours" });
     expect((await photosSeenBy(fish.id)).map((p) => p.id)).toEqual([photo.id]);
     expect(reasons).toHaveLength(1);
-    const entry = listAudit({ limit: 5 }).find((row) => row.subjectKind === "fish-photo" && row.subjectId === String(photo.id));
+    const entry = auditEntryFor("fish-photo", photo.id);
     expect(entry).toMatchObject({ action: "image.approved", subjectLabel: `Photo of ${fish.name}`, details: { reviewNotes: "Lovely colours" } });
     // Reviewed once: the second review finds it no longer pending.
     const again = await review(`fish-photo-${photo.id}`, { status: "rejected" }, secondAdmin.id);
@@ -202,6 +209,19 @@ describe("/admin/images", () => {
     expect(await toastOf(rejected)).toMatchObject({ title: "Image Rejected" });
     const failed = await post("/admin/images", { image: `fish-photo-${second.id}`, status: "approved" }, admin.id);
     expect(await toastOf(failed)).toMatchObject({ title: "Review Failed", description: "This image has already been reviewed" });
+  });
+
+  test("a rejection with notes writes an audit entry carrying those notes", async () => {
+    const member = createUser();
+    const image = galleryImageBy(member.id, "Murky tank");
+    const rejected = await post("/admin/images", { image: String(image.id), status: "rejected", reviewNotes: "  Too dark to see the fish  " }, admin.id);
+    expect(await toastOf(rejected)).toMatchObject({ title: "Image Rejected" });
+    expect(auditEntryFor("gallery-image", image.id)).toMatchObject({
+      action: "image.rejected",
+      actorId: admin.id,
+      subjectLabel: "Murky tank",
+      details: { reviewNotes: "Too dark to see the fish", uploaderId: member.id },
+    });
   });
 
   test("members get 403 from the page's data and its action", async () => {

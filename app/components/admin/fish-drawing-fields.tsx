@@ -1,17 +1,20 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/ui/field";
+import { AUTO_DRAWING_SHAPE } from "~/domain/fish-form-rules";
 import { ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES, type Illustration } from "~/domain/species";
-
-/** Colours a new drawing starts from: a neutral blue-grey fish, for the admin to change. */
-export const DEFAULT_DRAWING_COLORS: Illustration["colors"] = { body: "#8fb3c7", accent: "#2f5d78", fins: "#c4d8e3" };
 
 const select = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
 /**
  * The species' generated drawing, as the seeded species have one: an outline, a pattern and three colours
- * (colour inputs, which work without JavaScript). With no outline chosen the species has no drawing.
+ * (colour inputs, which work without JavaScript). "Automatic" fits the outline to the fish's name and type when
+ * it is saved; "No drawing" leaves the species without one.
  */
-export function FishDrawingFields({ field }: { field: FieldMetadata<Partial<Illustration> | null | undefined, Record<string, unknown>, string[]> }) {
+export function FishDrawingFields({
+  field,
+}: {
+  field: FieldMetadata<(Partial<Omit<Illustration, "shape">> & { shape?: string }) | null | undefined, Record<string, unknown>, string[]>;
+}) {
   const drawing = field.getFieldset();
   const colors = drawing.colors.getFieldset();
   return (
@@ -23,6 +26,7 @@ export function FishDrawingFields({ field }: { field: FieldMetadata<Partial<Illu
       <Field label="Outline" id={drawing.shape.id} errors={drawing.shape.errors}>
         {(control) => (
           <select {...getSelectProps(drawing.shape)} {...control} className={select}>
+            <option value={AUTO_DRAWING_SHAPE}>Automatic (from the fish type)</option>
             <option value="">No drawing</option>
             {ILLUSTRATION_SHAPES.map((shape) => (
               <option key={shape} value={shape}>

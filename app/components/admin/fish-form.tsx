@@ -3,10 +3,14 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { CARE_FIELDS } from "~/domain/care-requirements";
+import { AUTO_DRAWING_SHAPE, DEFAULT_DRAWING_COLORS } from "~/domain/fish-form-rules";
 import { DIETS, DIFFICULTIES, TEMPERAMENTS, type Illustration } from "~/domain/species";
-import { DEFAULT_DRAWING_COLORS, FishDrawingFields } from "./fish-drawing-fields";
+import { FishDrawingFields } from "./fish-drawing-fields";
 
-/** The values a form starts with: a fish's profile when editing, nothing when creating. */
+/**
+ * The values a form starts with: a fish's profile when editing, nothing when creating. `illustration: null` is
+ * a fish without a drawing; leaving it out (a new fish) starts on the automatic drawing.
+ */
 export type FishFormDefaults = Partial<{
   name: string;
   scientificName: string;
@@ -56,7 +60,10 @@ export function FishForm({
       schoolingFish: defaults?.schoolingFish ? "on" : undefined,
       compatibleWith: defaults?.compatibleWith?.join("\n"),
       incompatibleWith: defaults?.incompatibleWith?.join("\n"),
-      illustration: defaults?.illustration ?? { colors: DEFAULT_DRAWING_COLORS },
+      illustration: defaults?.illustration ?? {
+        shape: defaults?.illustration === null ? undefined : AUTO_DRAWING_SHAPE,
+        colors: DEFAULT_DRAWING_COLORS,
+      },
     },
     shouldValidate: "onSubmit",
   });

@@ -1,4 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/domain/gallery-rules";
 import { KIND_LABELS, REVIEW_NOTES_MAX, UPLOADER_ID_SHOWN, type AdminMemberImage } from "~/domain/moderation";
 import { ImageWithFallback } from "./image-with-fallback";
@@ -10,11 +13,7 @@ function formatDate(iso: string | null): string {
   return date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : "";
 }
 
-const STATUS_STYLES = {
-  pending: "bg-amber-100 text-amber-900",
-  approved: "bg-emerald-100 text-emerald-900",
-  rejected: "bg-red-100 text-red-900",
-} as const;
+const STATUS_TONES: Record<AdminMemberImage["status"], BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 
 /**
  * One member image in the moderation queue: the image, what it is, who uploaded it and when, its review, and,
@@ -32,14 +31,16 @@ export function ImageReviewCard({
   const reviewing = navigation.state === "submitting" && navigation.formData?.get("image") === String(image.id);
   const headingId = `image-${image.id}-title`;
   return (
-    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" aria-labelledby={headingId}>
+    <Card as="li" className="flex flex-col overflow-hidden" aria-labelledby={headingId}>
       <a href={image.imageUrl} className="block bg-slate-100">
         <ImageWithFallback src={image.imageUrl} alt={image.description ?? image.title} className="aspect-[4/3] h-auto w-full object-cover" />
       </a>
       <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-medium capitalize ${STATUS_STYLES[image.status]}`}>{image.status}</span>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{KIND_LABELS[image.kind]}</span>
+          <Badge tone={STATUS_TONES[image.status]} className="capitalize">
+            {image.status}
+          </Badge>
+          <Badge>{KIND_LABELS[image.kind]}</Badge>
         </div>
         <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
           {image.fish ? (
@@ -84,29 +85,17 @@ export function ImageReviewCard({
               className="w-full rounded-md border border-slate-300 px-3 py-2"
             />
             <div className="flex gap-2">
-              <button
-                type="submit"
-                name="status"
-                value="approved"
-                disabled={reviewing}
-                className="flex-1 rounded-md bg-emerald-700 px-3 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
-              >
+              <Button type="submit" name="status" value="approved" disabled={reviewing} className="flex-1">
                 Approve
-              </button>
-              <button
-                type="submit"
-                name="status"
-                value="rejected"
-                disabled={reviewing}
-                className="flex-1 rounded-md bg-red-700 px-3 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60"
-              >
+              </Button>
+              <Button type="submit" name="status" value="rejected" variant="destructive" disabled={reviewing} className="flex-1">
                 Reject
-              </button>
+              </Button>
             </div>
             {reviewing ? <p role="status" className="text-slate-600">Reviewing...</p> : null}
           </Form>
         )}
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import type { FishPhoto } from "~/domain/fish-photo-rules";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 
@@ -28,7 +30,7 @@ export function MainImageChoices({
         {photos.map((photo) => {
           const current = photo.imageUrl === currentImage;
           return (
-            <li key={photo.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+            <Card as="li" key={photo.id} className="overflow-hidden">
               <img
                 src={photo.imageUrl}
                 srcSet={responsiveSrcSet(photo.imageUrl)}
@@ -43,17 +45,19 @@ export function MainImageChoices({
                 ) : (
                   <Form method="post" action={`/admin/fish/${fishId}/main-image`}>
                     <input type="hidden" name="photoId" value={photo.id} />
-                    <button
+                    <Button
                       type="submit"
-                      className="w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                      variant="secondary"
+                      size="sm"
+                      className="w-full"
                       aria-label={`Use photo ${photo.caption ? `"${photo.caption}"` : photo.id} as the main image`}
                     >
                       Use as main image
-                    </button>
+                    </Button>
                   </Form>
                 )}
               </div>
-            </li>
+            </Card>
           );
         })}
       </ul>
