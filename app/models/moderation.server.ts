@@ -11,26 +11,26 @@ import {
   type QueueStatus,
   type ReviewDecision,
 } from "~/domain/moderation";
+import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { cleanMemberText } from "~/domain/member-text";
 import { getDb } from "~/services/db.server";
+import { publicContentChanged } from "~/services/public-content.server";
+import { recordAudit, type AdminActor } from "./audit-log.server";
+import { fail, type Result } from "./result";
 
 export type { AdminMemberImage } from "~/domain/moderation";
 
 /** A queued image with the reports members made of it (gallery images only; null when there are none). */
 export type QueuedMemberImage = AdminMemberImage & { reports: { count: number; reasons: ReportReason[] } | null };
-import { publicContentChanged } from "~/services/public-content.server";
-import { recordAudit } from "./audit-log.server";
-import { fail, type Result } from "./result";
 
 /**
  * One moderation queue for every member image: fish photos and gallery images, each with the moderation shape
- * they share (status, reviewer, review time, notes). Only admins call this module, and every function takes
- * the acting admin where it changes something, so the check and the audit entry sit beside the change.
+ * they share (status, reviewer, review time, notes). Every exported function takes the acting admin and
+ * refuses anyone else: pending images are private to their members until reviewed, so even a read is
+ * checked here and not only by the route.
  */
 
-type Admin = { id: string; username: string | null; firstName: string | null; lastName: string | null; email: string | null };
-
-export type ReviewFailureCode = "not-found" | "own-upload" | "not-pending" | "notes-too-long";
+export type ReviewFailureCode = "not-admin" | "not-found" | "own-upload" | "not-pending" | "notes-too-long";
 export type ReviewResult = Result<{ image: QueuedMemberImage }, 400 | 403 | 404 | 409, ReviewFailureCode>;
 
 type Row = {
@@ -63,7 +63,7 @@ const QUEUE = sql`(
     ci.views, ci.created_at as createdAt, ci.user_id as userId, ci.status, ci.reviewed_by as reviewedBy,
     ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName,
     (select count(*) from ${imageReports} r where r.image_id = ci.id) as reportCount,
-    (select group_concat(r.reason) from ${imageReports} r where r.image_id = ci.id) as reportReasons
+    (select group_concat(r.reason, ',' order by r.id) from ${imageReports} r where r.image_id = ci.id) as reportReasons
   from ${communityImages} ci
   union all
   select 'fish-photo' as kind, fp.id, f.name as title, 'fish' as category, fp.caption as description, '[]' as tags,
@@ -84,50 +84,59 @@ function filters({ status, kind }: { status: QueueStatus; kind?: MemberImageKind
  * A page of the queue, oldest pending first (fair to whoever has waited longest) or, for all images, newest
  * first; with the total for paging.
  */
-export function listMemberImages({
-  status,
-  kind,
-  offset = 0,
-  limit,
-}: {
-  status: QueueStatus;
-  kind?: MemberImageKind | null;
-  offset?: number;
-  limit: number;
-}): { images: QueuedMemberImage[]; total: number } {
+export function listMemberImages(
+  admin: AdminActor,
+  {
+    status,
+    kind,
+    offset = 0,
+    limit,
+  }: {
+    status: QueueStatus;
+    kind?: MemberImageKind | null;
+    offset?: number;
+    limit: number;
+  },
+): Result<{ images: QueuedMemberImage[]; total: number }, 403> {
+  if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const db = getDb();
   const where = filters({ status, kind });
   const order = status === "pending" ? sql`createdAt asc, kind, id asc` : sql`createdAt desc, kind, id desc`;
   const rows = db.all<Row>(sql`select * from ${QUEUE} where ${where} order by ${order} limit ${limit} offset ${offset}`);
   const total = db.get<{ total: number }>(sql`select count(*) as total from ${QUEUE} where ${where}`)?.total ?? 0;
-  return { images: rows.map(toImage), total };
+  return { ok: true, images: rows.map(toImage), total };
 }
 
 /** The counts the queue's two tabs show, for one kind or both. */
-export function countMemberImages(kind?: MemberImageKind | null): { pending: number; all: number } {
+export function countMemberImages(
+  admin: AdminActor,
+  kind?: MemberImageKind | null,
+): Result<{ pending: number; all: number }, 403> {
+  if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const db = getDb();
   const kindFilter = kind ? sql`where kind = ${kind}` : sql``;
   const row = db.get<{ pending: number | null; all: number }>(
     sql`select sum(status = 'pending') as pending, count(*) as "all" from ${QUEUE} ${kindFilter}`,
   );
-  return { pending: row?.pending ?? 0, all: row?.all ?? 0 };
+  return { ok: true, pending: row?.pending ?? 0, all: row?.all ?? 0 };
 }
 
-export function getMemberImage(ref: MemberImageRef): QueuedMemberImage | null {
+function getMemberImage(ref: MemberImageRef): QueuedMemberImage | null {
   const row = getDb().get<Row>(sql`select * from ${QUEUE} where kind = ${ref.kind} and id = ${ref.id}`);
   return row ? toImage(row) : null;
 }
 
 /**
- * Approves or rejects a pending image. Refused: an unknown image (404), the admin's own upload (403: another
- * admin must review it), an image already reviewed (409), notes too long (400). The review and its audit
+ * Approves or rejects a pending image. Refused: a member who is not an admin (403), an unknown image (404), the
+ * admin's own upload (403: another admin must review it), an image already reviewed (409), notes too long (400). The review and its audit
  * entry are one transaction; an approval changes what visitors see, so their page store is emptied.
  */
 export function reviewMemberImage(
-  admin: Admin,
+  admin: AdminActor,
   ref: MemberImageRef,
   { status, reviewNotes }: { status: ReviewDecision; reviewNotes?: string | null },
 ): ReviewResult {
+  if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const notes = reviewNotes ? cleanMemberText(reviewNotes).trim() : "";
   if (notes.length > REVIEW_NOTES_MAX) return fail(400, MODERATION_MESSAGES.notesTooLong, "notes-too-long");
 
