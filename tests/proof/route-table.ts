@@ -93,6 +93,8 @@ export const SUCCESS_TOASTS = new Set([
   "Review updated",
   "Review deleted",
   "Marked as helpful",
+  "Profile Updated",
+  "Units saved",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
