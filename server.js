@@ -151,7 +151,8 @@ const hitBaseline = Object.fromEntries(
  */
 function serveFromCache(req, res) {
   if (!app.isCacheableRequest(req.method, req.headers.cookie)) return false;
-  const entry = cache.get(req.url, Date.now());
+  // One stored copy per choice of units: the same address reads differently in °C and in °F.
+  const entry = cache.get(app.visitorCacheKey(req.url, req.headers.cookie), Date.now());
   if (!entry) return false;
   // X-Cache tells operators (and the proof suites) which answers the store gave.
   const headers = { ...hitBaseline, ...entry.headers, etag: entry.etag, vary: "Accept-Encoding, Cookie", "x-cache": "hit" };
@@ -181,7 +182,7 @@ server.use((req, res, next) => {
     next();
     return;
   }
-  const key = req.originalUrl;
+  const key = app.visitorCacheKey(req.originalUrl, req.get("cookie"));
   if (req.method !== "GET") {
     next();
     return;

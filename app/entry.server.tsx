@@ -13,6 +13,7 @@ export { getEnv } from "./services/env.server";
 export { closeDb } from "./services/db.server";
 export { checkRequest, DRAIN_LIMIT_BYTES, refusalResponse } from "./services/request-guard.server";
 export { onPublicContentChanged } from "./services/public-content.server";
+export { visitorCacheKey } from "./services/unit-preferences.server";
 export { IMMUTABLE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from "./services/http-cache.server";
 export {
   ResponseCache,

@@ -21,6 +21,7 @@ import { UsernameModal } from "./components/username/username-modal";
 import { getOptionalUser } from "./services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "./services/http-cache.server";
 import { takeToast } from "./services/session.server";
+import { unitPreferencesFor } from "./services/unit-preferences.server";
 import stylesheet from "./tailwind.css?url";
 import { REVALIDATE_CACHE_CONTROL } from "~/services/http-cache.server";
 
@@ -59,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       toast: toast ? { ...toast, id: toast.id ?? "server" } : null,
+      // The reader's units of measure: every page converts what it shows with them.
+      units: unitPreferencesFor(request, user),
     },
     { headers },
   );

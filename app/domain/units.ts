@@ -31,6 +31,8 @@ export const LITRES_PER_UK_GALLON = 4.54609;
 /** 1 dGH is 10 mg/L of CaO, which is 17.848 mg/L expressed as CaCO3. */
 export const PPM_PER_DGH = 17.848;
 
+export const UNITS_SAVED_TOAST = { title: "Units saved", description: "Every measurement now shows in your units." };
+
 export function isUnitSystem(value: unknown): value is UnitSystem {
   return typeof value === "string" && (UNIT_SYSTEMS as readonly string[]).includes(value);
 }

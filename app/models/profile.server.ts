@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { collectionEntries, discussionComments, fishPhotos, uploadedObjects, users } from "../../db/schema";
 import { communityPoints, communityRank, type Contributions } from "~/domain/profile-rules";
+import type { UnitPreferences } from "~/domain/units";
 import { USERNAME_MESSAGES } from "~/domain/username-rules";
 import { getDb } from "~/services/db.server";
 import { keyFromAddress } from "~/services/storage/index.server";
@@ -124,6 +125,15 @@ export async function updateProfileWithPicture(
   const outcome = await updateProfile(member, { ...values, profileImageUrl: image.url });
   if (!outcome.ok) await discardPublishedImage(image);
   return outcome;
+}
+
+/** Saves the member's units of measure on their profile, so every device they sign in on shows the same. */
+export function saveUnitPreferences(member: Pick<User, "id">, preferences: UnitPreferences): void {
+  getDb()
+    .update(users)
+    .set({ unitSystem: preferences.units, hardnessUnit: preferences.hardness, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, member.id))
+    .run();
 }
 
 /** A picture the member uploaded as an avatar and replaced: nothing else uses it, so it goes. */

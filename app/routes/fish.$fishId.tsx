@@ -4,6 +4,8 @@ import { isRouteErrorResponse, useActionData, useLoaderData, useLocation, useNav
 import { BackToFishLink } from "~/components/fish/back-to-fish";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { CareRequirementsCard } from "~/components/fish/care-requirements-card";
+import { useUnitPreferences } from "~/components/units/use-unit-preferences";
+import { convertMeasuresInText } from "~/domain/units-in-text";
 import { CommunityPhotos } from "~/components/fish/community-photos";
 import { CompatibilityCard } from "~/components/fish/compatibility-card";
 import { DiscussionCard } from "~/components/fish/discussion-card";
@@ -183,6 +185,7 @@ export default function FishDetailPage() {
   const page = useLoaderData<typeof loader>();
   const { fish, signedIn, savedTypes, selectedType, comments, confirmDeleteId, photos, currentUserId } = page;
   const actionData = useActionData<typeof action>();
+  const units = useUnitPreferences();
   const navigation = useNavigation();
   const location = useLocation();
   // Following a compatibility link: the current fish fades until the next one arrives.
@@ -210,7 +213,7 @@ export default function FishDetailPage() {
               <DifficultyBadge difficulty={fish.difficulty} />
               <TemperamentBadge temperament={fish.temperament} />
             </div>
-            <p className="mt-4 leading-relaxed text-slate-700">{fish.description}</p>
+            <p className="mt-4 leading-relaxed text-slate-700">{convertMeasuresInText(fish.description, units)}</p>
             <div className="mt-6">
               <SaveFishForm fishId={fish.id} signedIn={signedIn} savedTypes={savedTypes} initialType={selectedType} />
             </div>

@@ -6,7 +6,6 @@ import { loader as healthz } from "~/routes/healthz";
 import { loader as myFishLoader } from "~/routes/my-fish";
 import { loader as myReviewsLoader } from "~/routes/my-reviews";
 import { loader as profileLoader } from "~/routes/profile";
-import { loader as settingsLoader } from "~/routes/settings";
 import { loader as rootLoader } from "~/root";
 import { redirectWithToast } from "~/services/session.server";
 import { createUser, request, respond } from "../support/factories";
@@ -20,7 +19,7 @@ const args = async (url: string, userId?: string, init: RequestInit = {}) => ({
 describe("root loader", () => {
   test("a visitor has no user", async () => {
     const response = await respond(async () => rootLoader(await args("/")));
-    expect(await response.json()).toEqual({ user: null, toast: null });
+    expect(await response.json()).toEqual({ user: null, toast: null, units: { units: "us", hardness: "dgh" } });
   });
 
   test("a member gets only what the header shows", async () => {
@@ -80,11 +79,6 @@ describe("redirects and guards", () => {
     }
   });
 
-  test("/settings leads to the profile", async () => {
-    const response = await respond(() => settingsLoader());
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/profile");
-  });
 
 });
 

@@ -1137,6 +1137,29 @@ export const ROUTES: readonly Row[] = [
     changed: async (proof, { username }, cast) =>
       cast.acting.member ? (await currentUsername(proof, cast.acting.member.cookie, cast.acting.ip)) === username : null,
   }),
+  define<null>({
+    method: "POST",
+    path: "/settings",
+    routeId: "routes/settings",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: {
+        units: { type: "enum", required: true, values: ["metric", "us", "uk"] },
+        hardness: { type: "enum", required: true, values: ["dgh", "ppm"] },
+        returnTo: { type: "url" },
+      },
+    },
+    query: { returnTo: { type: "url" } },
+    who: "anyone: a visitor's choice goes in a cookie, a member's on their profile",
+    creates: true,
+    expect: sameForEveryone("redirect:toast:Units saved"),
+    arrange: async () => null,
+    target: () => ({ path: "/settings", values: { units: "metric", hardness: "ppm", returnTo: "/fish" } }),
+    // What the browser keeps: the choice comes back in the units cookie (a member's is also on their profile).
+    changed: async (_proof, _fixtures, _cast, answer) =>
+      [answer.headers["set-cookie"] ?? []].flat().some((cookie) => cookie.startsWith("shoal_units=metric.ppm;")),
+  }),
   define<Claim>({
     method: "POST",
     path: "/profile",

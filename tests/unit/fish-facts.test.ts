@@ -2,23 +2,41 @@ import { describe, expect, test } from "vitest";
 import { difficultyTone, temperamentTone } from "~/components/fish/fish-badges";
 import { fishFacts } from "~/components/fish/fish-facts";
 
+const US = { units: "us", hardness: "dgh" } as const;
+const METRIC = { units: "metric", hardness: "dgh" } as const;
+const UK = { units: "uk", hardness: "dgh" } as const;
+const neon = { lifespan: "5-8 years", minTemperature: 70, maxTemperature: 79, minPh: 6, maxPh: 7, maxSize: 1.5, minTankSize: 10 };
+
 describe("fishFacts", () => {
-  test("shows the spec's units", () => {
-    expect(
-      fishFacts({ lifespan: "5-8 years", minTemperature: 70, maxTemperature: 79, minPh: 6, maxPh: 7, maxSize: 1.5, minTankSize: 10 }),
-    ).toEqual([
+  test("in US units, the spec's values with the metric ones in brackets", () => {
+    expect(fishFacts(neon, US)).toEqual([
       { label: "Lifespan", value: "5-8 years" },
-      { label: "Temperature", value: "70-79°F" },
+      { label: "Temperature", value: "70-79°F (21-26 °C)" },
       { label: "pH Range", value: "6.0-7.0" },
-      { label: "Max Size", value: "1.5 inches" },
-      { label: "Min Tank Size", value: "10 gallons" },
+      { label: "Max Size", value: "1.5 inches (3.8 cm)" },
+      { label: "Min Tank Size", value: "10 gallons (38 L)" },
     ]);
   });
 
+  test("in metric units, the values change and the US ones go in brackets", () => {
+    expect(fishFacts(neon, METRIC)).toEqual([
+      { label: "Lifespan", value: "5-8 years" },
+      { label: "Temperature", value: "21-26 °C (70-79 °F)" },
+      { label: "pH Range", value: "6.0-7.0" },
+      { label: "Max Size", value: "3.8 cm (1.5 in)" },
+      { label: "Min Tank Size", value: "38 L (10 US gal)" },
+    ]);
+  });
+
+  test("in UK units, UK gallons stand beside the litres", () => {
+    expect(fishFacts(neon, UK).find((f) => f.label === "Min Tank Size")?.value).toBe("38 L (8 UK gal, 10 US gal)");
+    expect(fishFacts(neon, UK).find((f) => f.label === "Temperature")?.value).toBe("21-26 °C (70-79 °F)");
+  });
+
   test("one inch and one gallon are singular", () => {
-    const facts = fishFacts({ lifespan: "1 year", minTemperature: 72, maxTemperature: 82, minPh: 6.5, maxPh: 7.5, maxSize: 1, minTankSize: 1 });
-    expect(facts.find((f) => f.label === "Max Size")?.value).toBe("1 inch");
-    expect(facts.find((f) => f.label === "Min Tank Size")?.value).toBe("1 gallon");
+    const facts = fishFacts({ lifespan: "1 year", minTemperature: 72, maxTemperature: 82, minPh: 6.5, maxPh: 7.5, maxSize: 1, minTankSize: 1 }, US);
+    expect(facts.find((f) => f.label === "Max Size")?.value).toBe("1 inch (2.5 cm)");
+    expect(facts.find((f) => f.label === "Min Tank Size")?.value).toBe("1 gallon (4 L)");
   });
 });
 

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { cardClasses } from "~/components/ui/card";
+import { useUnitPreferences } from "~/components/units/use-unit-preferences";
+import { formatLength, LITRES_PER_US_GALLON, type UnitPreferences } from "~/domain/units";
 import { DifficultyBadge, TemperamentBadge } from "./fish-badges";
 
 /**
@@ -17,6 +19,11 @@ export type FishCardData = {
   minTankSize?: number;
 };
 
+/** The card's short form of the minimum tank: "20+ gal tank", or in litres "76+ L tank". */
+function minimumTank(usGallons: number, units: UnitPreferences): string {
+  return units.units === "us" ? `${usGallons}+ gal tank` : `${Math.round(usGallons * LITRES_PER_US_GALLON)}+ L tank`;
+}
+
 /**
  * A species in a grid, linking to its profile: the fish database, the home page's featured fish and the landing
  * page's sample fish. `headingLevel` fits the name under the page's headings (h2 on /fish, h3 under a home page
@@ -26,6 +33,7 @@ export type FishCardData = {
  */
 export function FishCard({ fish, eager = false, headingLevel = 2 }: { fish: FishCardData; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const units = useUnitPreferences();
   return (
     <Link
       to={`/fish/${fish.id}`}
@@ -49,7 +57,7 @@ export function FishCard({ fish, eager = false, headingLevel = 2 }: { fish: Fish
         </p>
         {fish.maxSize !== undefined && fish.minTankSize !== undefined ? (
           <p className="mt-auto pt-2 text-xs text-slate-600 min-[480px]:pt-3">
-            {`Up to ${fish.maxSize} in · ${fish.minTankSize}+ gal tank`}
+            {`Up to ${formatLength(fish.maxSize, units)} · ${minimumTank(fish.minTankSize, units)}`}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,17 @@
-/** The quick facts under a fish's name: lifespan, water, size and tank, in the units of SPEC section 3. */
+import { useUnitPreferences } from "~/components/units/use-unit-preferences";
+import {
+  formatLength,
+  formatTemperatureRange,
+  formatTemperatureRangeWithOther,
+  formatVolume,
+  formatVolumeWithOther,
+  type UnitPreferences,
+} from "~/domain/units";
+
+/**
+ * The quick facts under a fish's name: lifespan, water, size and tank, in the reader's units with the other
+ * system in brackets. In US units the main value reads as SPEC section 3 writes it ("70-79°F", "1.5 inches").
+ */
 
 export type FishFactsData = {
   lifespan: string;
@@ -10,23 +23,42 @@ export type FishFactsData = {
   minTankSize: number;
 };
 
+const METRIC: UnitPreferences = { units: "metric", hardness: "dgh" };
 const formatPh = (value: number) => value.toFixed(1);
 const plural = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
-export function fishFacts(fish: FishFactsData): { label: string; value: string }[] {
+function temperature(fish: FishFactsData, preferences: UnitPreferences): string {
+  if (preferences.units !== "us") return formatTemperatureRangeWithOther(fish.minTemperature, fish.maxTemperature, preferences);
+  return `${fish.minTemperature}-${fish.maxTemperature}°F (${formatTemperatureRange(fish.minTemperature, fish.maxTemperature, METRIC)})`;
+}
+
+function size(fish: FishFactsData, preferences: UnitPreferences): string {
+  const metric = formatLength(fish.maxSize, METRIC);
+  if (preferences.units === "us") return `${plural(fish.maxSize, "inch", "inches")} (${metric})`;
+  return `${metric} (${fish.maxSize} in)`;
+}
+
+function tank(fish: FishFactsData, preferences: UnitPreferences): string {
+  if (preferences.units === "us") return `${plural(fish.minTankSize, "gallon", "gallons")} (${formatVolume(fish.minTankSize, METRIC)})`;
+  // UK readers see UK gallons beside the litres; the stored US figure stays in brackets.
+  return formatVolumeWithOther(fish.minTankSize, preferences);
+}
+
+export function fishFacts(fish: FishFactsData, preferences: UnitPreferences): { label: string; value: string }[] {
   return [
     { label: "Lifespan", value: fish.lifespan },
-    { label: "Temperature", value: `${fish.minTemperature}-${fish.maxTemperature}°F` },
+    { label: "Temperature", value: temperature(fish, preferences) },
     { label: "pH Range", value: `${formatPh(fish.minPh)}-${formatPh(fish.maxPh)}` },
-    { label: "Max Size", value: plural(fish.maxSize, "inch", "inches") },
-    { label: "Min Tank Size", value: plural(fish.minTankSize, "gallon", "gallons") },
+    { label: "Max Size", value: size(fish, preferences) },
+    { label: "Min Tank Size", value: tank(fish, preferences) },
   ];
 }
 
 export function FishFacts({ fish }: { fish: FishFactsData }) {
+  const preferences = useUnitPreferences();
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {fishFacts(fish).map((fact) => (
+      {fishFacts(fish, preferences).map((fact) => (
         <div key={fact.label} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{fact.label}</dt>
           <dd className="mt-1 font-semibold text-slate-900">{fact.value}</dd>

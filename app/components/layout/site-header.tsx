@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { greetingName } from "~/domain/display-name";
 import { MAIN_SECTIONS, isSectionActive, userMenuLinks } from "~/domain/navigation";
 import { loginUrl } from "~/domain/safe-redirect";
+import { UnitsLink } from "~/components/units/units-link";
 import { HeaderFishSearch } from "./header-fish-search";
 import { useDismissableDetails } from "./use-dismissable-details";
 import { UserMenu } from "./user-menu";
@@ -51,6 +52,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </nav>
         <HeaderSearch />
         <div className="ml-auto hidden items-center gap-3 md:flex">
+          <UnitsLink className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
           <AccountControls user={user} />
         </div>
         <MobileNav user={user} />
@@ -159,6 +161,9 @@ function MobileNav({ user }: { user: HeaderUser | null }) {
               </Link>
             </div>
           )}
+        </div>
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <UnitsLink long className={itemClass} />
         </div>
       </div>
     </details>

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
+
+/** The Neon Tetra's page, found through the fish list's own link. */
+async function openNeonTetra(page: Page) {
+  await page.goto("/fish?q=Neon+Tetra");
+  await page.getByRole("main").getByRole("link", { name: /Neon Tetra/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Neon Tetra" })).toBeVisible();
+}
+
+const fact = (page: Page, label: string) => page.getByRole("main").locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+
+/** Follows the header's units control, chooses, saves, and comes back to the page it started on. */
+async function chooseUnits(page: Page, system: "Metric" | "US" | "UK", hardness: "dGH" | "ppm" = "dGH") {
+  const before = page.url();
+  await page.getByRole("banner").getByRole("link", { name: /^Units:/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await page.getByRole("group", { name: "Units of measure" }).getByText(system, { exact: true }).click();
+  await page.getByRole("group", { name: "Water hardness" }).getByText(hardness, { exact: true }).click();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Units saved")).toBeVisible();
+  await expect(page).toHaveURL(before);
+}
+
+test("a visitor switches to metric and the fish page's values change, not only their labels", async ({ page }) => {
+  await openNeonTetra(page);
+  await expect(fact(page, "Temperature")).toHaveText("70-79°F (21-26 °C)");
+  await expect(fact(page, "Max Size")).toHaveText("1.5 inches (3.8 cm)");
+
+  await chooseUnits(page, "Metric");
+  await expect(fact(page, "Temperature")).toHaveText("21-26 °C (70-79 °F)");
+  await expect(fact(page, "Max Size")).toHaveText("3.8 cm (1.5 in)");
+  await expect(fact(page, "Min Tank Size")).toHaveText("38 L (10 US gal)");
+  // The header shows the scale now in use, and the fish list's cards convert too.
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Units: Metric/ })).toHaveText("°C");
+  await page.goto("/fish?q=Neon+Tetra");
+  await expect(page.getByRole("main").getByText(/Up to 3\.8 cm · 38\+ L tank/).first()).toBeVisible();
+
+  // Back to US units: the spec's own values.
+  await openNeonTetra(page);
+  await chooseUnits(page, "US");
+  await expect(fact(page, "Temperature")).toHaveText("70-79°F (21-26 °C)");
+});
+
+test("a member's choice is kept on their profile and shown on every device they sign in on", async ({ page, browser }, testInfo) => {
+  const javaScript = usesJavaScript(testInfo);
+  const person = newPerson(testInfo, "Una");
+  await signIn(page, person);
+  await chooseUsername(page, person.username, javaScript);
+  await openNeonTetra(page);
+  await chooseUnits(page, "UK");
+  await expect(fact(page, "Min Tank Size")).toHaveText("38 L (8 UK gal, 10 US gal)");
+  await expect(fact(page, "Temperature")).toHaveText("21-26 °C (70-79 °F)");
+
+  // Another browser, with no cookie of this choice: signing in brings it back.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: javaScript });
+  const second = await other.newPage();
+  await signIn(second, person);
+  await openNeonTetra(second);
+  await expect(fact(second, "Min Tank Size")).toHaveText("38 L (8 UK gal, 10 US gal)");
+  await other.close();
+});
