@@ -36,10 +36,12 @@ async function uploadImage(page: Page, title: string, javaScript: boolean) {
   await expect(page.getByText("Image Posted!")).toBeVisible();
   await expect(page).toHaveURL(/\/community-gallery$/);
   if (javaScript) {
-    // The dialog starts afresh for the next image instead of offering the upload it just used.
-    await expect(form.getByLabel("Title")).toHaveValue("");
-    await expect(form.getByRole("button", { name: "Remove image" })).toHaveCount(0);
-    await expect(form.getByRole("button", { name: "Remove tag planted" })).toHaveCount(0);
+    // The dialog (closed now, so its form is out of the accessibility tree) starts afresh for the next image
+    // instead of offering the upload it just used.
+    const closedForm = page.locator('form[aria-label="Upload an image"]');
+    await expect(closedForm.locator('input[name="title"]')).toHaveValue("");
+    await expect(closedForm.locator("button", { hasText: "Remove image" })).toHaveCount(0);
+    await expect(closedForm.locator('button[aria-label="Remove tag planted"]')).toHaveCount(0);
   }
 }
 
