@@ -1,13 +1,10 @@
 import { SEARCH_RESULTS_SHOWN } from "./constants";
+import { matchesQuery, rankFish, suggestFishNames, type RankedFish, type SearchableFish, type SearchMatch } from "./search/rank";
 
-/** What a text search looks at: the common name, the scientific name and, when known, older scientific names. */
-export type SearchableFish = {
-  name: string;
-  scientificName: string;
-  synonyms?: readonly string[] | null;
-};
+export { foldText, normalizeTradeCode } from "./search/normalize";
+export { rankFish, suggestFishNames, parseQuery, type MatchField, type RankedFish, type SearchableFish, type SearchMatch } from "./search/rank";
 
-/** One entry of the slim list live search filters in the browser (GET /fish/search-index). */
+/** One entry of the slim list live search ranks in the browser (GET /fish/search-index). */
 export type FishSearchEntry = {
   id: number;
   name: string;
@@ -15,44 +12,79 @@ export type FishSearchEntry = {
   imageUrl: string;
   /** Older scientific names, present only when the species has any. */
   synonyms?: string[];
+  /** Trade codes (L-numbers), present only when the species has any. */
+  tradeCodes?: string[];
 };
 
 /** Longest query the search looks at; anything longer is cut, never an error. */
 export const SEARCH_QUERY_MAX = 100;
 
-/** The query as the search compares it: trimmed, inner runs of spaces collapsed, lower case. */
+/** The query as typed, tidied for showing and for addresses: trimmed, inner runs of spaces collapsed, lower case. */
 export function normalizeQuery(q: string | null | undefined): string {
   return (q ?? "").trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 /**
- * Case-insensitive substring match on name or scientific name (SPEC section 5), and on synonyms so a species
- * is still found under the name older books use (Corydoras aeneus finds Bronze Corydoras). An empty query
- * matches every fish.
+ * Whether a fish matches a search (SPEC section 5, widened): its name, scientific name, an older scientific
+ * name, another common name or a trade code, ignoring case, accents and punctuation, and forgiving a typo or
+ * two (see search/rank.ts). An empty query matches every fish.
  */
 export function matchesSearch(fish: SearchableFish, q: string | null | undefined): boolean {
-  const needle = normalizeQuery(q);
-  if (needle === "") return true;
-  if (fish.name.toLowerCase().includes(needle)) return true;
-  if (fish.scientificName.toLowerCase().includes(needle)) return true;
-  return (fish.synonyms ?? []).some((synonym) => synonym.toLowerCase().includes(needle));
+  return matchesQuery(fish, q);
 }
 
 export type SearchResults<T> = {
-  /** Every match, in list order. */
+  /** Every match. */
   total: number;
-  /** The first `limit` matches: what a dropdown or the search dialog lists. */
+  /** The first `limit` matches, best first: what a dropdown or the search dialog lists. */
   shown: T[];
+  /** The same fish as `shown`, each with the field it matched (to say "formerly Corydoras aeneus"). */
+  hits: RankedFish<T>[];
   /** Matches beyond the ones shown (the header's '+N more results'). */
   more: number;
+  /** When nothing matched: the names of the closest species, for "Did you mean ...?". */
+  suggestions: string[];
 };
 
-/** Live search as the header dropdown and the search dialog show it: the first 8 matches and how many more. */
+/** Live search as the header dropdown and the search dialog show it: the best 8 matches and how many more. */
 export function searchFish<T extends SearchableFish>(
   list: readonly T[],
   q: string | null | undefined,
   limit: number = SEARCH_RESULTS_SHOWN,
 ): SearchResults<T> {
-  const matches = list.filter((fish) => matchesSearch(fish, q));
-  return { total: matches.length, shown: matches.slice(0, limit), more: Math.max(0, matches.length - limit) };
+  const ranked = rankFish(list, q);
+  const hits = ranked.slice(0, limit);
+  return {
+    total: ranked.length,
+    shown: hits.map((hit) => hit.fish),
+    hits,
+    more: Math.max(0, ranked.length - limit),
+    suggestions: ranked.length === 0 ? suggestFishNames(list, q) : [],
+  };
+}
+
+/** How a result says which other name it was found under; null when it was found under its own name. */
+export type MatchNote = { lead: string; text: string; scientific: boolean };
+
+/**
+ * "formerly Corydoras aeneus" for a synonym, "also called Plecostomus" for another common name, the code for a
+ * trade code; nothing for a match on the common or scientific name, which every result shows anyway.
+ */
+export function matchNote(match: SearchMatch | null | undefined): MatchNote | null {
+  switch (match?.field) {
+    case "synonym":
+      return { lead: "formerly", text: match.text, scientific: true };
+    case "otherName":
+      return { lead: "also called", text: match.text, scientific: false };
+    case "tradeCode":
+      return { lead: "trade code", text: match.text, scientific: false };
+    default:
+      return null;
+  }
+}
+
+/** The note as one line of text: "formerly Corydoras aeneus". */
+export function matchNoteText(match: SearchMatch | null | undefined): string | null {
+  const note = matchNote(match);
+  return note ? `${note.lead} ${note.text}` : null;
 }

@@ -2,7 +2,8 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { fish } from "../../db/schema";
 import { careItems, type CareItem } from "~/domain/care-requirements";
 import { matchesFilter } from "~/domain/fish-filters";
-import { matchesSearch, type FishSearchEntry } from "~/domain/fish-search";
+import { rankFish, suggestFishNames, type FishSearchEntry, type SearchMatch } from "~/domain/fish-search";
+import { FISH_PAGE_SIZE, pageSlice } from "~/domain/search/fish-list-pages";
 import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
 import { getDb } from "~/services/db.server";
@@ -37,32 +38,73 @@ export type FishCard = {
 };
 
 export type FishListQuery = {
-  /** Text search on name, scientific name and synonyms; empty or missing matches every fish. */
+  /** Text search (see domain/search/rank.ts); empty or missing matches every fish. */
   q?: string | null;
   /** A chip id of /fish (see domain/fish-filters); unknown or missing means all. */
   filter?: string | null;
 };
 
-/**
- * The fish list as cards show it, ordered by name, filtered by the chip rule and the text search. The columns
- * the rules need (fish type, schooling flag, synonyms) are read here but never returned, so a page's payload
- * holds only what its cards show. A few hundred species filter in well under a millisecond in memory, and the
- * rules stay the single pure functions the browser uses too.
- */
-export function listFishCards({ q, filter }: FishListQuery = {}): FishCard[] {
-  const rows = getDb()
+/** A card in a list, with the other name it was found under when that was not its own (a synonym, a trade code). */
+export type FishListItem = FishCard & { match?: SearchMatch };
+
+/** Every species with what the chips and the search read: the cards' columns plus type, flag, synonyms, codes. */
+function readListRows() {
+  return getDb()
     .select({
       ...FISH_CARD_COLUMNS,
       fishType: fish.fishType,
       schoolingFish: fish.schoolingFish,
       synonyms: fish.synonyms,
+      tradeCodes: fish.tradeCodes,
     })
     .from(fish)
     .orderBy(asc(fish.name))
     .all();
-  return rows
-    .filter((row) => matchesFilter(row, filter) && matchesSearch(row, q))
-    .map(({ fishType: _type, schoolingFish: _schooling, synonyms: _synonyms, ...card }) => card);
+}
+
+type ListRow = ReturnType<typeof readListRows>[number];
+
+/** Only the card's columns, and the match when it names something the card does not show. */
+function toListItem(row: ListRow, match: SearchMatch | null): FishListItem {
+  const { fishType: _type, schoolingFish: _schooling, synonyms: _synonyms, tradeCodes: _codes, ...card } = row;
+  return match && match.field !== "name" && match.field !== "scientificName" ? { ...card, match } : card;
+}
+
+export type FishListPage = {
+  /** The cards of this page. */
+  fish: FishListItem[];
+  /** How many species match the search and the chip, on all pages. */
+  matches: number;
+  page: number;
+  pages: number;
+  /** When the search matched no species at all (whatever the chip): the closest names, for "Did you mean ...?". */
+  suggestions: string[];
+};
+
+/**
+ * One page of /fish: the species filtered by the chip rule and ranked by the search (best first; by name when
+ * there is no search), cut to `pageSize` cards (the last page when `page` is past it). The columns the rules
+ * need (fish type, schooling flag, synonyms, trade codes) are read here but never returned, so a page's payload
+ * holds only what its cards show. A few hundred species rank in a millisecond or two in memory, with the same
+ * pure function the browser's live search uses.
+ */
+export function listFishPage({
+  q,
+  filter,
+  page = 1,
+  pageSize = FISH_PAGE_SIZE,
+}: FishListQuery & { page?: number; pageSize?: number }): FishListPage {
+  const rows = readListRows();
+  const ranked = rankFish(rows, q);
+  const matching = ranked.filter((hit) => matchesFilter(hit.fish, filter));
+  const slice = pageSlice(matching.length, page, pageSize);
+  return {
+    fish: matching.slice(slice.offset, slice.offset + pageSize).map((hit) => toListItem(hit.fish, hit.match)),
+    matches: matching.length,
+    page: slice.page,
+    pages: slice.pages,
+    suggestions: ranked.length === 0 ? suggestFishNames(rows, q) : [],
+  };
 }
 
 /** How many species the database holds. */
@@ -70,7 +112,10 @@ export function countFish(): number {
   return getDb().select({ n: count() }).from(fish).get()?.n ?? 0;
 }
 
-/** The slim list behind the header's live search and the search dialog of /fish. */
+/**
+ * The slim list behind the header's live search and the search dialog of /fish: what a result shows, plus the
+ * synonyms and trade codes the ranking reads (each only when a species has any).
+ */
 export function listFishSearchIndex(): FishSearchEntry[] {
   return getDb()
     .select({
@@ -79,11 +124,16 @@ export function listFishSearchIndex(): FishSearchEntry[] {
       scientificName: fish.scientificName,
       imageUrl: fish.imageUrl,
       synonyms: fish.synonyms,
+      tradeCodes: fish.tradeCodes,
     })
     .from(fish)
     .orderBy(asc(fish.name))
     .all()
-    .map(({ synonyms, ...entry }) => (synonyms.length > 0 ? { ...entry, synonyms } : entry));
+    .map(({ synonyms, tradeCodes, ...entry }) => ({
+      ...entry,
+      ...(synonyms.length > 0 ? { synonyms } : {}),
+      ...(tradeCodes.length > 0 ? { tradeCodes } : {}),
+    }));
 }
 
 /**
@@ -113,16 +163,23 @@ export const FISH_PROFILE_COLUMNS = {
   careRequirements: fish.careRequirements,
 };
 
-/** GET /api/fish: every species with every field of the spec. */
-export function listFishForApi() {
-  return getDb()
-    .select(FISH_PROFILE_COLUMNS)
+/**
+ * GET /api/fish: every species with every field of the spec, by name. With a search (?q=), only the species
+ * that match, best first, ranked as /fish and the live search rank them; a species found under an older
+ * scientific name says which (`matchedSynonym`).
+ */
+export function listFishForApi({ q }: { q?: string | null } = {}): ApiFish[] {
+  const rows = getDb()
+    .select({ ...FISH_PROFILE_COLUMNS, synonyms: fish.synonyms, tradeCodes: fish.tradeCodes })
     .from(fish)
     .orderBy(asc(fish.name))
     .all();
+  return rankFish(rows, q).map(({ fish: { synonyms: _synonyms, tradeCodes: _codes, ...profile }, match }) =>
+    match?.field === "synonym" ? { ...profile, matchedSynonym: match.text } : profile,
+  );
 }
 
-export type ApiFish = ReturnType<typeof listFishForApi>[number];
+export type ApiFish = FishProfile & { matchedSynonym?: string };
 
 /* One species */
 

@@ -1,3 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { listFishForApi } from "~/models/fish.server";
 import { apiJson, readOnly } from "~/services/api.server";
 import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -5,9 +7,15 @@ import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 /** Reference data, the same for everyone: shared caches may keep it for a minute. */
 const headers = { "Cache-Control": PUBLIC_DATA_CACHE_CONTROL };
 
-/** GET /api/fish: every species with every Fish field of SPEC section 3, ordered by name. */
-export function loader() {
-  return apiJson(listFishForApi(), { headers });
+/**
+ * GET /api/fish: every species with every Fish field of SPEC section 3, ordered by name. GET /api/fish?q=…:
+ * the species that match the search, best first, ranked exactly as /fish?q= ranks them (names, scientific
+ * names, synonyms, trade codes; case, accents and typos forgiven); a species found under an older scientific
+ * name carries `matchedSynonym`. No match is an empty list.
+ */
+export function loader({ request }: Pick<LoaderFunctionArgs, "request">) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
+  return apiJson(listFishForApi({ q }), { headers });
 }
 
 /** The answer is read-only. */

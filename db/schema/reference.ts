@@ -16,6 +16,8 @@ export const fish = sqliteTable(
     name: text("name").notNull(),
     scientificName: text("scientific_name").notNull(),
     synonyms: text("synonyms", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Loricariid trade codes (L-numbers) the species is sold under, written like "L046"; searched, not shown. */
+    tradeCodes: text("trade_codes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     imageUrl: text("image_url").notNull(),
     difficulty: text("difficulty").notNull(),
     temperament: text("temperament").notNull(),

@@ -62,6 +62,7 @@ function referenceColumns(species: SpeciesFile) {
     name: species.name,
     scientificName: species.scientificName,
     synonyms: species.synonyms,
+    tradeCodes: species.tradeCodes,
     imageUrl: seededImageUrl(species),
     difficulty: species.difficulty,
     temperament: species.temperament,

@@ -55,6 +55,12 @@ export const speciesSchema = z
       .string()
       .regex(/^[A-Z][a-z]+ [a-z]+(?: [a-z]+)?$/, "a binomial: 'Genus species', optionally a subspecies"),
     synonyms: z.array(text).default([]),
+    /**
+     * Loricariid trade codes (L-numbers) under which the species is sold, written "L" and three digits with an
+     * optional variant letter ("L046", "L027a"). Only codes documented for the species (PlanetCatfish's
+     * Cat-eLog); search also finds them typed as "L46", "L 046" or "L-046".
+     */
+    tradeCodes: z.array(z.string().regex(/^L\d{3}[a-z]?$/, "an L-number written like L046")).default([]),
     imageUrl: z.string().regex(/^(?:\/(?!\/)|https:\/\/)\S+$/, "a site path starting with / or an https URL"),
     difficulty: z.enum(DIFFICULTIES),
     temperament: z.enum(TEMPERAMENTS),
@@ -86,6 +92,9 @@ export const speciesSchema = z
     }
     if (species.compatibleWith.includes(species.name)) {
       ctx.addIssue({ code: "custom", path: ["compatibleWith"], message: "must not list the species itself" });
+    }
+    if (new Set(species.tradeCodes).size !== species.tradeCodes.length) {
+      ctx.addIssue({ code: "custom", path: ["tradeCodes"], message: "lists a trade code twice" });
     }
     const both = species.compatibleWith.filter((entry) => species.incompatibleWith.includes(entry));
     if (both.length > 0) {

@@ -12,6 +12,20 @@ const card = (page: Page, name: string) =>
 const result = (name: string, scientificName: string) => ({ name: `${name} ${scientificName}`, exact: true });
 const headerSearch = (page: Page) => page.getByRole("banner").getByRole("searchbox", { name: "Search fish" }).first();
 
+/** The first card of the list: the best match of a search. */
+const firstCard = (page: Page) => grid(page).getByRole("listitem").first().getByRole("link");
+
+/** Follows the list's Next link until a species' card shows (plain links: the same with or without JavaScript). */
+async function nextPageUntil(page: Page, name: string) {
+  const next = page.getByRole("navigation", { name: "Fish list pages" }).getByRole("link", { name: "Next" });
+  for (let i = 0; i < 20 && (await card(page, name).count()) === 0; i++) {
+    const url = page.url();
+    await next.click();
+    await expect(page).not.toHaveURL(url);
+  }
+  await expect(card(page, name)).toBeVisible();
+}
+
 /** With JavaScript, the search button replaces the plain form once the page is interactive. */
 async function waitUntilInteractive(page: Page) {
   await expect(page.getByRole("button", { name: /open the fish search/ })).toBeVisible();
@@ -20,7 +34,9 @@ async function waitUntilInteractive(page: Page) {
 test("the fish database lists species as cards that open their profile", async ({ page }) => {
   await page.goto("/fish");
   await expect(page.getByRole("heading", { level: 1, name: "Fish Database" })).toBeVisible();
-  for (const name of ["Neon Tetra", "Bronze Corydoras", "Angelfish"]) await expect(card(page, name)).toBeVisible();
+  for (const name of ["Angelfish", "Bronze Corydoras"]) await expect(card(page, name)).toBeVisible();
+  // Later species are on later pages, one plain link away.
+  await nextPageUntil(page, "Neon Tetra");
   const neon = card(page, "Neon Tetra");
   await expect(neon).toContainText("Paracheirodon innesi");
   await expect(neon).toContainText("Beginner");
@@ -30,6 +46,55 @@ test("the fish database lists species as cards that open their profile", async (
   await expect(image).toHaveAttribute("decoding", "async");
   await neon.click();
   await expect(page).toHaveURL(/\/fish\/\d+$/);
+});
+
+test("the first page stays under 100 KB, and page links reach every species without JavaScript", async ({ page, request }) => {
+  const response = await request.get("/fish", { headers: { "Accept-Encoding": "identity" } });
+  expect(response.status()).toBe(200);
+  const html = await response.body();
+  expect(html.byteLength).toBeLessThan(100_000);
+  expect(html.toString()).toMatch(/\d{3,} species · page 1 of \d+/);
+
+  await page.goto("/fish");
+  const pages = page.getByRole("navigation", { name: "Fish list pages" });
+  await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  // The last species by name is on the last page.
+  await nextPageUntil(page, "Zebra Pleco");
+  await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "Page 1" }).click();
+  await expect(page).toHaveURL(/\/fish$/);
+  await expect(card(page, "Angelfish")).toBeVisible();
+
+  // Page links keep the search and the chip.
+  await page.goto("/fish?q=a&filter=schooling");
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/fish\?q=a&filter=schooling&page=2$/);
+  await expect(page.getByRole("navigation", { name: "Fish filters" }).getByRole("link", { name: "Schooling" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+});
+
+test("a search forgives typos, finds trade codes, and says when a fish was found under an older name", async ({ page }) => {
+  await page.goto("/fish?q=neone%20tetra");
+  await expect(firstCard(page)).toHaveAccessibleName(/^Neon Tetra /);
+  await page.goto("/fish?q=plecostomus");
+  await expect(firstCard(page)).toHaveAccessibleName(/^Common Pleco /);
+  await page.goto("/fish?q=L-046");
+  await expect(firstCard(page)).toHaveAccessibleName(/^Zebra Pleco /);
+  await page.goto("/fish?q=corydoras%20aeneus");
+  await expect(card(page, "Bronze Corydoras")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Bronze Corydoras, formerly Corydoras aeneus")).toBeVisible();
+});
+
+test("a search that finds nothing asks: did you mean ...?", async ({ page }) => {
+  await page.goto("/fish?q=siamese%20fighter");
+  await expect(page.getByRole("heading", { name: "No Fish Found" })).toBeVisible();
+  await expect(page.getByText('No fish found matching "siamese fighter"')).toBeVisible();
+  await expect(page.getByRole("main").getByText(/^Did you mean/)).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Betta", exact: true }).click();
+  await expect(page).toHaveURL(/\/fish\?q=Betta$/);
+  await expect(firstCard(page)).toHaveAccessibleName(/^Betta /);
 });
 
 test("a chip filters the list and the address can be shared", async ({ page }) => {
@@ -43,7 +108,7 @@ test("a chip filters the list and the address can be shared", async ({ page }) =
   for (const name of ["Bronze Corydoras", "Kuhli Loach", "Bristlenose Pleco"]) await expect(card(page, name)).toBeVisible();
   await expect(card(page, "Neon Tetra")).toHaveCount(0);
 
-  await page.goto("/fish?filter=beginner-friendly");
+  await page.goto("/fish?q=tetra&filter=beginner-friendly");
   await expect(page.getByRole("navigation", { name: "Fish filters" }).getByRole("link", { name: "Beginner Friendly" })).toHaveAttribute(
     "aria-current",
     "true",
@@ -110,7 +175,7 @@ test("the search dialog shows live results and Enter filters the list @js-only",
   // A result opens the fish's profile.
   await trigger.click();
   await dialog.getByRole("searchbox", { name: "Search fish" }).fill("corydoras aeneus");
-  await dialog.getByRole("link", result("Bronze Corydoras", "Osteogaster aenea")).click();
+  await dialog.getByRole("link", result("Bronze Corydoras, formerly Corydoras aeneus", "Osteogaster aenea")).click();
   await expect(page).toHaveURL(/\/fish\/\d+$/);
 });
 
@@ -125,7 +190,7 @@ test("a search with no match says so, and Clear Filters resets search and chip",
   await expect(grid(page)).toHaveCount(0);
   await page.getByRole("main").getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/fish$/);
-  await expect(card(page, "Neon Tetra")).toBeVisible();
+  await expect(card(page, "Angelfish")).toBeVisible();
   await expect(card(page, "Bronze Corydoras")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Fish filters" }).getByRole("link", { name: "All Fish" })).toHaveAttribute(
     "aria-current",
@@ -180,6 +245,29 @@ test("the header search filters the fish list live @js-only", async ({ page }) =
   await expect(page).toHaveURL(/\/fish\/\d+$/);
   await expect(box).toHaveValue("");
   await expect(banner.getByText(/Found \d+ fish/)).toBeHidden();
+});
+
+test("the header search ranks as /fish does: typos, trade codes, and did you mean @js-only", async ({ page }) => {
+  await page.goto("/fish");
+  await waitUntilInteractive(page);
+  const box = headerSearch(page);
+  const banner = page.getByRole("banner");
+  const firstResult = banner.getByRole("list", { name: "Matching fish" }).getByRole("link").first();
+
+  await box.fill("bettta");
+  await expect(firstResult).toHaveAccessibleName(result("Betta", "Betta splendens").name);
+  await box.fill("kuhli");
+  await expect(firstResult).toHaveAccessibleName(result("Kuhli Loach", "Pangio kuhlii").name);
+  await box.fill("L 046");
+  await expect(firstResult).toHaveAccessibleName(result("Zebra Pleco, trade code L046", "Hypancistrus zebra").name);
+  await box.fill("corydoras aeneus");
+  await expect(firstResult).toHaveAccessibleName(result("Bronze Corydoras, formerly Corydoras aeneus", "Osteogaster aenea").name);
+
+  await box.fill("siamese fighter");
+  await expect(banner.getByText('No fish found matching "siamese fighter"')).toBeVisible();
+  await banner.getByRole("link", { name: "Betta", exact: true }).click();
+  await expect(page).toHaveURL(/\/fish\?q=Betta$/);
+  await expect(firstCard(page)).toHaveAccessibleName(/^Betta /);
 });
 
 test("Enter in the header search shows every match on /fish @js-only", async ({ page }) => {

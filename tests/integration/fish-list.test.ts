@@ -1,11 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { notInArray } from "drizzle-orm";
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { defaultSpeciesDir, seedReferenceData } from "../../db/seed/seed";
+import { fish as fishTable } from "../../db/schema";
+import { defaultSpeciesDir, loadSpecies, seedReferenceData } from "../../db/seed/seed";
 import { createUser, request, respond } from "../support/factories";
+import { FISH_PAGE_SIZE } from "~/domain/search/fish-list-pages";
+import { listFishPage } from "~/models/fish.server";
 import { action as apiFishAction, loader as apiFishLoader } from "~/routes/api.fish._index";
-import { headers as fishHeaders, loader as fishLoader } from "~/routes/fish._index";
+import FishDatabase, { headers as fishHeaders, loader as fishLoader } from "~/routes/fish._index";
 import { action as searchIndexAction, loader as searchIndexLoader } from "~/routes/fish.search-index";
 import { getDb } from "~/services/db.server";
 
@@ -23,6 +30,7 @@ const SPECIES = [
   "kuhli-loach",
   "neon-tetra",
   "zebra-danio",
+  "zebra-pleco",
 ];
 
 const CARD_FIELDS = ["id", "name", "scientificName", "imageUrl", "difficulty", "temperament", "maxSize", "minTankSize"].sort();
@@ -61,10 +69,14 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(speciesDir, { recursive: true, force: true }));
 
 type FishPage = {
-  fish: Array<Record<string, unknown> & { name: string }>;
+  fish: Array<Record<string, unknown> & { id: number; name: string; match?: { field: string; text: string } }>;
   q: string;
   filter: string;
   total: number;
+  matches: number;
+  page: number;
+  pages: number;
+  suggestions: string[];
 };
 
 async function fishPage(url: string, userId?: string) {
@@ -83,7 +95,7 @@ describe("/fish", () => {
     expect(names(body)).toEqual([...names(body)].sort((a, b) => a.localeCompare(b)));
     expect(names(body)).toEqual(expect.arrayContaining(["Neon Tetra", "Bronze Corydoras", "Angelfish"]));
     for (const card of body.fish) expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
-    expect(body).toMatchObject({ q: "", filter: "all" });
+    expect(body).toMatchObject({ q: "", filter: "all", matches: SPECIES.length, page: 1, pages: 1, suggestions: [] });
   });
 
   test("the loader's payload is small: about 200 bytes a species", async () => {
@@ -94,7 +106,7 @@ describe("/fish", () => {
 
   test("filter=bottom-dwellers lists the catfish and the loach", async () => {
     const { body } = await fishPage("/fish?filter=bottom-dwellers");
-    expect(names(body)).toEqual(["Bristlenose Pleco", "Bronze Corydoras", "Kuhli Loach"]);
+    expect(names(body)).toEqual(["Bristlenose Pleco", "Bronze Corydoras", "Kuhli Loach", "Zebra Pleco"]);
     expect(body.filter).toBe("bottom-dwellers");
   });
 
@@ -125,15 +137,42 @@ describe("/fish", () => {
     expect(body.fish).toHaveLength(SPECIES.length);
   });
 
-  test("q searches name and scientific name in any case", async () => {
+  test("q searches name and scientific name in any case; equal matches stay in name order", async () => {
     expect(names((await fishPage("/fish?q=PARACHEIRODON")).body)).toEqual(["Cardinal Tetra", "Neon Tetra"]);
     expect(names((await fishPage("/fish?q=tetra")).body)).toEqual(["Cardinal Tetra", "Neon Tetra"]);
     expect(names((await fishPage("/fish?q=%20%20danio%20")).body)).toEqual(["Zebra Danio"]);
   });
 
-  test("q finds a species under an older scientific name", async () => {
-    expect(names((await fishPage("/fish?q=Corydoras%20aeneus")).body)).toEqual(["Bronze Corydoras"]);
+  test("q ranks the best match first: the whole name, then its start, then a word of it", async () => {
+    expect(names((await fishPage("/fish?q=neon%20tetra")).body)[0]).toBe("Neon Tetra");
+    expect(names((await fishPage("/fish?q=zebra")).body)).toEqual(["Zebra Danio", "Zebra Pleco"]);
+    expect(names((await fishPage("/fish?q=angel%20fish")).body)).toEqual(["Angelfish"]);
+    expect(names((await fishPage("/fish?q=Pl%C3%A9co")).body)).toEqual(["Bristlenose Pleco", "Zebra Pleco"]);
+  });
+
+  test("q forgives typos", async () => {
+    expect(names((await fishPage("/fish?q=neone%20tetra")).body)[0]).toBe("Neon Tetra");
+    expect(names((await fishPage("/fish?q=bettta")).body)[0]).toBe("Betta");
+    expect(names((await fishPage("/fish?q=corydorus")).body)[0]).toBe("Bronze Corydoras");
+    expect(names((await fishPage("/fish?q=kuhly")).body)[0]).toBe("Kuhli Loach");
+    expect(names((await fishPage("/fish?q=harlequin%20rasbra")).body)).toEqual(["Harlequin Rasbora"]);
+  });
+
+  test("q finds a species under an older scientific name, and the card says so", async () => {
+    const { body } = await fishPage("/fish?q=Corydoras%20aeneus");
+    expect(names(body)).toEqual(["Bronze Corydoras"]);
+    expect(body.fish[0]!.match).toEqual({ field: "synonym", text: "Corydoras aeneus" });
     expect(names((await fishPage("/fish?q=puntius")).body)).toEqual(["Cherry Barb"]);
+    // Found under its own names: nothing to explain.
+    expect((await fishPage("/fish?q=neon")).body.fish[0]).not.toHaveProperty("match");
+  });
+
+  test("q finds a pleco by its trade code, however the code is typed", async () => {
+    for (const typed of ["L46", "L%20046", "L-046", "l046"]) {
+      const { body } = await fishPage(`/fish?q=${typed}`);
+      expect(names(body), typed).toEqual(["Zebra Pleco"]);
+      expect(body.fish[0]!.match).toEqual({ field: "tradeCode", text: "L046" });
+    }
   });
 
   test("q and filter combine, and a search with no match is an empty list", async () => {
@@ -141,6 +180,28 @@ describe("/fish", () => {
     const { body } = await fishPage("/fish?q=shark");
     expect(body.fish).toEqual([]);
     expect(body.q).toBe("shark");
+  });
+
+  test("a search that matches nothing suggests the closest names; a chip that hides matches does not", async () => {
+    const { body } = await fishPage("/fish?q=neonn%20tetrra%20fish");
+    expect(body.fish).toEqual([]);
+    expect(body.suggestions[0]).toBe("Neon Tetra");
+    expect((await fishPage("/fish?q=qqqzzz")).body.suggestions).toEqual([]);
+    const hidden = await fishPage("/fish?q=tetra&filter=bottom-dwellers");
+    expect(hidden.body).toMatchObject({ fish: [], matches: 0, suggestions: [] });
+  });
+
+  test("?page= past the end, or not a number, shows a page that exists", async () => {
+    expect((await fishPage("/fish?page=7")).body).toMatchObject({ page: 1, pages: 1, matches: SPECIES.length });
+    expect((await fishPage("/fish?page=abc")).body.fish).toHaveLength(SPECIES.length);
+  });
+
+  test("pages keep the ranking and together hold every match once", () => {
+    const all = listFishPage({ q: "a", pageSize: 100 }).fish.map((f) => f.id);
+    const pages = listFishPage({ q: "a", pageSize: 4 }).pages;
+    expect(pages).toBe(Math.ceil(all.length / 4));
+    const paged = Array.from({ length: pages }, (_, i) => listFishPage({ q: "a", pageSize: 4, page: i + 1 }).fish.map((f) => f.id)).flat();
+    expect(paged).toEqual(all);
   });
 
   test("a very long query is cut, never an error", async () => {
@@ -177,7 +238,7 @@ describe("/fish", () => {
 
 describe("GET /api/fish", () => {
   test("every seeded species with every Fish field of the spec and nothing internal", async () => {
-    const response = await respond(() => apiFishLoader());
+    const response = await respond(async () => apiFishLoader({ request: await request("/api/fish") }));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
     const list = (await response.json()) as Array<Record<string, unknown>>;
@@ -201,6 +262,29 @@ describe("GET /api/fish", () => {
     expect(typeof neon.id).toBe("number");
   });
 
+  test("?q= answers the matching species, ranked as /fish ranks them, with every field", async () => {
+    const search = async (q: string) => {
+      const response = await respond(async () => apiFishLoader({ request: await request(`/api/fish?q=${q}`) }));
+      expect(response.status).toBe(200);
+      return (await response.json()) as Array<Record<string, unknown> & { name: string }>;
+    };
+    const neon = await search("neone%20tetra");
+    expect(neon[0]!.name).toBe("Neon Tetra");
+    for (const entry of neon) expect(Object.keys(entry).sort()).toEqual(API_FIELDS);
+    expect((await search("L-046")).map((f) => f.name)).toEqual(["Zebra Pleco"]);
+    expect((await search("tetra")).map((f) => f.name)).toEqual(
+      (await fishPage("/fish?q=tetra")).body.fish.map((f) => f.name),
+    );
+    expect(await search("qqqzzz")).toEqual([]);
+  });
+
+  test("a species found under an older scientific name says which", async () => {
+    const response = await respond(async () => apiFishLoader({ request: await request("/api/fish?q=corydoras%20aeneus") }));
+    const [cory, ...rest] = (await response.json()) as Array<Record<string, unknown>>;
+    expect(rest).toEqual([]);
+    expect(cory).toMatchObject({ name: "Bronze Corydoras", scientificName: "Osteogaster aenea", matchedSynonym: "Corydoras aeneus" });
+  });
+
   test("other methods answer 405 with the JSON error shape", async () => {
     for (const method of ["POST", "PUT", "DELETE"]) {
       const response = await respond(async () => apiFishAction({ request: await request("/api/fish", { method }) }));
@@ -212,20 +296,83 @@ describe("GET /api/fish", () => {
 });
 
 describe("GET /fish/search-index", () => {
-  test("the slim list live search filters: id, name, scientific name, image and any synonyms", async () => {
+  test("the slim list live search ranks: id, name, scientific name, image, and any synonyms and trade codes", async () => {
     const response = await respond(() => searchIndexLoader());
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
     const list = (await response.json()) as Array<Record<string, unknown>>;
     expect(list).toHaveLength(SPECIES.length);
     for (const entry of list) {
-      expect(["id", "imageUrl", "name", "scientificName", "synonyms"]).toEqual(expect.arrayContaining(Object.keys(entry)));
+      expect(["id", "imageUrl", "name", "scientificName", "synonyms", "tradeCodes"]).toEqual(expect.arrayContaining(Object.keys(entry)));
     }
     expect(list.find((f) => f.name === "Bronze Corydoras")).toMatchObject({ synonyms: expect.arrayContaining(["Corydoras aeneus"]) });
     expect(list.find((f) => f.name === "Betta")).not.toHaveProperty("synonyms");
+    expect(list.find((f) => f.name === "Zebra Pleco")).toMatchObject({ tradeCodes: ["L046"] });
+    expect(list.find((f) => f.name === "Betta")).not.toHaveProperty("tradeCodes");
   });
 
   test("is read-only", async () => {
     const response = await respond(async () => searchIndexAction({ request: await request("/fish/search-index", { method: "POST" }) }));
     expect(response.status).toBe(405);
+  });
+});
+
+describe("/fish with every reference species", () => {
+  /** Server markup of the page given its loader data, inside a data router (its links and forms need one). */
+  async function render(url: string, data: object) {
+    const handler = createStaticHandler([{ id: "page", path: "/fish", loader: () => data, Component: FishDatabase }]);
+    const context = await handler.query(new Request(new URL(url, "http://localhost")));
+    if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
+    return renderToStaticMarkup(h(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+  }
+
+  // Seeds every species file for this block only, and removes what it added, so the rest of the file keeps its set.
+  test("the first page stays light, and page links reach every species without JavaScript", async () => {
+    seedReferenceData(getDb());
+    try {
+      const all = loadSpecies();
+      expect(all.length).toBeGreaterThanOrEqual(257);
+      const first = await fishPage("/fish");
+      expect(first.body).toMatchObject({ total: all.length, matches: all.length, page: 1, pages: Math.ceil(all.length / FISH_PAGE_SIZE) });
+      expect(first.body.fish).toHaveLength(FISH_PAGE_SIZE);
+
+      // The page's own markup and its data; the document around it (head, header, footer, scripts) adds about
+      // 10 KB, and the browser test checks the whole document under 100 KB.
+      const html = await render("/fish", first.body);
+      const bytes = Buffer.byteLength(html) + Buffer.byteLength(JSON.stringify(first.body));
+      expect(bytes).toBeLessThan(85_000);
+      expect(html).toContain('aria-label="Fish list pages"');
+      expect(html).toContain('href="/fish?page=2"');
+
+      // Following the pages from the first reaches every species exactly once.
+      const seen: string[] = [];
+      for (let page = 1; page <= first.body.pages; page++) {
+        const { body } = await fishPage(page === 1 ? "/fish" : `/fish?page=${page}`);
+        expect(body.page).toBe(page);
+        seen.push(...names(body));
+        if (page < first.body.pages) expect(await render(`/fish?page=${page}`, body)).toContain(`href="/fish?page=${page + 1}"`);
+      }
+      expect(seen.sort()).toEqual(all.map((s) => s.name).sort());
+
+      // A search keeps its words and its chip in the page links.
+      const schooling = await fishPage("/fish?q=a&filter=schooling");
+      expect(schooling.body.pages).toBeGreaterThan(1);
+      expect(await render("/fish?q=a&filter=schooling", schooling.body)).toContain('href="/fish?q=a&amp;filter=schooling&amp;page=2"');
+
+      // The misspellings of the issue, on the full list.
+      for (const [q, expected] of [
+        ["neone tetra", "Neon Tetra"],
+        ["corydorus", "Bronze Corydoras"],
+        ["bettta", "Betta"],
+        ["angel fish", "Angelfish"],
+        ["plecostomus", "Common Pleco"],
+        ["kuhli", "Kuhli Loach"],
+      ]) {
+        expect(names((await fishPage(`/fish?q=${encodeURIComponent(q!)}`)).body)[0], q).toBe(expected);
+      }
+      const cory = await fishPage("/fish?q=corydoras%20aeneus");
+      expect(await render("/fish?q=corydoras%20aeneus", cory.body)).toContain("Bronze Corydoras<span>, formerly <i>Corydoras aeneus</i></span>");
+    } finally {
+      getDb().delete(fishTable).where(notInArray(fishTable.slug, SPECIES)).run();
+    }
   });
 });

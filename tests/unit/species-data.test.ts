@@ -61,6 +61,19 @@ describe("reference species data", () => {
     }
   });
 
+  it("gives trade codes only to suckermouth catfish, each code to one species", () => {
+    const withCodes = species.filter((entry) => entry.tradeCodes.length > 0);
+    expect(withCodes.length).toBeGreaterThan(0);
+    for (const entry of withCodes) {
+      expect(entry.fishType, entry.slug).toBe("Catfish");
+      for (const code of entry.tradeCodes) expect(code, entry.slug).toMatch(/^L\d{3}[a-z]?$/);
+    }
+    const codes = withCodes.flatMap((entry) => entry.tradeCodes);
+    expect(new Set(codes).size).toBe(codes.length);
+    // The best-known code of all: the Zebra Pleco is L046.
+    expect(byName.get("Zebra Pleco")?.tradeCodes).toContain("L046");
+  });
+
   it("names only species of the set or known groups in compatibility lists", () => {
     const unknown = species.flatMap((entry) =>
       [...entry.compatibleWith, ...entry.incompatibleWith]

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react";
-import type { FishSearchEntry } from "~/domain/fish-search";
+import type { FishSearchEntry, SearchMatch } from "~/domain/fish-search";
+import { SearchMatchNote } from "./search-match-note";
 
 /** The slim list behind live search: app/routes/fish.search-index.ts. */
 export const FISH_SEARCH_INDEX_URL = "/fish/search-index";
@@ -68,8 +69,19 @@ export function moveThroughResults(event: KeyboardEvent, container: RefObject<HT
   }
 }
 
-/** One live-search result: image, name and italic scientific name, linking to the fish's profile. */
-export function SearchResultLink({ fish, onChoose }: { fish: FishSearchEntry; onChoose?: () => void }) {
+/**
+ * One live-search result: image, name and italic scientific name, linking to the fish's profile; when the
+ * search found it under another name, the name says so ("Bronze Corydoras, formerly Corydoras aeneus").
+ */
+export function SearchResultLink({
+  fish,
+  match,
+  onChoose,
+}: {
+  fish: FishSearchEntry;
+  match?: SearchMatch | null;
+  onChoose?: () => void;
+}) {
   return (
     <Link
       to={`/fish/${fish.id}`}
@@ -87,7 +99,10 @@ export function SearchResultLink({ fish, onChoose }: { fish: FishSearchEntry; on
         className="h-7 w-12 shrink-0 rounded bg-brand-50 object-cover"
       />
       <span className="min-w-0">
-        <span className="block truncate text-sm font-medium text-slate-900">{fish.name}</span>
+        <span className="block truncate text-sm font-medium text-slate-900">
+          {fish.name}
+          <SearchMatchNote match={match} className="font-normal text-slate-600" />
+        </span>
         <span className="block truncate text-xs italic text-slate-600">{fish.scientificName}</span>
       </span>
     </Link>

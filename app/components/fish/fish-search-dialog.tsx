@@ -11,14 +11,16 @@ import {
   useFishSearchIndex,
   useHydrated,
 } from "./fish-search-common";
+import { SearchSuggestions } from "./search-suggestions";
 
 const fieldClass =
   "w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:text-sm";
 
 /**
  * The search of /fish. Without JavaScript: a GET form (?q=, keeping the chip). With JavaScript: a button that
- * opens the search dialog of SPEC section 2, with live results over the whole fish list, the first 8 and then
- * 'Showing first 8 results. Refine search to see more.'; Enter shows every match in the page's grid.
+ * opens the search dialog of SPEC section 2, with live results over the whole fish list ranked as the server
+ * ranks them, the best 8 and then 'Showing first 8 results. Refine search to see more.' (or "Did you mean ...?"
+ * when nothing matches); Enter shows every match in the page's grid.
  */
 export function FishSearch({ q, filter }: { q: string; filter: FishFilterId }) {
   const hydrated = useHydrated();
@@ -214,12 +216,15 @@ function FishSearchDialog({
           </p>
           {results && results.shown.length > 0 ? (
             <ul aria-label="Matching fish">
-              {results.shown.map((fish) => (
-                <li key={fish.id}>
-                  <SearchResultLink fish={fish} />
+              {results.hits.map((hit) => (
+                <li key={hit.fish.id}>
+                  <SearchResultLink fish={hit.fish} match={hit.match} />
                 </li>
               ))}
             </ul>
+          ) : null}
+          {results && results.suggestions.length > 0 ? (
+            <SearchSuggestions names={results.suggestions} onChoose={onClose} asResults className="px-4 pt-1 text-sm text-slate-700" />
           ) : null}
           {results && results.more > 0 ? (
             <p className="px-4 pt-2 text-xs text-slate-600">

@@ -6,13 +6,15 @@ import {
   moveThroughResults,
   useFishSearchIndex,
 } from "~/components/fish/fish-search-common";
+import { SearchSuggestions } from "~/components/fish/search-suggestions";
 import { fishListHref } from "~/domain/fish-filters";
 import { searchFish } from "~/domain/fish-search";
 
 /**
  * The header's fish search (large screens). Without JavaScript it is a GET form to /fish?q=. With JavaScript it
- * is also a live filter over the whole fish list (SPEC section 2): the slim list is fetched on first focus, the
- * dropdown shows 'Found N fish' and the first 8 matches, and Enter still goes to /fish?q= for the full list.
+ * is also a live search over the whole fish list (SPEC section 2), ranked by the same function as /fish?q=: the
+ * slim list is fetched on first focus, the dropdown shows 'Found N fish' and the best 8 matches (or, for no
+ * match, "Did you mean ...?"), and Enter still goes to /fish?q= for the full list.
  */
 export function HeaderFishSearch() {
   const [text, setText] = useState("");
@@ -134,12 +136,15 @@ export function HeaderFishSearch() {
         </p>
         {expanded && results && results.shown.length > 0 ? (
           <ul aria-label="Matching fish">
-            {results.shown.map((fish) => (
-              <li key={fish.id}>
-                <SearchResultLink fish={fish} onChoose={clear} />
+            {results.hits.map((hit) => (
+              <li key={hit.fish.id}>
+                <SearchResultLink fish={hit.fish} match={hit.match} onChoose={clear} />
               </li>
             ))}
           </ul>
+        ) : null}
+        {expanded && results && results.suggestions.length > 0 ? (
+          <SearchSuggestions names={results.suggestions} onChoose={clear} asResults className="px-3 pb-1.5 text-xs text-slate-700" />
         ) : null}
         {expanded && results && results.more > 0 ? (
           <Link

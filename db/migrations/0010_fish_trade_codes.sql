@@ -1,0 +1,1 @@
+ALTER TABLE `fish` ADD `trade_codes` text DEFAULT '[]' NOT NULL;
