@@ -6,6 +6,7 @@ import { rankFish, suggestFishNames, type FishSearchEntry, type SearchMatch } fr
 import { FISH_PAGE_SIZE, pageSlice } from "~/domain/search/fish-list-pages";
 import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
+import { completeFacts, type SpeciesFacts } from "~/domain/species-facts";
 import { getDb } from "~/services/db.server";
 
 /**
@@ -170,16 +171,26 @@ export const FISH_PROFILE_COLUMNS = {
  */
 export function listFishForApi({ q }: { q?: string | null } = {}): ApiFish[] {
   const rows = getDb()
-    .select({ ...FISH_PROFILE_COLUMNS, synonyms: fish.synonyms, tradeCodes: fish.tradeCodes })
+    .select({ ...FISH_PROFILE_COLUMNS, synonyms: fish.synonyms, tradeCodes: fish.tradeCodes, facts: fish.facts })
     .from(fish)
     .orderBy(asc(fish.name))
     .all();
-  return rankFish(rows, q).map(({ fish: { synonyms: _synonyms, tradeCodes: _codes, ...profile }, match }) =>
-    match?.field === "synonym" ? { ...profile, matchedSynonym: match.text } : profile,
-  );
+  return rankFish(rows, q).map(({ fish: { synonyms: _synonyms, tradeCodes: _codes, facts, ...profile }, match }) => {
+    const withFacts = { ...profile, ...completeFacts(facts) };
+    return match?.field === "synonym" ? { ...withFacts, matchedSynonym: match.text } : withFacts;
+  });
 }
 
-export type ApiFish = FishProfile & { matchedSynonym?: string };
+/** The API's species: the spec's fields, then the checker's facts beside them (null where unknown). */
+export type ApiFish = FishProfile & SpeciesFacts & { matchedSynonym?: string };
+
+/** GET /api/fish/{id}: the whole profile with the checker's facts, or undefined when there is no such fish. */
+export function getFishForApi(id: number): ApiFish | undefined {
+  const row = getDb().select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts }).from(fish).where(eq(fish.id, id)).get();
+  if (!row) return undefined;
+  const { facts, ...profile } = row;
+  return { ...profile, ...completeFacts(facts) };
+}
 
 /* One species */
 

@@ -81,6 +81,7 @@ function referenceColumns(species: SpeciesFile) {
     description: species.description,
     careRequirements: species.careRequirements,
     illustration: species.illustration ?? null,
+    facts: species.facts,
   };
 }
 

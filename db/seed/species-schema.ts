@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LENGTH_TYPES, SWIM_ZONES, type SpeciesFacts } from "../../app/domain/species-facts";
 import {
   DIETS,
   DIFFICULTIES,
@@ -47,6 +48,44 @@ export const illustrationSchema = z.strictObject({
 const _sameIllustration: (value: z.infer<typeof illustrationSchema>) => Illustration = (value) => value;
 void _sameIllustration;
 
+/**
+ * The checker's facts (app/domain/species-facts.ts). Every one is optional: a fact the references do not agree
+ * on is left out, never guessed. Lengths in cm, hardness in dGH.
+ */
+export const speciesFactsSchema = z
+  .strictObject({
+    adultLengthCm: z.number().positive().max(300).optional(),
+    lengthType: z.enum(LENGTH_TYPES).optional(),
+    minGroupSize: z.int().min(1).max(100).optional(),
+    minGh: z.number().min(0).max(40).optional(),
+    maxGh: z.number().min(0).max(40).optional(),
+    swimZone: z.enum(SWIM_ZONES).optional(),
+    minTankLengthCm: z.int().min(20).max(500).optional(),
+    finNipper: z.boolean().optional(),
+    longFinned: z.boolean().optional(),
+    piscivore: z.boolean().optional(),
+    maxPreyRatio: z.number().gt(0).max(1).optional(),
+    eatsShrimp: z.boolean().optional(),
+    speciesOnly: z.boolean().optional(),
+    territorial: z.boolean().optional(),
+    jumper: z.boolean().optional(),
+  })
+  .superRefine((facts, ctx) => {
+    if ((facts.adultLengthCm === undefined) !== (facts.lengthType === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["lengthType"], message: "an adult length needs its type (SL or TL), and a type its length" });
+    }
+    if (facts.minGh !== undefined && facts.maxGh !== undefined && facts.minGh > facts.maxGh) {
+      ctx.addIssue({ code: "custom", path: ["maxGh"], message: "must not be below minGh" });
+    }
+    if (facts.maxPreyRatio !== undefined && facts.piscivore !== true) {
+      ctx.addIssue({ code: "custom", path: ["maxPreyRatio"], message: "only a piscivore has a prey size" });
+    }
+  });
+
+// The files' facts must be a part of the domain's description.
+const _sameFacts: (value: z.infer<typeof speciesFactsSchema>) => Partial<SpeciesFacts> = (value) => value;
+void _sameFacts;
+
 export const speciesSchema = z
   .strictObject({
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
@@ -79,6 +118,7 @@ export const speciesSchema = z
     description: text,
     careRequirements: careRequirementsSchema.default({}),
     illustration: illustrationSchema.optional(),
+    facts: speciesFactsSchema.default({}),
   })
   .superRefine((species, ctx) => {
     if (species.minTemperature > species.maxTemperature) {

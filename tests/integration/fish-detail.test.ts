@@ -1,3 +1,4 @@
+import { SPECIES_FACT_KEYS } from "~/domain/species-facts";
 import { describe, expect, test } from "vitest";
 import { discussionComments } from "../../db/schema";
 import { createFish } from "../support/fish";
@@ -194,8 +195,11 @@ describe("GET /api/fish/{id}", () => {
         "incompatibleWith",
         "description",
         "careRequirements",
+        ...SPECIES_FACT_KEYS,
       ].sort(),
     );
+    // Facts nobody stated are unknown, not false or zero.
+    for (const key of SPECIES_FACT_KEYS) expect(body[key]).toBeNull();
     expect(body).toMatchObject({
       id: subject.id,
       name: "Api Guppy",

@@ -10,6 +10,7 @@ import { fish as fishTable } from "../../db/schema";
 import { defaultSpeciesDir, loadSpecies, seedReferenceData } from "../../db/seed/seed";
 import { createUser, request, respond } from "../support/factories";
 import { FISH_PAGE_SIZE } from "~/domain/search/fish-list-pages";
+import { SPECIES_FACT_KEYS } from "~/domain/species-facts";
 import { listFishPage } from "~/models/fish.server";
 import { action as apiFishAction, loader as apiFishLoader } from "~/routes/api.fish._index";
 import FishDatabase, { headers as fishHeaders, loader as fishLoader } from "~/routes/fish._index";
@@ -56,6 +57,8 @@ const API_FIELDS = [
   "incompatibleWith",
   "description",
   "careRequirements",
+  // The checker's facts beside the spec's fields, null where unknown.
+  ...SPECIES_FACT_KEYS,
 ].sort();
 
 let speciesDir: string;

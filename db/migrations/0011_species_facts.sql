@@ -1,0 +1,1 @@
+ALTER TABLE `fish` ADD `facts` text DEFAULT '{}' NOT NULL;
