@@ -125,3 +125,41 @@ describe("reference species data", () => {
     }
   });
 });
+
+describe("the checker's facts", () => {
+  const withFacts = species.filter((entry) => Object.keys(entry.facts).length > 0);
+
+  it("are stated for most species (what the references do not agree on is left out)", () => {
+    expect(withFacts.length / species.length).toBeGreaterThan(0.9);
+  });
+
+  it.each(species.map((entry) => [entry.slug, entry] as const))("%s states facts consistent with its profile", (_slug, entry) => {
+    const facts = entry.facts;
+    const maxSizeCm = entry.maxSize * 2.54;
+    if (facts.adultLengthCm !== undefined) {
+      // A reference's adult length and the profile's aquarium size describe the same fish: within a factor of 2.
+      expect(facts.adultLengthCm).toBeGreaterThanOrEqual(maxSizeCm / 2);
+      expect(facts.adultLengthCm).toBeLessThanOrEqual(maxSizeCm * 2);
+    }
+    if (facts.minTankLengthCm !== undefined && facts.adultLengthCm !== undefined) {
+      expect(facts.minTankLengthCm).toBeGreaterThanOrEqual(facts.adultLengthCm * 2);
+    }
+    if (facts.minGroupSize !== undefined && entry.schoolingFish) expect(facts.minGroupSize).toBeGreaterThanOrEqual(3);
+    if (facts.minGh !== undefined || facts.maxGh !== undefined) {
+      expect(facts.minGh).toBeDefined();
+      expect(facts.maxGh).toBeDefined();
+      expect(facts.maxGh!).toBeLessThanOrEqual(40);
+    }
+    if (facts.piscivore === true) expect(entry.diet).not.toBe("Herbivore");
+    // A fish kept alone in its tank has no companions to recommend.
+    if (facts.speciesOnly === true) expect(entry.compatibleWith.filter((name) => byName.has(name) && name !== entry.name)).toEqual([]);
+  });
+
+  it("know the classic cases the way every reference does", () => {
+    const facts = (name: string) => byName.get(name)?.facts ?? {};
+    expect(facts("Betta").longFinned).toBe(true);
+    expect(facts("Tiger Barb").finNipper).toBe(true);
+    expect(facts("Bronze Corydoras").swimZone).toBe("bottom");
+    expect(facts("Neon Tetra").minGroupSize).toBeGreaterThanOrEqual(6);
+  });
+});
