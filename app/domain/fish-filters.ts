@@ -143,12 +143,22 @@ export function matchesHomeFilter(fish: FilterableFish, filterId: string | null 
  * The /fish address for a search and a chip, the way links, forms and the dialog build it: q only when it has
  * text, filter only when it is not all, so /fish itself is the unfiltered list and every state can be shared.
  */
-export function fishListHref({ q, filter }: { q?: string | null; filter?: string | null }): string {
+export function fishListHref({
+  q,
+  filter,
+  extra = [],
+}: {
+  q?: string | null;
+  filter?: string | null;
+  /** Other parameters the list keeps (the care filters and their units). */
+  extra?: readonly (readonly [string, string])[];
+}): string {
   const params = new URLSearchParams();
   const text = (q ?? "").trim();
   const chip = parseFishFilter(filter);
   if (text) params.set("q", text);
   if (chip !== DEFAULT_FISH_FILTER) params.set("filter", chip);
+  for (const [key, value] of extra) params.append(key, value);
   const search = params.toString();
   return search ? `/fish?${search}` : "/fish";
 }

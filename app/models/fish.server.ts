@@ -7,6 +7,7 @@ import { FISH_PAGE_SIZE, pageSlice } from "~/domain/search/fish-list-pages";
 import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
 import { completeFacts, type SpeciesFacts } from "~/domain/species-facts";
+import { matchesCareFilters, mostExcludingFilter, type CareFilterKey, type CareFilters } from "~/domain/care-filters";
 import { getDb } from "~/services/db.server";
 
 /**
@@ -48,26 +49,45 @@ export type FishListQuery = {
 /** A card in a list, with the other name it was found under when that was not its own (a synonym, a trade code). */
 export type FishListItem = FishCard & { match?: SearchMatch };
 
-/** Every species with what the chips and the search read: the cards' columns plus type, flag, synonyms, codes. */
+/**
+ * Every species with what the chips, the care filters and the search read: the cards' columns plus type, flag,
+ * water values, diet, the facts the filters use, synonyms and codes.
+ */
 function readListRows() {
   return getDb()
     .select({
       ...FISH_CARD_COLUMNS,
       fishType: fish.fishType,
       schoolingFish: fish.schoolingFish,
+      diet: fish.diet,
+      minTemperature: fish.minTemperature,
+      maxTemperature: fish.maxTemperature,
+      minPh: fish.minPh,
+      maxPh: fish.maxPh,
+      facts: fish.facts,
       synonyms: fish.synonyms,
       tradeCodes: fish.tradeCodes,
     })
     .from(fish)
     .orderBy(asc(fish.name))
-    .all();
+    .all()
+    .map(({ facts, ...row }) => ({ ...row, minGh: facts.minGh ?? null, maxGh: facts.maxGh ?? null, swimZone: facts.swimZone ?? null }));
 }
 
 type ListRow = ReturnType<typeof readListRows>[number];
 
 /** Only the card's columns, and the match when it names something the card does not show. */
 function toListItem(row: ListRow, match: SearchMatch | null): FishListItem {
-  const { fishType: _type, schoolingFish: _schooling, synonyms: _synonyms, tradeCodes: _codes, ...card } = row;
+  const card: FishCard = {
+    id: row.id,
+    name: row.name,
+    scientificName: row.scientificName,
+    imageUrl: row.imageUrl,
+    difficulty: row.difficulty,
+    temperament: row.temperament,
+    maxSize: row.maxSize,
+    minTankSize: row.minTankSize,
+  };
   return match && match.field !== "name" && match.field !== "scientificName" ? { ...card, match } : card;
 }
 
@@ -80,6 +100,8 @@ export type FishListPage = {
   pages: number;
   /** When the search matched no species at all (whatever the chip): the closest names, for "Did you mean ...?". */
   suggestions: string[];
+  /** When the care filters left nothing: the one whose removal would bring back the most species. */
+  excludedMost: { key: CareFilterKey; wouldShow: number } | null;
 };
 
 /**
@@ -92,12 +114,14 @@ export type FishListPage = {
 export function listFishPage({
   q,
   filter,
+  care = {},
   page = 1,
   pageSize = FISH_PAGE_SIZE,
-}: FishListQuery & { page?: number; pageSize?: number }): FishListPage {
+}: FishListQuery & { care?: CareFilters; page?: number; pageSize?: number }): FishListPage {
   const rows = readListRows();
   const ranked = rankFish(rows, q);
-  const matching = ranked.filter((hit) => matchesFilter(hit.fish, filter));
+  const chosen = ranked.filter((hit) => matchesFilter(hit.fish, filter));
+  const matching = chosen.filter((hit) => matchesCareFilters(hit.fish, care));
   const slice = pageSlice(matching.length, page, pageSize);
   return {
     fish: matching.slice(slice.offset, slice.offset + pageSize).map((hit) => toListItem(hit.fish, hit.match)),
@@ -105,6 +129,7 @@ export function listFishPage({
     page: slice.page,
     pages: slice.pages,
     suggestions: ranked.length === 0 ? suggestFishNames(rows, q) : [],
+    excludedMost: matching.length === 0 ? mostExcludingFilter(chosen.map((hit) => hit.fish), care) : null,
   };
 }
 
@@ -169,16 +194,19 @@ export const FISH_PROFILE_COLUMNS = {
  * that match, best first, ranked as /fish and the live search rank them; a species found under an older
  * scientific name says which (`matchedSynonym`).
  */
-export function listFishForApi({ q }: { q?: string | null } = {}): ApiFish[] {
+export function listFishForApi({ q, care = {} }: { q?: string | null; care?: CareFilters } = {}): ApiFish[] {
   const rows = getDb()
     .select({ ...FISH_PROFILE_COLUMNS, synonyms: fish.synonyms, tradeCodes: fish.tradeCodes, facts: fish.facts })
     .from(fish)
     .orderBy(asc(fish.name))
-    .all();
-  return rankFish(rows, q).map(({ fish: { synonyms: _synonyms, tradeCodes: _codes, facts, ...profile }, match }) => {
-    const withFacts = { ...profile, ...completeFacts(facts) };
-    return match?.field === "synonym" ? { ...withFacts, matchedSynonym: match.text } : withFacts;
-  });
+    .all()
+    .map((row) => ({ ...row, minGh: row.facts.minGh ?? null, maxGh: row.facts.maxGh ?? null, swimZone: row.facts.swimZone ?? null }));
+  return rankFish(rows, q)
+    .filter((hit) => matchesCareFilters(hit.fish, care))
+    .map(({ fish: { synonyms: _synonyms, tradeCodes: _codes, facts, minGh: _minGh, maxGh: _maxGh, swimZone: _zone, ...profile }, match }) => {
+      const withFacts = { ...profile, ...completeFacts(facts) };
+      return match?.field === "synonym" ? { ...withFacts, matchedSynonym: match.text } : withFacts;
+    });
 }
 
 /** The API's species: the spec's fields, then the checker's facts beside them (null where unknown). */

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { CareFiltersForm } from "~/components/fish/care-filters-form";
 import { FilterChips } from "~/components/fish/filter-chips";
 import { FishListGrid } from "~/components/fish/fish-list-grid";
 import { FishListPages } from "~/components/fish/fish-list-pages";
@@ -8,11 +9,13 @@ import { FishSearch } from "~/components/fish/fish-search-dialog";
 import { SearchSuggestions } from "~/components/fish/search-suggestions";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { fishFilterLabel, parseFishFilter } from "~/domain/fish-filters";
+import { CARE_FILTER_LABELS, careFilterParams, parseCareFilters, type CareFilterKey } from "~/domain/care-filters";
+import { fishFilterLabel, fishListHref, parseFishFilter } from "~/domain/fish-filters";
 import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { parsePageNumber } from "~/domain/search/fish-list-pages";
 import { countFish, listFishPage } from "~/models/fish.server";
-import { getSession } from "~/services/session.server";
+import { getOptionalUser } from "~/services/current-user.server";
+import { unitPreferencesFor } from "~/services/unit-preferences.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -35,12 +38,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
   const filter = parseFishFilter(params.get("filter"));
-  const list = listFishPage({ q, filter, page: parsePageNumber(params.get("page")) });
-  const session = await getSession(request);
-  // The page is the same for every visitor; a member's copy carries their header, so it stays private.
-  const cacheControl = session.has("sessionId") ? MEMBER_CACHE_CONTROL : PUBLIC_DATA_CACHE_CONTROL;
+  const user = await getOptionalUser(request);
+  const care = parseCareFilters(params, unitPreferencesFor(request, user));
+  const list = listFishPage({ q, filter, care: care.filters, page: parsePageNumber(params.get("page")) });
+  // The page is the same for every visitor (with the same units); a member's copy carries their header, so it stays private.
+  const cacheControl = user ? MEMBER_CACHE_CONTROL : PUBLIC_DATA_CACHE_CONTROL;
   return data(
-    { ...list, q, filter, total: countFish() },
+    {
+      ...list,
+      q,
+      filter,
+      total: countFish(),
+      care: { values: care.values, units: care.units, params: careFilterParams(care) },
+      // For an empty result: the link that drops the filter that excluded the most.
+      dropHref: list.excludedMost
+        ? fishListHref({ q, filter, extra: careFilterParams(care, list.excludedMost.key) })
+        : null,
+    },
     { headers: { "Cache-Control": cacheControl, Vary: "Cookie" } },
   );
 }
@@ -57,12 +71,13 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export default function FishDatabase() {
-  const { fish, matches, page, pages, suggestions, q, filter, total } = useLoaderData<typeof loader>();
+  const { fish, matches, page, pages, suggestions, q, filter, total, care, excludedMost, dropHref } = useLoaderData<typeof loader>();
+  const careOn = care.params.length > 0;
   const navigation = useNavigation();
   // While a chip, a search or a page is loading, show the chip the visitor chose and dim the old list.
   const pending = navigation.location?.pathname === "/fish" ? new URLSearchParams(navigation.location.search) : null;
   const shownFilter = pending ? parseFishFilter(pending.get("filter")) : filter;
-  const filtered = q !== "" || filter !== "all";
+  const filtered = q !== "" || filter !== "all" || careOn;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -72,8 +87,9 @@ export default function FishDatabase() {
       </p>
 
       <div className="mt-6 space-y-4">
-        <FishSearch q={q} filter={filter} />
-        <FilterChips active={shownFilter} q={q} />
+        <FishSearch q={q} filter={filter} extra={care.params} />
+        <FilterChips active={shownFilter} q={q} extra={care.params} />
+        <CareFiltersForm q={q} filter={filter} values={care.values} units={care.units} />
       </div>
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
@@ -84,7 +100,7 @@ export default function FishDatabase() {
                 filtered
                   ? `${matches} of ${total} species${q ? ` matching "${q}"` : ""}${
                       filter !== "all" ? ` · ${fishFilterLabel(filter)}` : ""
-                    }`
+                    }${careOn ? " · water and tank filters on" : ""}`
                   : `${total} species`
               }${pages > 1 ? ` · page ${page} of ${pages}` : ""}`}
         </p>
@@ -96,11 +112,16 @@ export default function FishDatabase() {
       </div>
 
       {matches === 0 ? (
-        <EmptyResult q={q} filterLabel={filter !== "all" ? fishFilterLabel(filter) : null} suggestions={suggestions} />
+        <EmptyResult
+          q={q}
+          filterLabel={filter !== "all" ? fishFilterLabel(filter) : null}
+          suggestions={suggestions}
+          drop={excludedMost && dropHref ? { key: excludedMost.key, wouldShow: excludedMost.wouldShow, href: dropHref } : null}
+        />
       ) : (
         <>
           <FishListGrid fish={fish} pending={pending !== null} />
-          <FishListPages q={q} filter={filter} page={page} pages={pages} />
+          <FishListPages q={q} filter={filter} page={page} pages={pages} extra={care.params} />
         </>
       )}
     </main>
@@ -112,16 +133,38 @@ export default function FishDatabase() {
  * species at all, "Did you mean ...?" with the closest names; any empty result, from a search, a chip or both,
  * has the 'No Fish Found' heading and a Clear Filters link that resets the search and the chip.
  */
-function EmptyResult({ q, filterLabel, suggestions }: { q: string; filterLabel: string | null; suggestions: string[] }) {
+function EmptyResult({
+  q,
+  filterLabel,
+  suggestions,
+  drop,
+}: {
+  q: string;
+  filterLabel: string | null;
+  suggestions: string[];
+  drop: { key: CareFilterKey; wouldShow: number; href: string } | null;
+}) {
   return (
     <EmptyState
       className="mt-6"
       title="No Fish Found"
       description={
-        q ? `No fish found matching "${q}"${filterLabel ? ` in ${filterLabel}` : ""}.` : `Nothing under ${filterLabel ?? "this filter"} yet.`
+        q
+          ? `No fish found matching "${q}"${filterLabel ? ` in ${filterLabel}` : ""}.`
+          : drop
+            ? "No fish meets every water and tank filter."
+            : `Nothing under ${filterLabel ?? "this filter"} yet.`
       }
       hint={
-        suggestions.length > 0 ? (
+        drop ? (
+          <span className="text-base text-slate-700">
+            The {CARE_FILTER_LABELS[drop.key]} filter excluded the most: without it, {drop.wouldShow}{" "}
+            {drop.wouldShow === 1 ? "species matches" : "species match"}.{" "}
+            <Link to={drop.href} className="font-medium text-brand-700 underline hover:text-brand-800">
+              Drop the {CARE_FILTER_LABELS[drop.key]} filter
+            </Link>
+          </span>
+        ) : suggestions.length > 0 ? (
           <SearchSuggestions names={suggestions} inline className="text-base text-slate-700" />
         ) : (
           "Try another name, or adjust your search or filter."

@@ -319,14 +319,15 @@ describe("GET /fish/search-index", () => {
   });
 });
 
+/** Server markup of the page given its loader data, inside a data router (its links and forms need one). */
+async function render(url: string, data: object) {
+  const handler = createStaticHandler([{ id: "page", path: "/fish", loader: () => data, Component: FishDatabase }]);
+  const context = await handler.query(new Request(new URL(url, "http://localhost")));
+  if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
+  return renderToStaticMarkup(h(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+}
+
 describe("/fish with every reference species", () => {
-  /** Server markup of the page given its loader data, inside a data router (its links and forms need one). */
-  async function render(url: string, data: object) {
-    const handler = createStaticHandler([{ id: "page", path: "/fish", loader: () => data, Component: FishDatabase }]);
-    const context = await handler.query(new Request(new URL(url, "http://localhost")));
-    if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
-    return renderToStaticMarkup(h(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
-  }
 
   // Seeds every species file for this block only, and removes what it added, so the rest of the file keeps its set.
   test("the first page stays light, and page links reach every species without JavaScript", async () => {
@@ -377,5 +378,66 @@ describe("/fish with every reference species", () => {
     } finally {
       getDb().delete(fishTable).where(notInArray(fishTable.slug, SPECIES)).run();
     }
+  });
+});
+
+describe("/fish care-value filters", () => {
+  const seeded = () => loadSpecies(speciesDir);
+
+  test("a temperature and a tank volume in the link's units keep exactly the species that fit both", async () => {
+    // 27 °C is 80.6 °F; 80 L is 21.1 US gallons.
+    const expected = seeded()
+      .filter((s) => s.minTemperature <= 80.6 && s.maxTemperature >= 80.6 && s.minTankSize <= 80 / 3.785411784)
+      .map((s) => s.name)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(SPECIES.length);
+    const { body } = await fishPage("/fish?temp=27&tank=80&units=metric");
+    expect(names(body).sort()).toEqual(expected);
+    expect(body.matches).toBe(expected.length);
+    // The same numbers in °F and US gallons mean the same fish.
+    const { body: us } = await fishPage("/fish?temp=80.6&tank=21.13&units=us");
+    expect(names(us).sort()).toEqual(expected);
+    for (const card of body.fish) expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
+  });
+
+  test("without units in the link, the numbers are in the reader's own", async () => {
+    const { body: visitor } = await fishPage("/fish?size=2");
+    const metricReader = createUser({ unitSystem: "metric", hardnessUnit: "dgh" });
+    const { body: member } = await fishPage("/fish?size=5", metricReader.id);
+    // 2 inches and 5 cm (1.97 in) differ only for a fish between them.
+    const inches = seeded().filter((s) => s.maxSize <= 2).map((s) => s.name).sort();
+    const centimetres = seeded().filter((s) => s.maxSize <= 5 / 2.54).map((s) => s.name).sort();
+    expect(names(visitor).sort()).toEqual(inches);
+    expect(names(member).sort()).toEqual(centimetres);
+  });
+
+  test("the filters combine with the search and the chip, and their links keep them", async () => {
+    const { body } = await fishPage("/fish?q=tetra&filter=schooling&temp=25&units=metric");
+    const expected = seeded()
+      .filter((s) => /tetra/i.test(s.name) && s.schoolingFish && s.minTemperature <= 77 && s.maxTemperature >= 77)
+      .map((s) => s.name)
+      .sort();
+    expect(names(body).sort()).toEqual(expected);
+    const html = await render("/fish?q=tetra&filter=schooling&temp=25&units=metric", body);
+    // A chip keeps the search and the water filter, with the units it is in.
+    expect(html).toContain('href="/fish?q=tetra&amp;filter=peaceful&amp;temp=25&amp;units=metric&amp;hardness=dgh"');
+  });
+
+  test("an empty result names the filter that excluded the most and links to the list without it", async () => {
+    const { body } = await fishPage("/fish?temp=10&zone=bottom&units=metric");
+    expect(body.matches).toBe(0);
+    const result = body as unknown as { excludedMost: { key: string; wouldShow: number } | null; dropHref: string | null };
+    expect(result.excludedMost?.key).toBe("temp");
+    expect(result.dropHref).toBe("/fish?zone=bottom&units=metric&hardness=dgh");
+  });
+
+  test("GET /api/fish takes the same filters, in the API's own units unless the link names others", async () => {
+    const api = async (query: string) => ((await (await respond(async () => apiFishLoader({ request: await request(`/api/fish${query}`) }))).json()) as { name: string }[]).map((f) => f.name).sort();
+    const expected = seeded().filter((s) => s.minTankSize <= 20).map((s) => s.name).sort();
+    expect(await api("?tank=20")).toEqual(expected);
+    // 76 L is 20.08 US gallons.
+    expect(await api("?tank=76&units=metric")).toEqual(expected);
+    expect(await api("?tank=not-a-number")).toHaveLength(SPECIES.length);
   });
 });

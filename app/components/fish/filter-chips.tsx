@@ -5,7 +5,7 @@ import { FISH_FILTERS, fishListHref, type FishFilterId } from "~/domain/fish-fil
  * The seven chips of /fish. They are links (?filter=…, keeping the search), so they work without JavaScript
  * and every state can be shared; with JavaScript they replace the history entry and keep the scroll position.
  */
-export function FilterChips({ active, q }: { active: FishFilterId; q: string }) {
+export function FilterChips({ active, q, extra }: { active: FishFilterId; q: string; extra?: readonly (readonly [string, string])[] }) {
   return (
     <nav aria-label="Fish filters">
       <ul className="flex flex-wrap gap-2">
@@ -14,7 +14,7 @@ export function FilterChips({ active, q }: { active: FishFilterId; q: string }) 
           return (
             <li key={filter.id} className="shrink-0">
               <Link
-                to={fishListHref({ q, filter: filter.id })}
+                to={fishListHref({ q, filter: filter.id, extra })}
                 replace
                 preventScrollReset
                 aria-current={current ? "true" : undefined}

@@ -10,9 +10,22 @@ const numberClass =
  * Plain links (?page=N, keeping the search and the chip), so every species is reachable without JavaScript.
  * Nothing is rendered for a list of one page.
  */
-export function FishListPages({ q, filter, page, pages }: { q: string; filter: string; page: number; pages: number }) {
+export function FishListPages({
+  q,
+  filter,
+  page,
+  pages,
+  extra,
+}: {
+  q: string;
+  filter: string;
+  page: number;
+  pages: number;
+  /** The care filters, kept from page to page. */
+  extra?: readonly (readonly [string, string])[];
+}) {
   if (pages <= 1) return null;
-  const href = (n: number) => fishPageHref({ q, filter, page: n });
+  const href = (n: number) => fishPageHref({ q, filter, page: n, extra });
   return (
     <nav aria-label="Fish list pages" className="mt-8 flex flex-wrap items-center justify-center gap-2 border-t border-slate-100 pt-4">
       {page > 1 ? (

@@ -22,7 +22,9 @@ const fieldClass =
  * ranks them, the best 8 and then 'Showing first 8 results. Refine search to see more.' (or "Did you mean ...?"
  * when nothing matches); Enter shows every match in the page's grid.
  */
-export function FishSearch({ q, filter }: { q: string; filter: FishFilterId }) {
+type Extra = readonly (readonly [string, string])[];
+
+export function FishSearch({ q, filter, extra = [] }: { q: string; filter: FishFilterId; extra?: Extra }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -48,6 +50,9 @@ export function FishSearch({ q, filter }: { q: string; filter: FishFilterId }) {
           />
         </div>
         {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
+        {extra.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
           Search
         </button>
@@ -74,6 +79,7 @@ export function FishSearch({ q, filter }: { q: string; filter: FishFilterId }) {
         <FishSearchDialog
           initialQuery={q}
           filter={filter}
+          extra={extra}
           onClose={() => {
             setOpen(false);
             triggerRef.current?.focus();
@@ -87,10 +93,12 @@ export function FishSearch({ q, filter }: { q: string; filter: FishFilterId }) {
 function FishSearchDialog({
   initialQuery,
   filter,
+  extra,
   onClose,
 }: {
   initialQuery: string;
   filter: FishFilterId;
+  extra: Extra;
   onClose: () => void;
 }) {
   const [text, setText] = useState(initialQuery);
@@ -117,7 +125,7 @@ function FishSearchDialog({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onClose();
-    navigate(fishListHref({ q: query, filter }), { replace: true, preventScrollReset: true });
+    navigate(fishListHref({ q: query, filter, extra }), { replace: true, preventScrollReset: true });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -230,7 +238,7 @@ function FishSearchDialog({
             <p className="px-4 pt-2 text-xs text-slate-600">
               Showing first {SEARCH_RESULTS_SHOWN} results. Refine search to see more.{" "}
               <Link
-                to={fishListHref({ q: query, filter })}
+                to={fishListHref({ q: query, filter, extra })}
                 replace
                 preventScrollReset
                 onClick={onClose}

@@ -23,8 +23,18 @@ export function pageSlice(total: number, requested: number, size: number = FISH_
 }
 
 /** The /fish address of a page of a search and a chip; page 1 is the address without ?page. */
-export function fishPageHref({ q, filter, page }: { q?: string | null; filter?: string | null; page: number }): string {
-  const href = fishListHref({ q, filter });
+export function fishPageHref({
+  q,
+  filter,
+  page,
+  extra,
+}: {
+  q?: string | null;
+  filter?: string | null;
+  page: number;
+  extra?: readonly (readonly [string, string])[];
+}): string {
+  const href = fishListHref({ q, filter, extra });
   if (page <= 1) return href;
   return `${href}${href.includes("?") ? "&" : "?"}page=${page}`;
 }
