@@ -18,10 +18,12 @@ const firstCard = (page: Page) => grid(page).getByRole("listitem").first().getBy
 /** Follows the list's Next link until a species' card shows (plain links: the same with or without JavaScript). */
 async function nextPageUntil(page: Page, name: string) {
   const next = page.getByRole("navigation", { name: "Fish list pages" }).getByRole("link", { name: "Next" });
+  const position = page.getByRole("main").getByText(/page \d+ of \d+/);
   for (let i = 0; i < 20 && (await card(page, name).count()) === 0; i++) {
-    const url = page.url();
+    const before = await position.textContent();
     await next.click();
-    await expect(page).not.toHaveURL(url);
+    // The new page's own list has arrived (not only its address), before its cards are looked at.
+    await expect(position).not.toHaveText(before ?? "");
   }
   await expect(card(page, name)).toBeVisible();
 }

@@ -60,3 +60,40 @@ test("a member's choice is kept on their profile and shown on every device they 
   await expect(fact(second, "Min Tank Size")).toHaveText("38 L (8 UK gal, 10 US gal)");
   await other.close();
 });
+
+test("a visitor filters the fish by water temperature and tank volume, and the shared link means the same in °F", async ({ page, browser }) => {
+  await page.goto("/settings");
+  await page.getByRole("group", { name: "Units of measure" }).getByText("Metric", { exact: true }).click();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await page.goto("/fish");
+  await page.getByText("Water and tank filters").first().click();
+  const form = page.getByRole("form", { name: "Water and tank filters" });
+  await form.getByLabel(/Water temperature/).fill("27");
+  await form.getByLabel(/Your tank/).fill("40");
+  await form.getByRole("button", { name: "Apply filters" }).click();
+  // The link carries the numbers and the units they are in.
+  for (const part of [/[?&]temp=27(&|$)/, /[?&]tank=40(&|$)/, /[?&]units=metric(&|$)/]) await expect(page).toHaveURL(part);
+  const count = page.getByText(/ of \d+ species · water and tank filters on/);
+  await expect(count).toBeVisible();
+  // A 40 L tank is about 10.6 US gallons: no Oscar, and every card's minimum tank fits.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: /^Oscar\b/ })).toHaveCount(0);
+  for (const tank of await main.getByText(/\d+\+ L tank/).allTextContents()) {
+    expect(Number(/(\d+)\+ L tank/.exec(tank)![1])).toBeLessThanOrEqual(40);
+  }
+  const summary = await count.textContent();
+
+  // Someone reading °F opens the same link and sees the same fish.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const second = await other.newPage();
+  await second.goto(page.url());
+  await expect(second.getByText(/ of \d+ species · water and tank filters on/)).toHaveText(summary!);
+  await other.close();
+
+  // Asking for the impossible says which filter excluded the most, and offers to drop it.
+  await page.goto("/fish?temp=5&tank=40&units=metric");
+  await expect(page.getByText("No fish meets every water and tank filter.")).toBeVisible();
+  await page.getByRole("link", { name: "Drop the temperature filter" }).click();
+  await expect(page).toHaveURL(/\/fish\?tank=40&units=metric/);
+  await expect(page.getByText(/ of \d+ species · water and tank filters on/)).toBeVisible();
+});
