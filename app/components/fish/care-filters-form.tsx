@@ -64,7 +64,7 @@ export function CareFiltersForm({
         {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
         <input type="hidden" name="units" value={units.units} />
         <input type="hidden" name="hardness" value={units.hardness} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {numberField("temp", "Water temperature", metric ? "°C" : "°F", "0.5", "Fish that tolerate it.")}
           {numberField("ph", "pH", "0-14", "0.1")}
           {numberField("gh", "Hardness", units.hardness === "ppm" ? "ppm" : "dGH", "1", "Only fish whose hardness range is known.")}
