@@ -1,0 +1,78 @@
+import type { SpeciesFacts } from "../species-facts";
+
+/**
+ * What the compatibility and stocking checker reads and answers. The checker is pure: no database, no request.
+ * Every measurement is metric here (cm, litres, °C, dGH, litres per hour); callers convert the reader's units
+ * at the edge (app/domain/units.ts) and convert the numbers of a finding back when they show them.
+ */
+
+/** A species as the checker knows it: the profile's fields (in the spec's stored units) and its facts. */
+export type CheckerSpecies = {
+  id: number;
+  name: string;
+  fishType: string;
+  temperament: string;
+  diet: string;
+  /** Adult size from the profile, in inches (SPEC section 3); facts.adultLengthCm wins where stated. */
+  maxSize: number;
+  /** Minimum tank volume from the profile, in US gallons. */
+  minTankSize: number;
+  /** Temperature range from the profile, in °F. */
+  minTemperature: number;
+  maxTemperature: number;
+  minPh: number;
+  maxPh: number;
+  schoolingFish: boolean;
+  /** Names of species and compatibility groups this species should not be kept with. */
+  incompatibleWith: string[];
+  compatibleWith: string[];
+  facts: SpeciesFacts;
+};
+
+export type Sex = "male" | "female" | "mixed";
+
+export type StockEntry = { species: CheckerSpecies; count: number; sex?: Sex };
+
+/** A tank's inner dimensions and what is known of its kit and water, all metric. */
+export type CheckerTank = {
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  /** Water volume in litres; about 85% of the gross volume when not given. */
+  volumeL?: number;
+  filterRatedVolumeL?: number;
+  filterFlowLph?: number;
+  heater?: boolean;
+  planted?: boolean;
+  temperatureC?: number;
+  ph?: number;
+  ghDgh?: number;
+};
+
+export type Severity = "wont-work" | "caution" | "note" | "fine";
+export type Verdict = "wont-work" | "caution" | "fine";
+
+/** One finding: which rule, how bad, the numbers it compared, the species it is about, and a sentence. */
+export type Finding = {
+  rule: string;
+  severity: Severity;
+  message: string;
+  /** The numbers the rule compared, named, in metric units (e.g. { sharedMinC: 24, sharedMaxC: 26 }). */
+  numbers: Record<string, number>;
+  fishIds: number[];
+  /** The facts the rule read, by species id (e.g. { 12: ["adultLengthCm", "piscivore"] }). */
+  factsUsed?: Record<number, string[]>;
+};
+
+export type Report = {
+  /** Which version of the rules judged this tank: findings may change when the rules do. */
+  rulesVersion: string;
+  verdict: Verdict;
+  findings: Finding[];
+  suggestions: { fishId: number; name: string }[];
+  /** When space or stocking is the only problem: the volume (litres) that would fit, else null. */
+  upsize: { volumeL: number } | null;
+};
+
+/** Whether species `a` lists `b` (by name or by a compatibility group that selects it) as one to avoid. */
+export type AvoidsFn = (a: CheckerSpecies, b: CheckerSpecies) => boolean;

@@ -1,0 +1,43 @@
+import { describe, expect, test } from "vitest";
+import { checkerQueryString, parseCheckerQuery } from "~/domain/checker-query";
+
+const parse = (query: string, units: "metric" | "us" | "uk" = "us") => parseCheckerQuery(new URLSearchParams(query), units);
+
+describe("the checker's query", () => {
+  test("reads the issue's example: US inches and fish with counts and sex", () => {
+    const parsed = parse("units=us&length=30&width=12&height=12&fish=153:10&fish=14:1:male", "metric");
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.tank.lengthCm).toBeCloseTo(76.2, 10);
+    expect(parsed.tank.widthCm).toBeCloseTo(30.48, 10);
+    expect(parsed.tank.volumeL).toBeUndefined();
+    expect(parsed.query.fish).toEqual([{ fishId: 153, count: 10 }, { fishId: 14, count: 1, sex: "male" }]);
+  });
+
+  test("without units in the link, the reader's own; a UK reader's dimensions are metric", () => {
+    expect(parse("length=60&width=30&height=35", "uk").query.units).toBe("metric");
+    expect(parse("length=24&width=12&height=14", "us").query.units).toBe("us");
+    const litres = parse("units=us&length=24&width=12&height=14&volume=20");
+    expect(litres.ok && litres.tank.volumeL).toBeCloseTo(75.7, 1);
+  });
+
+  test("the same species and sex twice is one entry with the counts added", () => {
+    const parsed = parse("units=metric&length=60&width=30&height=35&fish=5:4&fish=5:2&fish=5:1:male");
+    expect(parsed.query.fish).toEqual([{ fishId: 5, count: 6 }, { fishId: 5, count: 1, sex: "male" }]);
+  });
+
+  test("missing, absurd or malformed values are refused with a sentence", () => {
+    expect(parse("units=metric&length=60&width=30")).toMatchObject({ ok: false, message: "Please give the tank's inner length, width and height." });
+    expect(parse("units=metric&length=6000&width=30&height=30")).toMatchObject({ ok: false, message: "Each inner dimension must be between 10 and 500 cm." });
+    expect(parse("units=metric&length=abc&width=30&height=30")).toMatchObject({ ok: false });
+    expect(parse("units=metric&length=60&width=30&height=30&volume=0")).toMatchObject({ ok: false });
+    expect(parse("units=metric&length=60&width=30&height=30&fish=neon")).toMatchObject({ ok: false });
+    expect(parse("units=metric&length=60&width=30&height=30&fish=5:0")).toMatchObject({ ok: false });
+    expect(parse("units=metric&length=60&width=30&height=30&fish=5:2:dragon")).toMatchObject({ ok: false });
+  });
+
+  test("a link adds a suggested fish to the same tank", () => {
+    const parsed = parse("units=metric&length=60&width=30&height=35&fish=5:6");
+    expect(checkerQueryString(parsed.query, { fishId: 9, count: 1 })).toBe("units=metric&length=60&width=30&height=35&fish=5%3A6&fish=9%3A1");
+  });
+});
