@@ -53,12 +53,18 @@ export async function signInAsAdmin(page: Page, testInfo: TestInfo) {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/fish$/);
   if (usesJavaScript(testInfo)) await hydrated(page);
-  // Other tests may have signed this admin in before and chosen a name; if not, the overlay asks for one. It is
-  // looked for on the settled page, so an overlay that was still arriving is not missed.
+  await chooseUsernameIfAsked(page, person.username, usesJavaScript(testInfo));
+}
+
+/**
+ * For a person other tests may have signed in before (the admin): chooses a name only if the overlay asks for
+ * one. It is looked for on the settled page, so an overlay that is still arriving is not missed.
+ */
+export async function chooseUsernameIfAsked(page: Page, username: string, javaScript: boolean) {
   const dialog = page.getByRole("dialog", { name: "Create Your Username" });
   const asked = await dialog.waitFor({ state: "visible", timeout: 2000 }).then(
     () => true,
     () => false,
   );
-  if (asked) await chooseUsername(page, person.username, usesJavaScript(testInfo));
+  if (asked) await chooseUsername(page, username, javaScript);
 }
