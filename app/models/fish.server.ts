@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { fish } from "../../db/schema";
 import { careItems, type CareItem } from "~/domain/care-requirements";
 import { matchesFilter } from "~/domain/fish-filters";
@@ -8,6 +8,7 @@ import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
 import { completeFacts, type SpeciesFacts } from "~/domain/species-facts";
 import { matchesCareFilters, mostExcludingFilter, type CareFilterKey, type CareFilters } from "~/domain/care-filters";
+import { resolveCompatibility, type CompatibilityEntry } from "~/models/compatibility.server";
 import { getDb } from "~/services/db.server";
 
 /**
@@ -255,45 +256,23 @@ export function getFishName(id: number): { id: number; name: string } | undefine
   return getDb().select({ id: fish.id, name: fish.name }).from(fish).where(eq(fish.id, id)).get();
 }
 
-/** A name in a compatibility list, with the id of the species it names when the database has one. */
-export type SpeciesLink = { name: string; fishId: number | null };
-
-/**
- * Links names to species by name, ignoring letter case and surrounding spaces. Names that are groups rather
- * than species ("large cichlids", "aggressive fish") stay plain text, as does the fish's own name.
- */
-export function resolveSpeciesLinks(names: string[], selfId?: number): SpeciesLink[] {
-  const wanted = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))];
-  const idByName = new Map<string, number>();
-  if (wanted.length > 0) {
-    const rows = getDb()
-      .select({ id: fish.id, key: sql<string>`lower(trim(${fish.name}))` })
-      .from(fish)
-      .where(inArray(sql`lower(trim(${fish.name}))`, wanted))
-      .all();
-    for (const row of rows) if (!idByName.has(row.key)) idByName.set(row.key, row.id);
-  }
-  return names.map((name) => {
-    const id = idByName.get(name.trim().toLowerCase());
-    return { name, fishId: id !== undefined && id !== selfId ? id : null };
-  });
-}
+export { resolveSpeciesLinks, type CompatibilityEntry, type SpeciesLink } from "~/models/compatibility.server";
 
 export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith" | "careRequirements" | "fishType"> & {
-  compatibleWith: SpeciesLink[];
-  incompatibleWith: SpeciesLink[];
+  compatibleWith: CompatibilityEntry[];
+  incompatibleWith: CompatibilityEntry[];
   care: CareItem[];
 };
 
-/** The fish page: what it shows and nothing more, with compatibility names resolved to species ids. */
+/** The fish page: what it shows and nothing more, with compatibility names resolved to species and groups. */
 export function getFishDetail(id: number): FishDetail | undefined {
-  const profile = getFishProfile(id);
-  if (!profile) return undefined;
-  const { compatibleWith, incompatibleWith, careRequirements, fishType: _fishType, ...rest } = profile;
+  const row = getDb().select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts }).from(fish).where(eq(fish.id, id)).get();
+  if (!row) return undefined;
+  const { compatibleWith, incompatibleWith, careRequirements, fishType: _fishType, facts: _facts, ...rest } = row;
+  const lists = { compatibleWith: compatibleWith ?? [], incompatibleWith: incompatibleWith ?? [] };
   return {
     ...rest,
-    compatibleWith: resolveSpeciesLinks(compatibleWith ?? [], profile.id),
-    incompatibleWith: resolveSpeciesLinks(incompatibleWith ?? [], profile.id),
+    ...resolveCompatibility(lists, row),
     care: careItems(careRequirements),
   };
 }

@@ -83,6 +83,31 @@ test("a visitor reads the whole profile and follows a compatibility link", async
   await expect(page).toHaveURL(/\/fish$/);
 });
 
+test("a group in Avoid With opens to what it means and the species it stands for", async ({ page, request }) => {
+  const id = await fishIdByName(request, "Neon Tetra");
+  await page.goto(`/fish/${id}`);
+  const compatibility = page.getByRole("main").getByRole("region", { name: "Tank Compatibility" });
+
+  // Closed, a group shows its name and size; its species are not links yet.
+  await expect(compatibility.getByRole("link", { name: "Oscar" })).toHaveCount(0);
+  await compatibility.getByText("large cichlids").click();
+  await expect(compatibility.getByText(/^Cichlids that bully or eat their tankmates/)).toBeVisible();
+  const cichlids = compatibility.getByRole("list", { name: "large cichlids" });
+  await expect(cichlids.getByRole("link", { name: "Jack Dempsey" })).toHaveAttribute("href", /^\/fish\/\d+$/);
+  // Kept with community fish, so not in the group.
+  await expect(cichlids.getByRole("link", { name: "Angelfish", exact: true })).toHaveCount(0);
+
+  // A long group lists its first species and links to the whole list.
+  await compatibility.getByText("aggressive fish").click();
+  await compatibility.getByRole("link", { name: /^and \d+ more$/ }).click();
+  await expect(page).toHaveURL(/\/fish\?filter=aggressive$/);
+
+  await page.goto(`/fish/${id}`);
+  await compatibility.getByText("large cichlids").click();
+  await compatibility.getByRole("list", { name: "large cichlids" }).getByRole("link", { name: "Oscar" }).click();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Oscar" })).toBeVisible();
+});
+
 test("a fish nobody has discussed says so", async ({ page, request }) => {
   const id = await fishIdByName(request, "Zebra Danio");
   await page.goto(`/fish/${id}`);

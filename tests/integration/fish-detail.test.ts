@@ -1,6 +1,7 @@
 import { SPECIES_FACT_KEYS } from "~/domain/species-facts";
 import { describe, expect, test } from "vitest";
-import { discussionComments } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { discussionComments, fish } from "../../db/schema";
 import { createFish } from "../support/fish";
 import { createUser, request, respond } from "../support/factories";
 import { getFishDetail, resolveSpeciesLinks } from "~/models/fish.server";
@@ -56,7 +57,7 @@ describe("the fish page loader", () => {
     expect(body.selectedType).toBe("liked");
   });
 
-  test("compatibility names that are species link to them, whatever their letter case", async () => {
+  test("compatibility names that are species link to them, whatever their letter case; groups resolve", async () => {
     const partner = createFish({ name: "Linked Rasbora" });
     const enemy = createFish({ name: "Linked Angelfish" });
     const subject = createFish({
@@ -67,14 +68,81 @@ describe("the fish page loader", () => {
     const body = await (await loadPage(subject.id)).json();
     expect(body.fish.compatibleWith).toEqual([
       { name: "linked rasbora", fishId: partner.id },
-      { name: "Peaceful community fish", fishId: null },
+      // A group in any letter case is the group, with what it means and the species it stands for.
+      expect.objectContaining({ group: "peaceful community fish", description: expect.stringMatching(/^Peaceful fish/) }),
     ]);
     expect(body.fish.incompatibleWith).toEqual([
       { name: "LINKED ANGELFISH ", fishId: enemy.id },
-      { name: "large cichlids", fishId: null },
+      expect.objectContaining({ group: "large cichlids", species: [], more: 0, moreHref: null }),
       // Its own name is not a link to itself.
       { name: "Linked Tetra", fishId: null },
     ]);
+    // The fish is never in a group of its own lists.
+    const community = body.fish.compatibleWith[1].species.map((member: { fishId: number }) => member.fishId);
+    expect(community).toContain(partner.id);
+    expect(community).not.toContain(subject.id);
+  });
+
+  test("a group in Avoid With lists the species its rule selects, by name, with links", async () => {
+    const oscar = createFish({
+      name: "Group Oscar",
+      fishType: "Cichlid",
+      temperament: "Semi-Aggressive",
+      maxSize: 12,
+      diet: "Carnivore",
+      schoolingFish: false,
+      facts: { adultLengthCm: 35, lengthType: "SL", piscivore: true },
+      incompatibleWith: ["small fish", "Large Cichlids", "shrimp"],
+    });
+    const neon = createFish({ name: "Group Neon", maxSize: 1.5 });
+    const ember = createFish({ name: "Group Ember", facts: { adultLengthCm: 2, lengthType: "SL" } });
+    const dempsey = createFish({
+      name: "Group Dempsey",
+      fishType: "Cichlid",
+      temperament: "Aggressive",
+      maxSize: 10,
+      facts: { adultLengthCm: 20, lengthType: "SL" },
+    });
+    const kribensis = createFish({ name: "Group Kribensis", fishType: "Cichlid", temperament: "Semi-Aggressive", maxSize: 4 });
+    createFish({ name: "Group Pleco", maxSize: 16 });
+
+    const body = await (await loadPage(oscar.id)).json();
+    const [smallFish, largeCichlids, shrimp] = body.fish.incompatibleWith;
+    expect(smallFish).toMatchObject({ group: "small fish", description: expect.stringContaining("swallow") });
+    // Sorted by name; the fish itself and fish too big to swallow are not listed.
+    const small = smallFish.species.map((member: { name: string }) => member.name);
+    expect(small).toEqual([...small].sort((a, b) => a.localeCompare(b, "en")));
+    expect(smallFish.species).toEqual(
+      expect.arrayContaining([
+        { name: "Group Ember", fishId: ember.id },
+        { name: "Group Neon", fishId: neon.id },
+      ]),
+    );
+    expect(small).not.toContain("Group Pleco");
+    expect(small).not.toContain("Group Oscar");
+    expect(largeCichlids).toMatchObject({ group: "large cichlids", species: [{ name: "Group Dempsey", fishId: dempsey.id }] });
+    expect(JSON.stringify(largeCichlids)).not.toContain(kribensis.name);
+    // Invertebrates are no species of the encyclopedia; the group keeps its description.
+    expect(shrimp).toMatchObject({ group: "shrimp", species: [], description: expect.stringContaining("shrimp") });
+  });
+
+  test("a long group shows its first species, the count of the rest, and the /fish list when one lists exactly it", async () => {
+    const bullies = Array.from({ length: 14 }, (_, index) =>
+      createFish({ name: `Capped Bully ${String(index).padStart(2, "0")}`, temperament: "Aggressive" }),
+    );
+    const subject = createFish({ name: "Capped Victim", incompatibleWith: ["aggressive fish"] });
+    const [group] = (await (await loadPage(subject.id)).json()).fish.incompatibleWith;
+    const aggressive = getDb()
+      .select({ id: fish.id })
+      .from(fish)
+      .where(eq(fish.temperament, "Aggressive"))
+      .all();
+    expect(group.species).toHaveLength(12);
+    expect(group.more).toBe(aggressive.length - 12);
+    expect(group.moreHref).toBe("/fish?filter=aggressive");
+    expect(group.species[0]).toEqual({ name: "Capped Bully 00", fishId: bullies[0]!.id });
+    // The page ships only what it shows: no profile fields of the members.
+    expect(Object.keys(group.species[0]).sort()).toEqual(["fishId", "name"]);
   });
 
   test("care requirements are listed only when present, with the spec's labels, in order", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPATIBILITY_GROUPS, isCompatibilityGroup } from "~/domain/compatibility-groups";
+import { isInGroup } from "~/domain/compatibility-rules";
 import { loadSpecies } from "../../db/seed/seed";
 import type { SpeciesFile } from "../../db/seed/species-schema";
 
@@ -88,6 +89,20 @@ describe("reference species data", () => {
       .filter(([a, b]) => b.incompatibleWith.includes(a.name))
       .map(([a, b]) => `${a.name} <-> ${b.name}`);
     expect(contradictions).toEqual([]);
+  });
+
+  it("never lists as compatible a species that a group in either profile's Avoid With holds", () => {
+    // A compatible pair A -> B: B is in no group A avoids (as A means it), and A in no group B avoids.
+    const groupsAvoided = (entry: SpeciesFile) => entry.incompatibleWith.filter(isCompatibilityGroup);
+    const violations = compatiblePairs().flatMap(([a, b]) => [
+      ...groupsAvoided(a)
+        .filter((group) => isInGroup(group, b, a))
+        .map((group) => `${a.name} lists ${b.name}, which is in its own "${group}"`),
+      ...groupsAvoided(b)
+        .filter((group) => isInGroup(group, a, b))
+        .map((group) => `${a.name} lists ${b.name}, whose "${group}" holds ${a.name}`),
+    ]);
+    expect(violations).toEqual([]);
   });
 
   it("pairs compatible species only when their temperature and pH ranges overlap", () => {

@@ -1,17 +1,39 @@
 import { Link } from "@remix-run/react";
+import { useUnitPreferences } from "~/components/units/use-unit-preferences";
+import { convertMeasuresInText } from "~/domain/units-in-text";
 
 export type SpeciesLinkView = { name: string; fishId: number | null };
 
+/** A group such as "large cichlids", with what it means and the first of the species it stands for here. */
+export type GroupLinkView = {
+  group: string;
+  description: string;
+  species: { name: string; fishId: number }[];
+  /** How many more species the group holds than `species` lists, and a list of them all when there is one. */
+  more: number;
+  moreHref: string | null;
+};
+
+export type CompatibilityEntryView = SpeciesLinkView | GroupLinkView;
+
+const isGroup = (entry: CompatibilityEntryView): entry is GroupLinkView => "group" in entry;
+
+const LINK_CLASS =
+  "font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-900 hover:decoration-brand-900";
+
 export const SCHOOLING_NOTE = "This fish should be kept in groups. Single specimens may become stressed or aggressive.";
 
-/** Tank Compatibility: who this fish lives well with and whom to avoid; species in the database are links. */
+/**
+ * Tank Compatibility: who this fish lives well with and whom to avoid; species in the database are links, and a
+ * group opens (a disclosure, with or without JavaScript) to say what it means and which species it holds.
+ */
 export function CompatibilityCard({
   compatibleWith,
   incompatibleWith,
   schoolingFish,
 }: {
-  compatibleWith: SpeciesLinkView[];
-  incompatibleWith: SpeciesLinkView[];
+  compatibleWith: CompatibilityEntryView[];
+  incompatibleWith: CompatibilityEntryView[];
   schoolingFish: boolean;
 }) {
   return (
@@ -47,7 +69,7 @@ function SpeciesList({
 }: {
   title: string;
   tone: "good" | "bad";
-  species: SpeciesLinkView[];
+  species: CompatibilityEntryView[];
   empty: string;
 }) {
   const headingId = `compat-${tone}`;
@@ -61,15 +83,13 @@ function SpeciesList({
         <p className="mt-2 text-sm text-slate-500">{empty}</p>
       ) : (
         <ul aria-labelledby={headingId} className="mt-2 space-y-1.5">
-          {species.map((entry) => (
-            <li key={entry.name} className="flex items-center gap-2 text-sm text-slate-800">
-              <span aria-hidden="true" className={`h-1.5 w-1.5 shrink-0 rounded-full ${dot}`} />
-              {entry.fishId !== null ? (
-                <Link
-                  to={`/fish/${entry.fishId}`}
-                  prefetch="intent"
-                  className="font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-900 hover:decoration-brand-900"
-                >
+          {species.map((entry, index) => (
+            <li key={`${isGroup(entry) ? entry.group : entry.name}-${index}`} className="flex items-start gap-2 text-sm text-slate-800">
+              <span aria-hidden="true" className={`mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full ${dot}`} />
+              {isGroup(entry) ? (
+                <GroupDetails entry={entry} />
+              ) : entry.fishId !== null ? (
+                <Link to={`/fish/${entry.fishId}`} prefetch="intent" className={LINK_CLASS}>
                   {entry.name}
                 </Link>
               ) : (
@@ -80,5 +100,43 @@ function SpeciesList({
         </ul>
       )}
     </div>
+  );
+}
+
+/** One group: its name and size; opened, its meaning (sizes in the reader's units) and its species as links. */
+function GroupDetails({ entry }: { entry: GroupLinkView }) {
+  const units = useUnitPreferences();
+  const total = entry.species.length + entry.more;
+  return (
+    <details className="min-w-0 flex-1">
+      <summary className="cursor-pointer">
+        <span>{entry.group}</span> <span className="text-slate-500">({total === 0 ? "no fish" : `${total} species`})</span>
+      </summary>
+      <div className="mt-1.5 space-y-1.5 pl-1">
+        <p className="text-xs text-slate-600">{convertMeasuresInText(entry.description, units)}</p>
+        {entry.species.length === 0 ? (
+          <p className="text-xs text-slate-500">No fish in the encyclopedia.</p>
+        ) : (
+          <ul aria-label={entry.group} className="flex flex-wrap gap-x-3 gap-y-1">
+            {entry.species.map((member) => (
+              <li key={member.fishId}>
+                <Link to={`/fish/${member.fishId}`} prefetch="intent" className={LINK_CLASS}>
+                  {member.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {entry.more > 0 ? (
+          entry.moreHref ? (
+            <Link to={entry.moreHref} className={`text-xs ${LINK_CLASS}`}>
+              and {entry.more} more
+            </Link>
+          ) : (
+            <p className="text-xs text-slate-500">and {entry.more} more</p>
+          )
+        ) : null}
+      </div>
+    </details>
   );
 }
