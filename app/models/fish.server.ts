@@ -262,18 +262,29 @@ export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith"
   compatibleWith: CompatibilityEntry[];
   incompatibleWith: CompatibilityEntry[];
   care: CareItem[];
+  /** The facts the page shows where known: adult length, hardness, group size, swim zone. */
+  facts: Pick<SpeciesFacts, "adultLengthCm" | "lengthType" | "minGh" | "maxGh" | "minGroupSize" | "swimZone">;
 };
 
 /** The fish page: what it shows and nothing more, with compatibility names resolved to species and groups. */
 export function getFishDetail(id: number): FishDetail | undefined {
   const row = getDb().select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts }).from(fish).where(eq(fish.id, id)).get();
   if (!row) return undefined;
-  const { compatibleWith, incompatibleWith, careRequirements, fishType: _fishType, facts: _facts, ...rest } = row;
+  const { compatibleWith, incompatibleWith, careRequirements, fishType: _fishType, facts: stated, ...rest } = row;
   const lists = { compatibleWith: compatibleWith ?? [], incompatibleWith: incompatibleWith ?? [] };
+  const facts = completeFacts(stated);
   return {
     ...rest,
     ...resolveCompatibility(lists, row),
     care: careItems(careRequirements),
+    facts: {
+      adultLengthCm: facts.adultLengthCm,
+      lengthType: facts.lengthType,
+      minGh: facts.minGh,
+      maxGh: facts.maxGh,
+      minGroupSize: facts.minGroupSize,
+      swimZone: facts.swimZone,
+    },
   };
 }
 

@@ -50,3 +50,26 @@ describe("badge tones", () => {
     expect(new Set(tones).size).toBe(4);
   });
 });
+
+describe("the facts a reference states", () => {
+  const facts = { adultLengthCm: 6.5, lengthType: "TL" as const, minGh: 1, maxGh: 10, minGroupSize: 6, swimZone: "middle" as const };
+  const unknown = { adultLengthCm: null, lengthType: null, minGh: null, maxGh: null, minGroupSize: null, swimZone: null };
+
+  test("show in the reader's units with the other in brackets, after the profile's own", () => {
+    expect(fishFacts({ ...neon, facts }, METRIC).slice(5)).toEqual([
+      { label: "Adult Length (total length)", value: "6.5 cm (2.6 in)" },
+      { label: "Hardness", value: "1-10 dGH (18-178 ppm)" },
+      { label: "Group", value: "6 or more" },
+      { label: "Swim Zone", value: "Middle" },
+    ]);
+    expect(fishFacts({ ...neon, facts }, { units: "us", hardness: "ppm" }).slice(5, 7)).toEqual([
+      { label: "Adult Length (total length)", value: "2.6 in (6.5 cm)" },
+      { label: "Hardness", value: "18-178 ppm (1-10 dGH)" },
+    ]);
+  });
+
+  test("are left out where unknown, never shown as zero", () => {
+    expect(fishFacts({ ...neon, facts: unknown }, METRIC)).toHaveLength(5);
+    expect(fishFacts({ ...neon, facts: { ...unknown, minGroupSize: 1 } }, METRIC).at(-1)).toEqual({ label: "Group", value: "Kept singly" });
+  });
+});

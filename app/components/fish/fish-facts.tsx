@@ -1,6 +1,9 @@
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import {
+  cmToInches,
+  formatHardnessRange,
   formatLength,
+  formatLengthWithOther,
   formatTemperatureRange,
   formatTemperatureRangeWithOther,
   formatVolume,
@@ -21,7 +24,35 @@ export type FishFactsData = {
   maxPh: number;
   maxSize: number;
   minTankSize: number;
+  /** Sourced facts, shown only where known. */
+  facts?: {
+    adultLengthCm: number | null;
+    lengthType: "SL" | "TL" | null;
+    minGh: number | null;
+    maxGh: number | null;
+    minGroupSize: number | null;
+    swimZone: "top" | "middle" | "bottom" | null;
+  };
 };
+
+const LENGTH_TYPE_NAMES = { SL: "standard length", TL: "total length" } as const;
+const ZONE_NAMES = { top: "Top", middle: "Middle", bottom: "Bottom" } as const;
+
+/** The facts a reference states, each in the reader's units with the other system in brackets. */
+function statedFacts(facts: NonNullable<FishFactsData["facts"]>, preferences: UnitPreferences): { label: string; value: string }[] {
+  const shown: { label: string; value: string }[] = [];
+  if (facts.adultLengthCm !== null && facts.lengthType) {
+    const inches = cmToInches(facts.adultLengthCm);
+    shown.push({ label: `Adult Length (${LENGTH_TYPE_NAMES[facts.lengthType]})`, value: formatLengthWithOther(inches, preferences) });
+  }
+  if (facts.minGh !== null && facts.maxGh !== null) {
+    const other: UnitPreferences = { ...preferences, hardness: preferences.hardness === "dgh" ? "ppm" : "dgh" };
+    shown.push({ label: "Hardness", value: `${formatHardnessRange(facts.minGh, facts.maxGh, preferences)} (${formatHardnessRange(facts.minGh, facts.maxGh, other)})` });
+  }
+  if (facts.minGroupSize !== null) shown.push({ label: "Group", value: facts.minGroupSize === 1 ? "Kept singly" : `${facts.minGroupSize} or more` });
+  if (facts.swimZone !== null) shown.push({ label: "Swim Zone", value: ZONE_NAMES[facts.swimZone] });
+  return shown;
+}
 
 const METRIC: UnitPreferences = { units: "metric", hardness: "dgh" };
 const formatPh = (value: number) => value.toFixed(1);
@@ -51,6 +82,7 @@ export function fishFacts(fish: FishFactsData, preferences: UnitPreferences): { 
     { label: "pH Range", value: `${formatPh(fish.minPh)}-${formatPh(fish.maxPh)}` },
     { label: "Max Size", value: size(fish, preferences) },
     { label: "Min Tank Size", value: tank(fish, preferences) },
+    ...(fish.facts ? statedFacts(fish.facts, preferences) : []),
   ];
 }
 
