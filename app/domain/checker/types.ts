@@ -10,6 +10,8 @@ import type { SpeciesFacts } from "../species-facts";
 export type CheckerSpecies = {
   id: number;
   name: string;
+  /** The binomial, where known: it tells a Betta splendens from other bettas whatever the profile is called. */
+  scientificName?: string;
   fishType: string;
   temperament: string;
   diet: string;
@@ -70,8 +72,11 @@ export type Report = {
   verdict: Verdict;
   findings: Finding[];
   suggestions: { fishId: number; name: string }[];
-  /** When space or stocking is the only problem: the volume (litres) that would fit, else null. */
-  upsize: { volumeL: number } | null;
+  /**
+   * When space or stocking is the only problem: the gross volume (litres, rounded up to 10 L) of a tank that
+   * would fit, and the inner length and width (cm) it needs at least, else null.
+   */
+  upsize: { volumeL: number; lengthCm?: number; widthCm?: number } | null;
 };
 
 /** Whether species `a` lists `b` (by name or by a compatibility group that selects it) as one to avoid. */

@@ -1,0 +1,35 @@
+import type { AvoidsFn, CheckerSpecies, CheckerTank, Report, StockEntry } from "./types";
+import { avoidsByName, contextFor, runRules, verdictOf } from "./rules";
+import { suggestionsFor } from "./suggestions";
+import { upsizeFor } from "./upsize";
+
+/**
+ * The compatibility and stocking checker: pure, browser-safe, and versioned. Give it a tank (metric), the
+ * planned stock and, optionally, how to tell whether one species avoids another and which species to suggest
+ * from; it answers a verdict (the worst finding), every finding with its numbers and a sentence, up to three
+ * suggestions, and the bigger tank that would do when space is the only problem. docs/decisions/026 explains
+ * each rule and threshold.
+ */
+
+/**
+ * Which rules judged a tank: year.month-n. Raise it with any change that can change a finding (a rule, a
+ * threshold, a sentence's numbers), so a stored report says which rules it came from.
+ */
+export const RULES_VERSION = "2026.11-1";
+
+export type CheckOptions = { avoids?: AvoidsFn; candidates?: CheckerSpecies[] };
+
+export function checkTank(tank: CheckerTank, stock: StockEntry[], options: CheckOptions = {}): Report {
+  const ctx = contextFor(tank, stock, options.avoids ?? avoidsByName);
+  const findings = runRules(ctx);
+  return {
+    rulesVersion: RULES_VERSION,
+    verdict: verdictOf(findings),
+    findings,
+    suggestions: options.candidates ? suggestionsFor(ctx, findings, options.candidates) : [],
+    upsize: upsizeFor(ctx, findings),
+  };
+}
+
+export { avoidsByName, verdictOf } from "./rules";
+export type * from "./types";

@@ -1,0 +1,129 @@
+import { fahrenheitToCelsius, inchesToCm, usGallonsToLitres } from "../units";
+import type { CheckerSpecies, CheckerTank, Finding, Severity, StockEntry } from "./types";
+
+/**
+ * What every rule file shares: a species' adult length, the tank's volumes, the stock grouped by species, and
+ * the wording of numbers ("about 80%", "3.8 cm"). Pure and browser-safe.
+ */
+
+/** The water a tank holds when its volume is not given: glass, substrate and the gap under the lid take the rest. */
+export const WATER_FRACTION = 0.85;
+
+/** Adult length in cm: the stated fact, else the profile's size (inches). */
+export function adultLengthCm(species: CheckerSpecies): number {
+  return species.facts.adultLengthCm ?? inchesToCm(species.maxSize);
+}
+
+/** The field the adult length came from, for a finding's `factsUsed`. */
+export function lengthSource(species: CheckerSpecies): string {
+  return species.facts.adultLengthCm != null ? "adultLengthCm" : "maxSize";
+}
+
+/** The tank's gross volume from its inner dimensions: what tanks are sold by, and what size guides mean. */
+export function nominalVolumeL(tank: CheckerTank): number {
+  return (tank.lengthCm * tank.widthCm * tank.heightCm) / 1000;
+}
+
+/** The water the fish live in: as given, else about 85% of the gross volume. */
+export function waterVolumeL(tank: CheckerTank): number {
+  return tank.volumeL ?? nominalVolumeL(tank) * WATER_FRACTION;
+}
+
+export function minTankLitres(species: CheckerSpecies): number {
+  return usGallonsToLitres(species.minTankSize);
+}
+
+export function temperatureRangeC(species: CheckerSpecies): [number, number] {
+  return [fahrenheitToCelsius(species.minTemperature), fahrenheitToCelsius(species.maxTemperature)];
+}
+
+/** One species in the tank, with all its entries (a male and some females are two entries, one group). */
+export type Group = { species: CheckerSpecies; count: number; entries: StockEntry[] };
+
+/** The stock by species, in the order first given; entries of no fish are left out. */
+export function groupStock(stock: StockEntry[]): Group[] {
+  const groups = new Map<number, Group>();
+  for (const entry of stock) {
+    if (!(entry.count > 0)) continue;
+    const seen = groups.get(entry.species.id);
+    if (seen) {
+      seen.count += entry.count;
+      seen.entries.push(entry);
+    } else {
+      groups.set(entry.species.id, { species: entry.species, count: entry.count, entries: [entry] });
+    }
+  }
+  return [...groups.values()];
+}
+
+/** Every two different species, once each, in stock order. */
+export function pairsOf(groups: Group[]): [Group, Group][] {
+  const pairs: [Group, Group][] = [];
+  for (let i = 0; i < groups.length; i++) {
+    for (let j = i + 1; j < groups.length; j++) pairs.push([groups[i], groups[j]]);
+  }
+  return pairs;
+}
+
+/** What every rule reads. */
+export type Context = {
+  tank: CheckerTank;
+  groups: Group[];
+  avoids: (a: CheckerSpecies, b: CheckerSpecies) => boolean;
+};
+
+export function isPeaceful(species: CheckerSpecies): boolean {
+  return species.temperament === "Peaceful" || species.temperament === "Community";
+}
+
+/** The Siamese fighting fish, whatever the profile is called: the one species whose males must be kept alone. */
+export function isBettaSplendens(species: CheckerSpecies): boolean {
+  if (species.scientificName) return species.scientificName.trim().toLowerCase() === "betta splendens";
+  return species.name.trim().toLowerCase() === "betta" || species.fishType.trim().toLowerCase() === "betta";
+}
+
+export function finding(
+  rule: string,
+  severity: Severity,
+  message: string,
+  numbers: Record<string, number>,
+  about: CheckerSpecies[],
+  factsUsed: [CheckerSpecies, string[]][] = [],
+): Finding {
+  const used: Record<number, string[]> = {};
+  for (const [species, keys] of factsUsed) used[species.id] = [...new Set([...(used[species.id] ?? []), ...keys])];
+  return { rule, severity, message, numbers, fishIds: [...new Set(about.map((species) => species.id))], factsUsed: used };
+}
+
+// ---- words -------------------------------------------------------------------------------------------------
+
+/** Rounds to a step and never shows "-0" or float dust: roundTo(0.83, 0.1) is 0.8. */
+export function roundTo(value: number, step: number): number {
+  const rounded = Math.round(value / step) * step;
+  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  return Number(rounded.toFixed(decimals)) + 0;
+}
+
+/** "3.8 cm" under 10 cm, "35 cm" above: a small fish is not rounded to a whole centimetre. */
+export const cm = (value: number) => `${value < 10 ? roundTo(value, 0.1) : Math.round(value)} cm`;
+export const litres = (value: number) => `${Math.round(value)} L`;
+export const celsius = (value: number) => `${roundTo(value, 0.1)} °C`;
+export const ph = (value: number) => roundTo(value, 0.1).toFixed(1);
+export const dgh = (value: number) => `${roundTo(value, 0.5)} dGH`;
+/** A percentage to the nearest 10, said as an estimate: "about 80%". */
+export const aboutPercent = (fraction: number, step = 10) => `about ${roundTo(fraction * 100, step)}%`;
+
+export function the(species: CheckerSpecies): string {
+  return `the ${species.name}`;
+}
+
+/** "the Neon Tetra", "the Neon Tetra and the Guppy", "the A, the B and the C". */
+export function listNames(species: CheckerSpecies[]): string {
+  const names = species.map(the);
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+export function capitalise(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

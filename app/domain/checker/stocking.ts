@@ -1,0 +1,94 @@
+import type { Finding } from "./types";
+import { aboutPercent, adultLengthCm, finding, lengthSource, listNames, litres, nominalVolumeL, roundTo, the, waterVolumeL, type Context, type Group } from "./measure";
+import { VOLUME_TOLERANCE } from "./space";
+
+/**
+ * Stocking: how much of the tank's capacity the fish use, and whether the filter is big enough. Cautions at
+ * most: a stocking estimate is an estimate, and never the reason a tank cannot work.
+ *
+ * The bioload model: each adult fish needs LITRES_PER_SQUARE_CM × (adult length in cm)² litres of water.
+ * Waste follows metabolic rate, which grows with body mass to about the 0.8 power in teleost fish, and mass
+ * with length cubed: so a fish's waste grows a little faster than the square of its length (about L^2.4),
+ * and much faster than the "one inch per gallon" rule's straight line. The square keeps the model simple and
+ * fits the hobby's own anchor stockings (ten neons and six panda corydoras in 60 L of water come to about 75%,
+ * one Oscar in a standard 75 US gal tank about 70%); a steeper power would fail tanks the references recommend. At 0.15 L/cm² the model agrees with "one inch per gallon"
+ * at a 10 cm fish, asks less of smaller fish and much more of larger ones. See docs/decisions/026.
+ */
+export const LITRES_PER_SQUARE_CM = 0.15;
+/** Above this share of the capacity (after rounding to 10%), stocking is a caution. */
+export const FULL_STOCKING = 1;
+/** A filter should turn the tank's volume over at least this many times an hour. */
+export const MIN_TURNOVER_PER_HOUR = 4;
+
+/** The water (litres) a group needs as adults. */
+export function groupLoadL(group: Group): number {
+  return group.count * LITRES_PER_SQUARE_CM * adultLengthCm(group.species) ** 2;
+}
+
+export function stockLoadL(groups: Group[]): number {
+  return groups.reduce((sum, group) => sum + groupLoadL(group), 0);
+}
+
+/** Whether the share reads as over capacity once rounded as the sentence shows it. */
+export function isOverstocked(loadL: number, waterL: number): boolean {
+  return roundTo((loadL / waterL) * 100, 10) > FULL_STOCKING * 100;
+}
+
+function bioload(ctx: Context): Finding[] {
+  if (ctx.groups.length === 0) return [];
+  const water = waterVolumeL(ctx.tank);
+  const load = stockLoadL(ctx.groups);
+  const over = isOverstocked(load, water);
+  const heaviest = [...ctx.groups].sort((a, b) => groupLoadL(b) - groupLoadL(a))[0];
+  const share = aboutPercent(load / water);
+  const fish = ctx.groups.map((group) => group.species);
+  const opening = `As adults, ${listNames(fish)} would use ${share} of this tank's capacity (${litres(water)} of water)`;
+  const message = over
+    ? `${opening}${fish.length > 1 ? `, most of it ${the(heaviest.species)}` : ""}: expect poor water between changes. An estimate from adult lengths.`
+    : `${opening}. An estimate from adult lengths.`;
+  return [
+    finding(
+      "bioload",
+      over ? "caution" : "fine",
+      message,
+      { loadL: load, waterVolumeL: water, stockingFraction: load / water, litresPerSquareCm: LITRES_PER_SQUARE_CM },
+      ctx.groups.map((group) => group.species),
+      ctx.groups.map((group) => [group.species, [lengthSource(group.species)]]),
+    ),
+  ];
+}
+
+function filtration(ctx: Context): Finding[] {
+  const volume = nominalVolumeL(ctx.tank);
+  const findings: Finding[] = [];
+  const rated = ctx.tank.filterRatedVolumeL;
+  if (rated !== undefined && rated < volume * (1 - VOLUME_TOLERANCE)) {
+    findings.push(
+      finding(
+        "filter-capacity",
+        "caution",
+        `The filter is rated for ${litres(rated)}, and this tank is about ${litres(volume)}: choose one rated for the tank or more.`,
+        { filterRatedVolumeL: rated, tankVolumeL: volume },
+        [],
+      ),
+    );
+  }
+  const flow = ctx.tank.filterFlowLph;
+  if (flow !== undefined && flow < MIN_TURNOVER_PER_HOUR * volume) {
+    findings.push(
+      finding(
+        "filter-flow",
+        "caution",
+        `The filter moves ${litres(flow)} an hour, about ${roundTo(flow / volume, 0.5)} times this tank's volume; at least ` +
+          `${MIN_TURNOVER_PER_HOUR} times (${litres(MIN_TURNOVER_PER_HOUR * volume)} an hour) keeps the water clean.`,
+        { filterFlowLph: flow, tankVolumeL: volume, turnoverPerHour: flow / volume, minTurnoverPerHour: MIN_TURNOVER_PER_HOUR },
+        [],
+      ),
+    );
+  }
+  return findings;
+}
+
+export function stockingRules(ctx: Context): Finding[] {
+  return [...bioload(ctx), ...filtration(ctx)];
+}

@@ -1,0 +1,209 @@
+import type { Finding } from "./types";
+import {
+  capitalise,
+  celsius,
+  dgh,
+  finding,
+  listNames,
+  ph,
+  roundTo,
+  temperatureRangeC,
+  the,
+  type Context,
+  type Group,
+} from "./measure";
+
+/**
+ * Water: the temperature, pH and hardness every species can live in. The shared range is the highest minimum
+ * to the lowest maximum. None shared: won't work. A shared range narrower than these is a caution, because a
+ * heater's swing (±0.5-1 °C), a planted tank's daily pH drift (a few tenths) or the difference between two
+ * batches of tap water (1-2 dGH) would push one species out of its range. See docs/decisions/026.
+ */
+export const NARROW_TEMPERATURE_C = 2;
+export const NARROW_PH = 0.5;
+export const NARROW_HARDNESS_DGH = 2;
+
+/** Floating-point slack for comparing ranges built from decimal data. */
+const EPSILON = 1e-9;
+
+type Measure = {
+  key: "temperature" | "ph" | "hardness";
+  rule: string;
+  label: string;
+  unit: "C" | "Ph" | "Dgh";
+  narrow: number;
+  facts: string[];
+  range: (group: Group) => [number, number] | null;
+  show: (value: number) => string;
+  current: (ctx: Context) => number | undefined;
+};
+
+const MEASURES: Measure[] = [
+  {
+    key: "temperature",
+    rule: "water-temperature",
+    label: "temperature",
+    unit: "C",
+    narrow: NARROW_TEMPERATURE_C,
+    facts: ["minTemperature", "maxTemperature"],
+    range: (group) => temperatureRangeC(group.species),
+    show: celsius,
+    current: (ctx) => ctx.tank.temperatureC,
+  },
+  {
+    key: "ph",
+    rule: "water-ph",
+    label: "pH",
+    unit: "Ph",
+    narrow: NARROW_PH,
+    facts: ["minPh", "maxPh"],
+    range: (group) => [group.species.minPh, group.species.maxPh],
+    show: (value) => `pH ${ph(value)}`,
+    current: (ctx) => ctx.tank.ph,
+  },
+  {
+    key: "hardness",
+    rule: "water-hardness",
+    label: "hardness",
+    unit: "Dgh",
+    narrow: NARROW_HARDNESS_DGH,
+    facts: ["minGh", "maxGh"],
+    range: ({ species: { facts } }) => (facts.minGh != null && facts.maxGh != null ? [facts.minGh, facts.maxGh] : null),
+    show: dgh,
+    current: (ctx) => ctx.tank.ghDgh,
+  },
+];
+
+type Shared = { min: number; max: number; highestMin: Group; lowestMax: Group; known: Group[] };
+
+/** The range every species with a known range shares (min > max when there is none), or null if none is known. */
+function sharedRange(groups: Group[], measure: Measure): Shared | null {
+  const known = groups.filter((group) => measure.range(group) !== null);
+  if (known.length === 0) return null;
+  let highestMin = known[0];
+  let lowestMax = known[0];
+  for (const group of known) {
+    if (measure.range(group)![0] > measure.range(highestMin)![0]) highestMin = group;
+    if (measure.range(group)![1] < measure.range(lowestMax)![1]) lowestMax = group;
+  }
+  return { min: measure.range(highestMin)![0], max: measure.range(lowestMax)![1], highestMin, lowestMax, known };
+}
+
+function rangeText(measure: Measure, [min, max]: [number, number]): string {
+  if (measure.show(min) === measure.show(max)) return measure.show(min);
+  return measure.key === "ph" ? `pH ${ph(min)}-${ph(max)}` : `${measure.show(min).replace(/ .*/, "")}-${measure.show(max)}`;
+}
+
+function measureFindings(ctx: Context, measure: Measure): Finding[] {
+  const shared = sharedRange(ctx.groups, measure);
+  const findings: Finding[] = [];
+  if (shared) findings.push(...sharedFindings(measure, shared));
+  const current = measure.current(ctx);
+  if (current !== undefined) findings.push(...currentFindings(ctx, measure, current));
+  return findings;
+}
+
+function sharedFindings(measure: Measure, shared: Shared): Finding[] {
+  const { min, max, highestMin, lowestMax, known } = shared;
+  const width = max - min;
+  const bounds = [highestMin.species, lowestMax.species];
+  const facts: [Group["species"], string[]][] = bounds.map((species) => [species, measure.facts]);
+  const numbers = { [`sharedMin${measure.unit}`]: min, [`sharedMax${measure.unit}`]: max, [`sharedWidth${measure.unit}`]: width };
+  if (width < -EPSILON) {
+    return [
+      finding(
+        measure.rule,
+        "wont-work",
+        `${capitalise(the(lowestMax.species))} needs ${rangeText(measure, measure.range(lowestMax)!)} and ${the(highestMin.species)} ` +
+          `${rangeText(measure, measure.range(highestMin)!)}: there is no ${measure.label} both can live in.`,
+        numbers,
+        bounds,
+        facts,
+      ),
+    ];
+  }
+  if (known.length < 2 || width >= measure.narrow - EPSILON) return [];
+  const between = capitalise(listNames(bounds));
+  const narrowText = measure.key === "ph" ? `${measure.narrow} pH` : measure.show(measure.narrow);
+  return [
+    finding(
+      measure.rule,
+      "caution",
+      (width < EPSILON
+        ? `${between} can share only one ${measure.label}, ${measure.show(min)}`
+        : `${between} share only ${rangeText(measure, [min, max])} of ${measure.label}, less than ${narrowText} wide`) +
+        `: an ordinary swing would take one of them out of its range.`,
+      { ...numbers, narrowBelow: measure.narrow },
+      bounds,
+      facts,
+    ),
+  ];
+}
+
+/** The tank's water as measured, against each species' own range: it names exactly the fish it does not suit. */
+function currentFindings(ctx: Context, measure: Measure, current: number): Finding[] {
+  const outside = ctx.groups.filter((group) => {
+    const range = measure.range(group);
+    return range !== null && (current < range[0] - EPSILON || current > range[1] + EPSILON);
+  });
+  if (outside.length === 0) return [];
+  const species = outside.map((group) => group.species);
+  return [
+    finding(
+      "tank-water",
+      "caution",
+      `The tank's ${measure.label} now (${measure.show(current)}) is outside what ${listNames(species)} ` +
+        `${species.length === 1 ? "needs" : "need"} (${outside.map((group) => rangeText(measure, measure.range(group)!)).join("; ")}).`,
+      { [`current${measure.unit}`]: current },
+      species,
+      species.map((s) => [s, measure.facts]),
+    ),
+  ];
+}
+
+/** The heater's setting: the middle of the shared temperature range, with the range it sits in. */
+function heaterFinding(ctx: Context): Finding[] {
+  const shared = sharedRange(ctx.groups, MEASURES[0]);
+  if (!shared || shared.max < shared.min - EPSILON) return [];
+  const middle = (shared.min + shared.max) / 2;
+  return [
+    finding(
+      "heater-setting",
+      "fine",
+      `Set the heater to about ${roundTo(middle, 0.5)} °C, the middle of the ${rangeText(MEASURES[0], [shared.min, shared.max])} ` +
+        (shared.highestMin === shared.lowestMax
+          ? `${the(shared.highestMin.species)} needs.`
+          : `these fish share (${the(shared.highestMin.species)} needs at least ${celsius(shared.min)}, ` +
+            `${the(shared.lowestMax.species)} at most ${celsius(shared.max)}).`),
+      { heaterC: middle, sharedMinC: shared.min, sharedMaxC: shared.max },
+      [shared.highestMin.species, shared.lowestMax.species],
+      [shared.highestMin, shared.lowestMax].map((group) => [group.species, ["minTemperature", "maxTemperature"]]),
+    ),
+  ];
+}
+
+/** Hardness is known for few species: say which were checked, never imply the others were. */
+function hardnessCoverage(ctx: Context): Finding[] {
+  const unknown = ctx.groups.filter((group) => MEASURES[2].range(group) === null);
+  if (unknown.length === 0 || ctx.groups.length === 0) return [];
+  const knownCount = ctx.groups.length - unknown.length;
+  const species = unknown.map((group) => group.species);
+  const ranges = `${species.length === 1 ? "range" : "ranges"} of ${listNames(species)} ${species.length === 1 ? "is" : "are"} not known here`;
+  return [
+    finding(
+      "water-hardness",
+      "note",
+      knownCount === 0
+        ? `Hardness was not checked: the hardness ${ranges}.`
+        : `Hardness was checked for ${knownCount} of ${ctx.groups.length} species only: the hardness ${ranges}.`,
+      { knownSpecies: knownCount, species: ctx.groups.length },
+      species,
+      species.map((s) => [s, ["minGh", "maxGh"]]),
+    ),
+  ];
+}
+
+export function waterRules(ctx: Context): Finding[] {
+  if (ctx.groups.length === 0) return [];
+  return [...MEASURES.flatMap((measure) => measureFindings(ctx, measure)), ...heaterFinding(ctx), ...hardnessCoverage(ctx)];
+}

@@ -1,0 +1,413 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkTank, RULES_VERSION } from "~/domain/checker";
+import type { CheckerSpecies, CheckerTank, Finding, Report, Sex, StockEntry } from "~/domain/checker/types";
+import { completeFacts, type SpeciesFacts } from "~/domain/species-facts";
+
+// Each rule at its edges, with small hand-built species. A plain fish: peaceful, 5.08 cm (2 in), 22.2-27.8 °C
+// (72-82 °F), pH 6-7.5, a 10 US gal minimum, no facts known. A plain tank: 100 × 40 × 40 cm (160 L gross, 136 L
+// of water).
+
+type Overrides = Partial<Omit<CheckerSpecies, "facts">> & { facts?: Partial<SpeciesFacts> };
+
+let lastId = 0;
+function fish(name: string, overrides: Overrides = {}): CheckerSpecies {
+  const { facts, ...profile } = overrides;
+  lastId += 1;
+  return {
+    id: lastId,
+    name,
+    fishType: "Schooling",
+    temperament: "Peaceful",
+    diet: "Omnivore",
+    maxSize: 2,
+    minTankSize: 10,
+    minTemperature: 72,
+    maxTemperature: 82,
+    minPh: 6,
+    maxPh: 7.5,
+    schoolingFish: false,
+    incompatibleWith: [],
+    compatibleWith: [],
+    ...profile,
+    facts: completeFacts(facts),
+  };
+}
+
+function tank(overrides: Partial<CheckerTank> = {}): CheckerTank {
+  return { lengthCm: 100, widthCm: 40, heightCm: 40, ...overrides };
+}
+
+function entry(species: CheckerSpecies, count = 1, sex?: Sex): StockEntry {
+  return sex ? { species, count, sex } : { species, count };
+}
+
+function check(stock: StockEntry[], tankOverrides: Partial<CheckerTank> = {}, candidates?: CheckerSpecies[]): Report {
+  return checkTank(tank(tankOverrides), stock, candidates ? { candidates } : {});
+}
+
+function byRule(report: Report, rule: string): Finding[] {
+  return report.findings.filter((finding) => finding.rule === rule);
+}
+
+function only(report: Report, rule: string): Finding {
+  const found = byRule(report, rule);
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+
+describe("the report", () => {
+  it("names its rules version", () => {
+    expect(RULES_VERSION).toMatch(/^\d{4}\.\d{2}-\d+$/);
+    expect(check([]).rulesVersion).toBe(RULES_VERSION);
+  });
+
+  it("is fine with no fish, and finds nothing", () => {
+    expect(check([])).toEqual({ rulesVersion: RULES_VERSION, verdict: "fine", findings: [], suggestions: [], upsize: null });
+  });
+
+  it("takes the worst finding as its verdict, a note counting as fine, and lists the worst first", () => {
+    const shrimpEater = fish("Cichlid", { facts: { eatsShrimp: true } });
+    expect(check([entry(shrimpEater)]).verdict).toBe("fine");
+    const report = check([entry(fish("Tetra", { facts: { minGroupSize: 6 } }), 2), entry(fish("Lone", { facts: { speciesOnly: true } }))]);
+    expect(report.verdict).toBe("wont-work");
+    const ranks = report.findings.map((finding) => ["wont-work", "caution", "note", "fine"].indexOf(finding.severity));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it("gives every finding its numbers, species, facts and a sentence naming the species", () => {
+    const report = check([entry(fish("Neon", { minTemperature: 70, maxTemperature: 79 }), 10), entry(fish("Discus", { minTemperature: 82, maxTemperature: 86 }), 5)]);
+    for (const finding of report.findings) {
+      expect(Object.keys(finding.numbers).length).toBeGreaterThan(0);
+      expect(finding.factsUsed).toBeDefined();
+      expect(finding.message).toMatch(/[.!]$/);
+    }
+    const water = only(report, "water-temperature");
+    expect(water.message).toContain("Neon");
+    expect(water.message).toContain("Discus");
+  });
+
+  it("merges entries of one species and ignores entries of no fish", () => {
+    const tetra = fish("Tetra", { facts: { minGroupSize: 6 } });
+    expect(byRule(check([entry(tetra, 3), entry(tetra, 3)]), "group-size")).toHaveLength(0);
+    expect(check([entry(tetra, 0)]).findings).toEqual([]);
+  });
+
+  it("stays browser-safe: no Node modules or process in the checker", () => {
+    const dir = path.resolve("app/domain/checker");
+    for (const file of readdirSync(dir)) {
+      const source = readFileSync(path.join(dir, file), "utf8");
+      expect(source, file).not.toMatch(/from "node:|require\(|process\./);
+      expect(source.split("\n").length, file).toBeLessThan(300);
+    }
+  });
+});
+
+describe("water", () => {
+  it("won't work when two species share no temperature", () => {
+    const cold = fish("Cold", { minTemperature: 60, maxTemperature: 72 });
+    const warm = fish("Warm", { minTemperature: 73, maxTemperature: 81 });
+    const finding = only(check([entry(cold), entry(warm)]), "water-temperature");
+    expect(finding.severity).toBe("wont-work");
+    expect(finding.fishIds.sort()).toEqual([cold.id, warm.id].sort());
+    expect(finding.numbers.sharedMinC).toBeGreaterThan(finding.numbers.sharedMaxC);
+  });
+
+  it("is a caution when they meet at a single temperature, or share less than 2 °C", () => {
+    const a = fish("A", { minTemperature: 72, maxTemperature: 78 });
+    expect(only(check([entry(a), entry(fish("B", { minTemperature: 78, maxTemperature: 86 }))]), "water-temperature").severity).toBe("caution");
+    // 75-78 °F is 1.7 °C wide; 75-79 °F is 2.2 °C.
+    expect(only(check([entry(a), entry(fish("C", { minTemperature: 75, maxTemperature: 82 }))]), "water-temperature").message).toContain("less than 2 °C");
+    const wide = fish("D", { minTemperature: 72, maxTemperature: 79 });
+    expect(byRule(check([entry(wide), entry(fish("E", { minTemperature: 75, maxTemperature: 82 }))]), "water-temperature")).toHaveLength(0);
+  });
+
+  it("does not call one species' own range narrow", () => {
+    expect(byRule(check([entry(fish("Narrow", { minTemperature: 80, maxTemperature: 82 }))]), "water-temperature")).toHaveLength(0);
+  });
+
+  it("suggests the heater at the middle of the shared range", () => {
+    const a = fish("A", { minTemperature: 75, maxTemperature: 84 });
+    const b = fish("B", { minTemperature: 70, maxTemperature: 79 });
+    const heater = only(check([entry(a), entry(b)]), "heater-setting");
+    expect(heater.severity).toBe("fine");
+    expect(heater.numbers.heaterC).toBeCloseTo(25, 5);
+    expect(heater.message).toContain("about 25 °C");
+  });
+
+  it("checks pH: none shared won't work, under 0.5 is a caution, 0.5 is enough", () => {
+    const acid = fish("Acid", { minPh: 5, maxPh: 6.5 });
+    expect(only(check([entry(acid), entry(fish("Hard", { minPh: 7.8, maxPh: 8.6 }))]), "water-ph").severity).toBe("wont-work");
+    expect(only(check([entry(acid), entry(fish("Near", { minPh: 6.1, maxPh: 8 }))]), "water-ph").severity).toBe("caution");
+    expect(byRule(check([entry(acid), entry(fish("Enough", { minPh: 6, maxPh: 8 }))]), "water-ph")).toHaveLength(0);
+  });
+
+  it("checks hardness only over species whose hardness is known, and says which were not", () => {
+    const soft = fish("Soft", { facts: { minGh: 1, maxGh: 8 } });
+    const hard = fish("Hard", { facts: { minGh: 10, maxGh: 20 } });
+    const unknown = fish("Unknown");
+    expect(only(check([entry(soft), entry(hard)]), "water-hardness").severity).toBe("wont-work");
+    const close = fish("Close", { facts: { minGh: 6.5, maxGh: 20 } });
+    expect(only(check([entry(soft), entry(close)]), "water-hardness").severity).toBe("caution");
+    const enough = fish("Enough", { facts: { minGh: 6, maxGh: 20 } });
+    expect(byRule(check([entry(soft), entry(enough)]), "water-hardness")).toHaveLength(0);
+    const note = only(check([entry(soft), entry(unknown)]), "water-hardness");
+    expect(note.severity).toBe("note");
+    expect(note.fishIds).toEqual([unknown.id]);
+    expect(note.message).toContain("1 of 2 species");
+  });
+
+  it("cautions when the tank's water is outside a species' range, naming only that species", () => {
+    const a = fish("A", { minTemperature: 70, maxTemperature: 79 });
+    const b = fish("B", { minTemperature: 72, maxTemperature: 86 });
+    const finding = only(check([entry(a), entry(b)], { temperatureC: 27 }), "tank-water");
+    expect(finding.severity).toBe("caution");
+    expect(finding.fishIds).toEqual([a.id]);
+    expect(byRule(check([entry(a), entry(b)], { temperatureC: 25, ph: 7, ghDgh: 30 }), "tank-water")).toHaveLength(0);
+    expect(only(check([entry(a)], { ph: 8 }), "tank-water").message).toContain("pH 8.0");
+  });
+});
+
+describe("predation", () => {
+  it("won't work when a profile lists the other species, by name by default or as options.avoids says", () => {
+    const oscar = fish("Oscar", { incompatibleWith: ["Guppy"] });
+    const guppy = fish("Guppy");
+    expect(only(check([entry(oscar), entry(guppy)]), "listed-incompatible").severity).toBe("wont-work");
+    // Either way round.
+    expect(only(check([entry(guppy), entry(oscar)]), "listed-incompatible").message).toContain("Oscar's profile");
+    const tetra = fish("Tetra");
+    expect(byRule(check([entry(oscar), entry(tetra)]), "listed-incompatible")).toHaveLength(0);
+    const report = checkTank(tank(), [entry(oscar), entry(tetra)], { avoids: (a, b) => a === oscar && b === tetra });
+    expect(only(report, "listed-incompatible").fishIds).toEqual([oscar.id, tetra.id]);
+  });
+
+  it("won't work when the prey is at most 40% of a piscivore's length, and not above", () => {
+    const pike = fish("Pike", { facts: { piscivore: true, adultLengthCm: 20, lengthType: "TL" } });
+    const at = fish("At", { facts: { adultLengthCm: 8, lengthType: "TL" } });
+    const above = fish("Above", { facts: { adultLengthCm: 8.2, lengthType: "TL" } });
+    const finding = only(check([entry(pike), entry(at)]), "predation");
+    expect(finding.severity).toBe("wont-work");
+    expect(finding.numbers.preyRatio).toBeCloseTo(0.4, 5);
+    expect(finding.message).toContain("about 40%");
+    expect(byRule(check([entry(pike), entry(above)]), "predation")).toHaveLength(0);
+  });
+
+  it("uses the predator's stated prey ratio, the profile's size when no length is stated, and only known piscivores", () => {
+    const small = fish("Gulper", { maxSize: 10, facts: { piscivore: true, maxPreyRatio: 0.25 } });
+    // 10 in = 25.4 cm; a quarter is 6.35 cm. 2.5 in = 6.35 cm is prey, 2.6 in is not.
+    expect(only(check([entry(small), entry(fish("Small", { maxSize: 2.5 }))]), "predation").factsUsed?.[small.id]).toContain("maxPreyRatio");
+    expect(byRule(check([entry(small), entry(fish("Bigger", { maxSize: 2.6 }))]), "predation")).toHaveLength(0);
+    const unknown = fish("Unknown", { maxSize: 20 });
+    expect(byRule(check([entry(unknown), entry(fish("Tiny", { maxSize: 1 }))]), "predation")).toHaveLength(0);
+  });
+
+  it("notes a shrimp-eater", () => {
+    const eater = fish("Eater", { facts: { eatsShrimp: true } });
+    const note = only(check([entry(eater), entry(fish("Other", { facts: { eatsShrimp: false } }))]), "shrimp");
+    expect(note.severity).toBe("note");
+    expect(note.fishIds).toEqual([eater.id]);
+    expect(note.message).toContain("not for a tank with dwarf shrimp");
+  });
+});
+
+describe("fins", () => {
+  const nipper = () => fish("Nipper", { facts: { finNipper: true } });
+
+  it("is a caution with a long-finned or slow fish, and nothing with others", () => {
+    expect(only(check([entry(nipper(), 8), entry(fish("Veil", { facts: { longFinned: true } }))]), "fin-nipping").severity).toBe("caution");
+    expect(only(check([entry(nipper(), 8), entry(fish("Gourami", { fishType: "Labyrinth" }))]), "fin-nipping").severity).toBe("caution");
+    expect(byRule(check([entry(nipper(), 8), entry(fish("Plain", { facts: { longFinned: false } }))]), "fin-nipping")).toHaveLength(0);
+    expect(byRule(check([entry(fish("Unknown"), 8), entry(fish("Veil", { facts: { longFinned: true } }))]), "fin-nipping")).toHaveLength(0);
+  });
+
+  it("won't work with a Betta, known by its binomial, its name or its type", () => {
+    for (const betta of [
+      fish("Halfmoon", { scientificName: "Betta splendens", fishType: "Labyrinth" }),
+      fish("Betta", { fishType: "Labyrinth" }),
+      fish("Siamese fighter", { fishType: "Betta" }),
+    ]) {
+      expect(only(check([entry(nipper(), 8), entry(betta, 1, "male")]), "fin-nipping").severity).toBe("wont-work");
+    }
+    // Another betta species is only a slow fish.
+    const imbellis = fish("Peaceful Betta", { scientificName: "Betta imbellis", fishType: "Labyrinth" });
+    expect(only(check([entry(nipper(), 8), entry(imbellis)]), "fin-nipping").severity).toBe("caution");
+  });
+
+  it("won't work with more than one male Betta, counting unknown sexes as males", () => {
+    const betta = fish("Betta", { scientificName: "Betta splendens", fishType: "Labyrinth" });
+    const maleBettas = (...stock: StockEntry[]) => byRule(check(stock), "male-bettas");
+    expect(maleBettas(entry(betta, 2, "male"))[0].severity).toBe("wont-work");
+    expect(maleBettas(entry(betta, 2))[0].message).toContain("unknown sex");
+    expect(maleBettas(entry(betta, 1, "male"), entry(betta, 1))).toHaveLength(1);
+    expect(maleBettas(entry(betta, 1, "male"), entry(betta, 3, "mixed"))).toHaveLength(1);
+    expect(maleBettas(entry(betta, 1, "male"), entry(betta, 4, "female"))).toHaveLength(0);
+    expect(maleBettas(entry(betta, 1))).toHaveLength(0);
+    expect(maleBettas(entry(betta, 5, "female"))).toHaveLength(0);
+    // Two profiles of the same species still count together.
+    const other = fish("Crowntail", { scientificName: "Betta splendens", fishType: "Labyrinth" });
+    expect(maleBettas(entry(betta, 1, "male"), entry(other, 1, "male"))[0].numbers.males).toBe(2);
+  });
+});
+
+describe("social", () => {
+  it("is a caution below the smallest group, and fine at it", () => {
+    const tetra = fish("Tetra", { schoolingFish: true, facts: { minGroupSize: 6 } });
+    const finding = only(check([entry(tetra, 5)]), "group-size");
+    expect(finding.severity).toBe("caution");
+    expect(finding.numbers).toEqual({ count: 5, minGroupSize: 6 });
+    expect(byRule(check([entry(tetra, 6)]), "group-size")).toHaveLength(0);
+  });
+
+  it("notes a schooling fish kept alone when its group size is unknown", () => {
+    expect(only(check([entry(fish("School", { schoolingFish: true }))]), "group-size").severity).toBe("note");
+  });
+
+  it("won't work with a species-only fish and anything else; alone it is fine", () => {
+    const puffer = fish("Puffer", { facts: { speciesOnly: true } });
+    expect(byRule(check([entry(puffer, 3)]), "species-only")).toHaveLength(0);
+    const finding = only(check([entry(puffer, 3), entry(fish("Tetra"), 6)]), "species-only");
+    expect(finding.severity).toBe("wont-work");
+    expect(finding.fishIds[0]).toBe(puffer.id);
+  });
+
+  it("won't work with two of a fish whose profile names its own species", () => {
+    const shark = fish("Red Tail Shark", { incompatibleWith: ["Red Tail Shark"] });
+    expect(only(check([entry(shark, 2)]), "own-kind").severity).toBe("wont-work");
+    expect(byRule(check([entry(shark, 1)]), "own-kind")).toHaveLength(0);
+  });
+
+  it("cautions a bully with a peaceful fish of similar or smaller size in the same zone", () => {
+    const bully = fish("Bully", { temperament: "Aggressive", facts: { adultLengthCm: 10, lengthType: "TL", swimZone: "middle" } });
+    const similar = fish("Similar", { facts: { adultLengthCm: 12, lengthType: "TL", swimZone: "middle" } });
+    const bigger = fish("Bigger", { facts: { adultLengthCm: 12.1, lengthType: "TL", swimZone: "middle" } });
+    const elsewhere = fish("Elsewhere", { facts: { adultLengthCm: 4, lengthType: "TL", swimZone: "bottom" } });
+    const unknownZone = fish("Unknown zone", { facts: { adultLengthCm: 4, lengthType: "TL" } });
+    expect(only(check([entry(bully), entry(similar)]), "aggression").severity).toBe("caution");
+    expect(byRule(check([entry(bully), entry(bigger)]), "aggression")).toHaveLength(0);
+    expect(byRule(check([entry(bully), entry(elsewhere)]), "aggression")).toHaveLength(0);
+    const note = only(check([entry(bully), entry(unknownZone)]), "aggression");
+    expect(note.severity).toBe("note");
+    expect(note.message).toContain("not recorded");
+  });
+
+  it("counts a territorial fish as a bully unless it is peaceful itself", () => {
+    const zone = { swimZone: "bottom" as const, adultLengthCm: 12, lengthType: "TL" as const };
+    const cory = fish("Cory", { facts: { swimZone: "bottom", adultLengthCm: 6, lengthType: "SL" } });
+    const shark = fish("Shark", { temperament: "Semi-Aggressive", facts: { ...zone, territorial: true } });
+    const pleco = fish("Pleco", { temperament: "Peaceful", facts: { ...zone, territorial: true } });
+    const semi = fish("Semi", { temperament: "Semi-Aggressive", facts: { ...zone, territorial: false } });
+    expect(only(check([entry(shark), entry(cory, 6)]), "aggression").severity).toBe("caution");
+    expect(byRule(check([entry(pleco), entry(cory, 6)]), "aggression")).toHaveLength(0);
+    expect(byRule(check([entry(semi), entry(cory, 6)]), "aggression")).toHaveLength(0);
+  });
+});
+
+describe("space", () => {
+  it("cautions below the minimum volume, allowing 5% for rounded tank sizes", () => {
+    // 100 × 40 × 40 = 160 L; 45 US gal = 170 L (160 is 94%), 44 US gal = 166.6 L (96%).
+    expect(only(check([entry(fish("Big", { minTankSize: 45 }))]), "tank-volume").severity).toBe("caution");
+    expect(byRule(check([entry(fish("Fits", { minTankSize: 44 }))]), "tank-volume")).toHaveLength(0);
+  });
+
+  it("cautions below the minimum tank length, and not at it", () => {
+    expect(only(check([entry(fish("Long", { facts: { minTankLengthCm: 101 } }))]), "tank-length").numbers).toEqual({ tankLengthCm: 100, minTankLengthCm: 101 });
+    expect(byRule(check([entry(fish("Long", { facts: { minTankLengthCm: 100 } }))]), "tank-length")).toHaveLength(0);
+  });
+
+  it("won't work when the tank is shorter than 3 adult lengths or narrower than one, and cautions under 1.5 wide", () => {
+    const sized = (cm: number) => fish(`${cm} cm fish`, { facts: { adultLengthCm: cm, lengthType: "TL" } });
+    // 100 × 40 cm: 33.3 cm is the longest fish that can swim; 40 the widest that can turn; 26.7 turns with ease.
+    expect(only(check([entry(sized(34))]), "swimming-room").severity).toBe("wont-work");
+    expect(only(check([entry(sized(30))], { lengthCm: 200 }), "swimming-room").severity).toBe("caution");
+    expect(only(check([entry(sized(41))], { lengthCm: 200 }), "swimming-room").severity).toBe("wont-work");
+    expect(byRule(check([entry(sized(26.6))]), "swimming-room")).toHaveLength(0);
+  });
+
+  it("judges by the largest fish only, and notes that it will outgrow a tank that fits it young", () => {
+    const big = fish("Big", { facts: { adultLengthCm: 35, lengthType: "SL" } });
+    const report = check([entry(fish("Small")), entry(big)]);
+    expect(only(report, "swimming-room").fishIds).toEqual([big.id]);
+    expect(only(report, "outgrow").message).toBe("The Big will outgrow this tank as it grows to about 35 cm: it fits while young, not as an adult.");
+    // Too small even for a young one (a half-grown 40 cm fish needs 60 cm): no outgrow note.
+    expect(byRule(check([entry(fish("Huge", { facts: { adultLengthCm: 80, lengthType: "TL" } }))], { lengthCm: 100 }), "outgrow")).toHaveLength(0);
+  });
+});
+
+describe("stocking", () => {
+  // 0.15 L per cm² of adult length: a 10 cm fish needs 15 L.
+  const tenCm = fish("Ten", { facts: { adultLengthCm: 10, lengthType: "TL" } });
+
+  it("estimates the bioload from adult length squared, rounded to 10%", () => {
+    const finding = only(check([entry(tenCm, 5)], { volumeL: 100 }), "bioload");
+    expect(finding.severity).toBe("fine");
+    expect(finding.numbers.loadL).toBeCloseTo(75, 5);
+    expect(finding.message).toContain("about 80% of this tank's capacity");
+  });
+
+  it("cautions above 100% as shown, and never says won't work", () => {
+    // 7 × 15 = 105 L: 105% of 100 L reads "about 110%"; in 101 L it is 104%, "about 100%".
+    expect(only(check([entry(tenCm, 7)], { volumeL: 100 }), "bioload").severity).toBe("caution");
+    expect(only(check([entry(tenCm, 7)], { volumeL: 101 }), "bioload").message).toContain("about 100%");
+    expect(only(check([entry(tenCm, 7)], { volumeL: 101 }), "bioload").severity).toBe("fine");
+    expect(only(check([entry(tenCm, 100)], { volumeL: 100 }), "bioload").severity).toBe("caution");
+  });
+
+  it("uses 85% of the gross volume as water when no volume is given", () => {
+    expect(only(check([entry(tenCm, 1)]), "bioload").numbers.waterVolumeL).toBeCloseTo(136, 5);
+  });
+
+  it("cautions a filter rated under the tank's volume, or turning it over fewer than 4 times an hour", () => {
+    const stock = [entry(fish("Tetra"), 6)];
+    expect(only(check(stock, { filterRatedVolumeL: 100 }), "filter-capacity").severity).toBe("caution");
+    expect(byRule(check(stock, { filterRatedVolumeL: 160 }), "filter-capacity")).toHaveLength(0);
+    expect(only(check(stock, { filterFlowLph: 639 }), "filter-flow").numbers.minTurnoverPerHour).toBe(4);
+    expect(byRule(check(stock, { filterFlowLph: 640 }), "filter-flow")).toHaveLength(0);
+  });
+});
+
+describe("suggestions", () => {
+  const tetra = fish("Tetra", { minTemperature: 72, maxTemperature: 80, facts: { minGroupSize: 6 } });
+
+  it("offers at most three unstocked species that break no won't-work rule, peaceful and centred first, in a fixed order", () => {
+    const candidates = [
+      tetra,
+      fish("Predator", { facts: { piscivore: true, adultLengthCm: 30, lengthType: "TL" } }),
+      fish("Cold", { minTemperature: 55, maxTemperature: 68 }),
+      fish("Bully", { temperament: "Semi-Aggressive" }),
+      fish("Zeta", { minTemperature: 72, maxTemperature: 80 }),
+      fish("Alpha", { minTemperature: 72, maxTemperature: 80 }),
+      fish("Off-centre", { minTemperature: 64, maxTemperature: 80 }),
+    ];
+    const report = check([entry(tetra, 8)], {}, candidates);
+    expect(report.suggestions.map((s) => s.name)).toEqual(["Alpha", "Zeta", "Off-centre"]);
+    expect(check([entry(tetra, 8)], {}, [...candidates].reverse()).suggestions).toEqual(report.suggestions);
+  });
+
+  it("leaves out species that do not suit the tank's measured water", () => {
+    const warm = fish("Warm", { minTemperature: 80, maxTemperature: 86 });
+    expect(check([entry(tetra, 8)], { temperatureC: 26.5 }, [warm]).suggestions).toEqual([]);
+    expect(check([entry(tetra, 8)], {}, [warm]).suggestions).toEqual([{ fishId: warm.id, name: "Warm" }]);
+  });
+});
+
+describe("upsize", () => {
+  it("gives the tank that clears space and stocking problems, rounded up to 10 L", () => {
+    const big = fish("Big", { minTankSize: 75, facts: { adultLengthCm: 30, lengthType: "TL", minTankLengthCm: 120 } });
+    // Length max(3 × 30, 120) = 120 cm, width 1.5 × 30 = 45 cm, 40 cm high: 216 L; 75 US gal is 283.9 L.
+    expect(check([entry(big)]).upsize).toEqual({ volumeL: 290, lengthCm: 120, widthCm: 45 });
+  });
+
+  it("grows the tank for the bioload, counting the same share of water", () => {
+    const ten = fish("Ten", { facts: { adultLengthCm: 10, lengthType: "TL" } });
+    // 20 × 15 = 300 L of bioload; 136 of 160 L is water, so 300 / 0.85 = 353 L gross.
+    expect(check([entry(ten, 20)]).upsize).toEqual({ volumeL: 360, lengthCm: 100, widthCm: 40 });
+  });
+
+  it("is null with no problem, with only filter problems, or with any other kind of problem", () => {
+    expect(check([entry(fish("Tetra"), 6)]).upsize).toBeNull();
+    expect(check([entry(fish("Tetra"), 6)], { filterFlowLph: 100 }).upsize).toBeNull();
+    const big = fish("Big", { minTankSize: 75, facts: { minGroupSize: 3 } });
+    expect(check([entry(big, 2)]).upsize).toBeNull();
+  });
+});
