@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
     { points: 60, seconds: MINUTE },
     { points: 1000, seconds: DAY },
   ],
+  /** Creating, editing or deleting a tank and placing, moving or removing its fish: a member arranging stock clicks quickly. */
+  tank: [
+    { points: 60, seconds: MINUTE },
+    { points: 1000, seconds: DAY },
+  ],
   /** Asking for an upload address. */
   uploadAddress: [
     { points: 20, seconds: 10 * MINUTE },

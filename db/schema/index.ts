@@ -10,3 +10,4 @@ export * from "./reference";
 export * from "./community";
 export * from "./uploads";
 export * from "./audit";
+export * from "./tanks";

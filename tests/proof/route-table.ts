@@ -26,6 +26,10 @@ import {
   reviewBy,
   reviewSeen,
   reviewsOf,
+  createTank,
+  putTankFish,
+  tankSeen,
+  tanksOf,
   sessionIsLive,
   signInAgain,
   tokenForm,
@@ -95,6 +99,13 @@ export const SUCCESS_TOASTS = new Set([
   "Marked as helpful",
   "Profile Updated",
   "Units saved",
+  "Tank created",
+  "Tank saved",
+  "Tank deleted",
+  "Fish added",
+  "Count updated",
+  "Fish moved",
+  "Fish removed",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -463,6 +474,84 @@ async function galleryImageGone(proof: Proof, cast: Cast, imageId: number): Prom
   return !(await galleryImagesOf(proof, cast.owner, cast.owner.id)).some((image) => image.id === imageId);
 }
 
+// ---- members' tanks ---------------------------------------------------------------------------------------------
+// A member keeps at most 20 tanks, and tank writes count against a per-member limit, so the cells of a row
+// share one tank of the owner's wherever the cell leaves it standing (a refused cell changes nothing), and
+// only an owner's delete gets a tank of its own.
+type TankFixture = { tankId: number; name: string };
+type TankRow = TankFixture & { rowId: number; fishId: number };
+type TankMove = TankRow & { toTankId: number };
+
+const tankName = () => unique("Matrix tank ");
+const tankFormFields: Record<string, Field> = {
+  name: { type: "text", required: true, max: 60 },
+  units: { type: "enum", required: true, values: ["metric", "us"] },
+  hardness: { type: "enum", values: ["dgh", "ppm"] },
+  length: { type: "text", required: true },
+  width: { type: "text", required: true },
+  height: { type: "text", required: true },
+  volume: { type: "text" },
+  filterRatedVolume: { type: "text" },
+  filterFlow: { type: "text" },
+  temperature: { type: "text" },
+  ph: { type: "text" },
+  gh: { type: "text" },
+  heater: { type: "enum", values: ["on"] },
+  planted: { type: "enum", values: ["on"] },
+};
+const tankJsonFields: Record<string, Field> = { ...tankFormFields, heater: { type: "enum", values: ["true", "false"] }, planted: { type: "enum", values: ["true", "false"] } };
+const tankValues = (name: string) => ({ name, units: "metric", length: 60, width: 30, height: 36, temperature: 25, ph: 7 });
+const tankPageIntent = (intent: string, fields: Record<string, Field>): Body => ({
+  kind: "form",
+  fields: { intent: { type: "intent", required: true }, ...fields },
+});
+const NOT_THEIRS = { visitor: PAGE_SIGN_IN, other: "404", admin: "404" } as const;
+
+const sharedTanks = new Map<string, Promise<TankFixture>>();
+/** One tank of the owner's per purpose, shared by the cells of a row. */
+function sharedTank(purpose: string) {
+  return (proof: Proof, { owner }: Cast): Promise<TankFixture> => {
+    const key = `${purpose}:${owner.id}`;
+    if (!sharedTanks.has(key)) {
+      const name = tankName();
+      sharedTanks.set(key, createTank(proof, owner, name).then((tank) => ({ tankId: tank.id, name })));
+    }
+    return sharedTanks.get(key)!;
+  };
+}
+
+/** The tank a delete cell acts on: a fresh one for the owner (who deletes it), the shared one otherwise. */
+function tankToDelete(purpose: string) {
+  const shared = sharedTank(purpose);
+  return async (proof: Proof, cast: Cast): Promise<TankFixture> => {
+    if (cast.acting.role !== "owner") return shared(proof, cast);
+    const name = tankName();
+    return { tankId: (await createTank(proof, cast.owner, name)).id, name };
+  };
+}
+
+/** The owner's shared tank holding just one fresh fish (two of them), and that fish's row. */
+function tankWithFish(purpose: string) {
+  const shared = sharedTank(purpose);
+  return async (proof: Proof, cast: Cast): Promise<TankRow> => {
+    const tank = await shared(proof, cast);
+    const fishId = proof.freshFish();
+    const seen = await putTankFish(proof, cast.owner, tank.tankId, [{ fishId, count: 2 }]);
+    return { ...tank, fishId, rowId: seen.fish[0].id };
+  };
+}
+
+/** Whether the acting member (for a visitor, anyone of the cast) now has a tank of this name. */
+async function tankNamed(proof: Proof, cast: Cast, name: string): Promise<boolean> {
+  const members = cast.acting.member ? [cast.acting.member] : [cast.owner, cast.other, cast.admin];
+  for (const member of members) if ((await tanksOf(proof, member)).some((tank) => tank.name === name)) return true;
+  return false;
+}
+
+async function ownersTank(proof: Proof, cast: Cast, tankId: number) {
+  return tankSeen(proof, cast.owner, tankId);
+}
+
 export const ROUTES: readonly Row[] = [
   // ---- the JSON API (SPEC section 7) ---------------------------------------------------------------------
   read("routes/api.auth.user", "/api/auth/user", "anyone: the current member, or 401"),
@@ -613,6 +702,83 @@ export const ROUTES: readonly Row[] = [
     arrange: ownedEntry,
     target: ({ fishId, notes }) => ({ path: `/api/my-fish/${fishId}/owned`, values: { notes, collectionType: "wishlist" } }),
     changed: (proof, { fishId, notes }, cast) => entryNow(proof, cast, fishId, "wishlist", notes),
+  }),
+  define<TankFixture>({
+    method: "GET",
+    path: "/api/tanks/:tankId",
+    routeId: "routes/api.tanks.$tankId",
+    surface: "api",
+    body: { kind: "none" },
+    query: { units: { type: "enum", values: ["metric", "us"] } },
+    who: "the tank's member (anyone else's tank is not found)",
+    arrange: sharedTank("api read"),
+    target: ({ tankId }) => ({ path: `/api/tanks/${tankId}` }),
+  }),
+  define<TankFixture>({
+    method: "GET",
+    path: "/api/tanks/:tankId/report",
+    routeId: "routes/api.tanks.$tankId.report",
+    surface: "api",
+    body: { kind: "none" },
+    who: "the tank's member (anyone else's tank is not found)",
+    arrange: sharedTank("api read"),
+    target: ({ tankId }) => ({ path: `/api/tanks/${tankId}/report` }),
+  }),
+  read("routes/api.tanks._index", "/api/tanks", "a member: their own tanks", { query: { units: { type: "enum", values: ["metric", "us"] } } }),
+  read("routes/api.tanks.$tankId.fish", "/api/tanks/:tankId/fish", "nobody: PUT only", { target: () => ({ path: "/api/tanks/1/fish" }) }),
+  refusesWrites("routes/api.tanks.$tankId.report", "/api/tanks/:tankId/report", "405", "/api/tanks/1/report"),
+  define<{ name: string }>({
+    method: "POST",
+    path: "/api/tanks",
+    routeId: "routes/api.tanks._index",
+    surface: "api",
+    body: { kind: "json", fields: tankJsonFields },
+    who: "a member, for themselves",
+    creates: true,
+    expect: signedInMember("2xx"),
+    arrange: async () => ({ name: tankName() }),
+    target: ({ name }) => ({ path: "/api/tanks", values: tankValues(name) }),
+    changed: (proof, { name }, cast) => tankNamed(proof, cast, name),
+  }),
+  define<TankFixture>({
+    method: "PUT",
+    path: "/api/tanks/:tankId",
+    routeId: "routes/api.tanks.$tankId",
+    surface: "api",
+    body: { kind: "json", fields: tankJsonFields },
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("api edit")(proof, cast)), name: tankName() }),
+    target: ({ tankId, name }) => ({ path: `/api/tanks/${tankId}`, values: tankValues(name) }),
+    changed: async (proof, { tankId, name }, cast) => (await ownersTank(proof, cast, tankId))?.name === name,
+  }),
+  define<TankFixture>({
+    method: "DELETE",
+    path: "/api/tanks/:tankId",
+    routeId: "routes/api.tanks.$tankId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: tankToDelete("api delete"),
+    target: ({ tankId }) => ({ path: `/api/tanks/${tankId}` }),
+    changed: async (proof, { tankId }, cast) => (await ownersTank(proof, cast, tankId)) === null,
+  }),
+  define<TankFixture & { fishId: number }>({
+    method: "PUT",
+    path: "/api/tanks/:tankId/fish",
+    routeId: "routes/api.tanks.$tankId.fish",
+    surface: "api",
+    // The body is a JSON array of {fishId, count, sex?}: no named fields to vary, so the sample goes as it is.
+    body: { kind: "json", fields: {} },
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("api fish")(proof, cast)), fishId: proof.freshFish() }),
+    target: ({ tankId, fishId }) => ({
+      path: `/api/tanks/${tankId}/fish`,
+      values: [{ fishId, count: 4, sex: "mixed" }] as unknown as Record<string, unknown>,
+    }),
+    changed: async (proof, { tankId, fishId }, cast) => Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
   }),
   define<{ name: string }>({
     method: "POST",
@@ -1117,6 +1283,101 @@ export const ROUTES: readonly Row[] = [
     arrange: ownedEntry,
     target: ({ fishId }) => ({ path: "/my-fish", values: { intent: "remove", fishId, collectionType: "owned" } }),
     changed: async (proof, { fishId }, cast) => !(await entryNow(proof, cast, fishId, "owned")),
+  }),
+  define<{ name: string }>({
+    method: "POST",
+    path: "/my-tanks/new",
+    routeId: "routes/my-tanks.new",
+    surface: "page",
+    body: { kind: "form", fields: tankFormFields },
+    who: "a member, for themselves",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Tank created",
+      owner: "redirect:toast:Tank created",
+      admin: "redirect:toast:Tank created",
+    },
+    arrange: async () => ({ name: tankName() }),
+    target: ({ name }) => ({ path: "/my-tanks/new", values: { ...tankValues(name), hardness: "dgh", heater: "on" } }),
+    changed: (proof, { name }, cast) => tankNamed(proof, cast, name),
+  }),
+  define<TankFixture>({
+    method: "POST",
+    path: "/my-tanks/:tankId/edit",
+    routeId: "routes/my-tanks.$tankId_.edit",
+    surface: "page",
+    body: { kind: "form", fields: tankFormFields },
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Tank saved" },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("page edit")(proof, cast)), name: tankName() }),
+    target: ({ tankId, name }) => ({ path: `/my-tanks/${tankId}/edit`, values: { ...tankValues(name), hardness: "ppm", gh: "140" } }),
+    changed: async (proof, { tankId, name }, cast) => (await ownersTank(proof, cast, tankId))?.name === name,
+  }),
+  define<TankFixture & { fishId: number }>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "place",
+    surface: "page",
+    body: tankPageIntent("place", { fishId: { type: "id", required: true }, count: { type: "text", required: true }, sex: { type: "enum", values: ["male", "female", "mixed"] } }),
+    who: "the tank's member, with any fish (it joins their Owned collection)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Fish added" },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("page place")(proof, cast)), fishId: proof.freshFish() }),
+    target: ({ tankId, fishId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "place", fishId, count: "3", sex: "female" } }),
+    changed: async (proof, { tankId, fishId }, cast) => Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
+  }),
+  define<TankRow>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "update-count",
+    surface: "page",
+    body: tankPageIntent("update-count", { rowId: { type: "id", required: true }, count: { type: "text", required: true } }),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Count updated" },
+    arrange: tankWithFish("page count"),
+    target: ({ tankId, rowId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "update-count", rowId, count: "7" } }),
+    changed: async (proof, { tankId, rowId }, cast) => (await ownersTank(proof, cast, tankId))?.fish.find((f) => f.id === rowId)?.count === 7,
+  }),
+  define<TankMove>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "move",
+    surface: "page",
+    body: tankPageIntent("move", { rowId: { type: "id", required: true }, toTankId: { type: "id", required: true } }),
+    who: "the tank's member, to another of their tanks (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Fish moved" },
+    arrange: async (proof, cast) => ({ ...(await tankWithFish("page move from")(proof, cast)), toTankId: (await sharedTank("page move to")(proof, cast)).tankId }),
+    target: ({ tankId, rowId, toTankId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "move", rowId, toTankId } }),
+    changed: async (proof, { toTankId, fishId }, cast) => Boolean((await ownersTank(proof, cast, toTankId))?.fish.some((f) => f.fishId === fishId)),
+  }),
+  define<TankRow>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "remove",
+    surface: "page",
+    body: tankPageIntent("remove", { rowId: { type: "id", required: true } }),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Fish removed" },
+    arrange: tankWithFish("page remove"),
+    target: ({ tankId, rowId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "remove", rowId } }),
+    changed: async (proof, { tankId, rowId }, cast) => !(await ownersTank(proof, cast, tankId))?.fish.some((f) => f.id === rowId),
+  }),
+  define<TankFixture>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "delete-tank",
+    surface: "page",
+    body: tankPageIntent("delete-tank", {}),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Tank deleted" },
+    arrange: tankToDelete("page delete"),
+    target: ({ tankId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "delete-tank" } }),
+    changed: async (proof, { tankId }, cast) => (await ownersTank(proof, cast, tankId)) === null,
   }),
   define<Claim>({
     method: "POST",

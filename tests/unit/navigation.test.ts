@@ -15,6 +15,7 @@ describe("user menu", () => {
     expect(userMenuLinks(false).map((l) => l.label)).toEqual([
       "Profile",
       "My Fish Collection",
+      "My Tanks",
       "My Reviews",
       "Community Gallery",
       "Settings",

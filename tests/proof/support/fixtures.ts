@@ -387,3 +387,32 @@ export async function reviewBy(proof: Proof, member: Member, productId: number):
   const answer = must(await proof.client.send({ method: "POST", path, headers: as(member, headers), body }), 201, `POST ${path}`);
   return jsonOf<MemberReviewSeen>(answer)!;
 }
+
+export type TankSeen = { id: number; name: string; fish: { id: number; fishId: number; count: number; sex: string | null }[] };
+
+/** A member's tank through POST /api/tanks: a small metric tank with the given name. */
+export async function createTank(proof: Proof, member: Member, name: string): Promise<TankSeen> {
+  const { body, headers } = json({ name, units: "metric", length: 60, width: 30, height: 36 });
+  const answer = must(await proof.client.send({ method: "POST", path: "/api/tanks", headers: as(member, headers), body }), 201, "POST /api/tanks");
+  return jsonOf<TankSeen>(answer)!;
+}
+
+/** The member's tanks as GET /api/tanks lists them. */
+export async function tanksOf(proof: Proof, member: Member): Promise<TankSeen[]> {
+  const answer = must(await proof.client.send({ method: "GET", path: "/api/tanks", headers: as(member) }), 200, "GET /api/tanks");
+  return jsonOf<TankSeen[]>(answer)!;
+}
+
+/** One of the member's tanks, or null when they have no such tank (any longer). */
+export async function tankSeen(proof: Proof, member: Member, tankId: number): Promise<TankSeen | null> {
+  const answer = await proof.client.send({ method: "GET", path: `/api/tanks/${tankId}`, headers: as(member) });
+  return answer.status === 200 ? jsonOf<TankSeen>(answer)! : null;
+}
+
+/** Replaces a tank's fish through PUT /api/tanks/{id}/fish and answers the tank as it is then. */
+export async function putTankFish(proof: Proof, member: Member, tankId: number, stock: { fishId: number; count: number; sex?: string }[]): Promise<TankSeen> {
+  const { body, headers } = json(stock);
+  const path = `/api/tanks/${tankId}/fish`;
+  const answer = must(await proof.client.send({ method: "PUT", path, headers: as(member, headers), body }), 200, `PUT ${path}`);
+  return jsonOf<TankSeen>(answer)!;
+}

@@ -1,0 +1,150 @@
+import { Link } from "@remix-run/react";
+import type { Finding, Report, Severity, Verdict } from "~/domain/checker/types";
+import type { UnitPreferences } from "~/domain/units";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { formatCm, formatLitres, metricTextInUnits } from "./format";
+
+/**
+ * The checker's report on a stock of fish: the verdict, each finding with its severity and the species it is
+ * about, the bigger tank that would do when space is the only problem, and species that would fit. Shared by
+ * a member's tank page and the anonymous checker, so it takes everything it shows as props and nothing from
+ * the server. Measurements show in the reader's units.
+ */
+
+const VERDICTS: Record<Verdict, { label: string; tone: BadgeTone; summary: string; box: string }> = {
+  "wont-work": {
+    label: "Won't work",
+    tone: "danger",
+    summary: "Something in this tank won't work. The findings below say what, and for which fish.",
+    box: "border-red-200 bg-red-50",
+  },
+  caution: {
+    label: "Caution",
+    tone: "warning",
+    summary: "This can work, with care. Read the cautions below before you buy.",
+    box: "border-amber-200 bg-amber-50",
+  },
+  fine: {
+    label: "Fine",
+    tone: "success",
+    summary: "Nothing here should cause trouble.",
+    box: "border-green-200 bg-green-50",
+  },
+};
+
+const SEVERITIES: Record<Severity, { label: string; tone: BadgeTone }> = {
+  "wont-work": { label: "Won't work", tone: "danger" },
+  caution: { label: "Caution", tone: "warning" },
+  note: { label: "Note", tone: "info" },
+  fine: { label: "Fine", tone: "success" },
+};
+
+const linkClasses = "font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-900";
+
+export function TankReport({
+  report,
+  units,
+  names = {},
+  headingLevel = "h2",
+  className,
+}: {
+  report: Report;
+  units: UnitPreferences;
+  /** Names of the species findings are about, by id; a species without one is named by its id. */
+  names?: Record<number, string>;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  const verdict = VERDICTS[report.verdict];
+  const nameOf = (fishId: number) => names[fishId] ?? report.suggestions.find((s) => s.fishId === fishId)?.name ?? `Fish #${fishId}`;
+  return (
+    <section aria-labelledby="tank-report-heading" className={className}>
+      <div className={`rounded-lg border p-4 ${verdict.box}`}>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Heading id="tank-report-heading" className="text-lg font-semibold text-slate-900">
+            Compatibility report
+          </Heading>
+          <Badge tone={verdict.tone}>
+            <span className="sr-only">Verdict: </span>
+            {verdict.label}
+          </Badge>
+        </div>
+        <p className="mt-1 text-sm text-slate-800">{verdict.summary}</p>
+      </div>
+
+      {report.findings.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">No problems found with these fish in this tank.</p>
+      ) : (
+        <ul aria-label="Findings" className="mt-4 space-y-3">
+          {report.findings.map((finding, index) => (
+            <FindingItem key={`${finding.rule}-${index}`} finding={finding} units={units} nameOf={nameOf} />
+          ))}
+        </ul>
+      )}
+
+      {report.upsize ? <Upsize upsize={report.upsize} units={units} /> : null}
+
+      {report.suggestions.length > 0 ? (
+        <div className="mt-5">
+          <p className="text-sm font-semibold text-slate-900">Fish that would get on here</p>
+          <ul aria-label="Suggested fish" className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
+            {report.suggestions.map((suggestion) => (
+              <li key={suggestion.fishId} className="text-sm">
+                <Link to={`/fish/${suggestion.fishId}`} prefetch="intent" className={linkClasses}>
+                  {suggestion.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <p className="mt-5 text-xs text-slate-500">
+        Checked with rules {report.rulesVersion}. A guide from what each species needs, not a guarantee: every fish is
+        its own.
+      </p>
+    </section>
+  );
+}
+
+function FindingItem({ finding, units, nameOf }: { finding: Finding; units: UnitPreferences; nameOf: (fishId: number) => string }) {
+  const severity = SEVERITIES[finding.severity];
+  return (
+    <li className="rounded-md border border-slate-200 bg-white p-3">
+      <div className="flex flex-wrap items-start gap-2">
+        <Badge tone={severity.tone} className="shrink-0">
+          {severity.label}
+        </Badge>
+        <p className="min-w-0 flex-1 text-sm text-slate-800">{metricTextInUnits(finding.message, units)}</p>
+      </div>
+      {finding.fishIds.length > 0 ? (
+        <p className="mt-1.5 text-xs text-slate-600">
+          <span className="sr-only">About: </span>
+          {finding.fishIds.map((fishId, index) => (
+            <span key={fishId}>
+              {index > 0 ? ", " : null}
+              <Link to={`/fish/${fishId}`} className={linkClasses}>
+                {nameOf(fishId)}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function Upsize({ upsize, units }: { upsize: NonNullable<Report["upsize"]>; units: UnitPreferences }) {
+  const size = [
+    upsize.lengthCm !== undefined ? `${formatCm(upsize.lengthCm, units)} long` : null,
+    upsize.widthCm !== undefined ? `${formatCm(upsize.widthCm, units)} wide` : null,
+  ].filter(Boolean);
+  return (
+    <p className="mt-5 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+      <span className="font-semibold">A bigger tank would do it: </span>
+      about {formatLitres(upsize.volumeL, units)}
+      {size.length > 0 ? `, at least ${size.join(" and ")}` : ""}, would fit these fish.
+    </p>
+  );
+}

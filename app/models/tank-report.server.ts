@@ -1,0 +1,93 @@
+import { asc } from "drizzle-orm";
+import { fish } from "../../db/schema";
+import { checkTank, type AvoidsFn, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
+import { findCompatibilityGroup } from "~/domain/compatibility-groups";
+import { isInGroup } from "~/domain/compatibility-rules";
+import { completeFacts } from "~/domain/species-facts";
+import { getDb } from "~/services/db.server";
+import type { User } from "./user.server";
+import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
+
+/**
+ * A member's tank judged by the checker: its measurements, its fish with their profiles and facts, and every
+ * species as a possible suggestion. Computed on every read, so it follows each change to the tank at once.
+ */
+
+export type TankReport = {
+  report: Report;
+  /** The names of the species a finding may name, by id (the tank's fish and the suggestions). */
+  names: Record<number, string>;
+};
+
+/** Every species as the checker reads it: a few hundred rows, read in a millisecond or two. */
+function allSpecies(): CheckerSpecies[] {
+  return getDb()
+    .select({
+      id: fish.id,
+      name: fish.name,
+      scientificName: fish.scientificName,
+      fishType: fish.fishType,
+      temperament: fish.temperament,
+      diet: fish.diet,
+      maxSize: fish.maxSize,
+      minTankSize: fish.minTankSize,
+      minTemperature: fish.minTemperature,
+      maxTemperature: fish.maxTemperature,
+      minPh: fish.minPh,
+      maxPh: fish.maxPh,
+      schoolingFish: fish.schoolingFish,
+      incompatibleWith: fish.incompatibleWith,
+      compatibleWith: fish.compatibleWith,
+      facts: fish.facts,
+    })
+    .from(fish)
+    .orderBy(asc(fish.name))
+    .all()
+    .map((row) => ({ ...row, facts: completeFacts(row.facts) }));
+}
+
+/** The tank as the checker reads it: metric, and only what is known. */
+export function checkerTankOf(tank: TankWithFish): CheckerTank {
+  const known = <T,>(value: T | null) => (value === null ? undefined : value);
+  return {
+    lengthCm: tank.lengthCm,
+    widthCm: tank.widthCm,
+    heightCm: tank.heightCm,
+    volumeL: tank.volumeL,
+    filterRatedVolumeL: known(tank.filterRatedVolumeL),
+    filterFlowLph: known(tank.filterFlowLph),
+    heater: tank.heater,
+    planted: tank.planted,
+    temperatureC: known(tank.temperatureC),
+    ph: known(tank.ph),
+    ghDgh: known(tank.ghDgh),
+  };
+}
+
+/**
+ * Whether `a` lists `b` as one to avoid: by its name (ignoring case), or by a compatibility group whose rule
+ * selects `b` ("small fish", "fin nippers"), as the fish pages resolve the same lists.
+ */
+export const avoidsByNameOrGroup: AvoidsFn = (a, b) =>
+  a.incompatibleWith.some((entry) => {
+    if (entry.trim().toLowerCase() === b.name.trim().toLowerCase()) return true;
+    const group = findCompatibilityGroup(entry);
+    return group !== null && isInGroup(group, { ...b, scientificName: b.scientificName ?? "" }, { ...a, scientificName: a.scientificName ?? "" });
+  });
+
+/** The report of the member's tank, or 404 when the member has no such tank (anyone else's included). */
+export function tankReport(member: Pick<User, "id">, tankId: number): ({ ok: true } & TankReport) | TankFailure {
+  const tank = getTank(member.id, tankId);
+  if (!tank) return tankNotFound();
+  const species = allSpecies();
+  const byId = new Map(species.map((entry) => [entry.id, entry]));
+  const stock: StockEntry[] = tank.fish.flatMap((row) => {
+    const entry = byId.get(row.fishId);
+    return entry ? [{ species: entry, count: row.count, ...(row.sex ? { sex: row.sex } : {}) }] : [];
+  });
+  const report = checkTank(checkerTankOf(tank), stock, { avoids: avoidsByNameOrGroup, candidates: species });
+  const names: Record<number, string> = {};
+  for (const row of tank.fish) names[row.fishId] = row.name;
+  for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;
+  return { ok: true, report, names };
+}
