@@ -1,10 +1,5 @@
-import { asc } from "drizzle-orm";
-import { fish } from "../../db/schema";
-import { checkTank, type AvoidsFn, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
-import { findCompatibilityGroup } from "~/domain/compatibility-groups";
-import { isInGroup } from "~/domain/compatibility-rules";
-import { completeFacts } from "~/domain/species-facts";
-import { getDb } from "~/services/db.server";
+import { checkTank, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
+import { avoidsByNameOrGroup, checkerSpeciesList } from "./checker.server";
 import type { User } from "./user.server";
 import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 
@@ -18,33 +13,6 @@ export type TankReport = {
   /** The names of the species a finding may name, by id (the tank's fish and the suggestions). */
   names: Record<number, string>;
 };
-
-/** Every species as the checker reads it: a few hundred rows, read in a millisecond or two. */
-function allSpecies(): CheckerSpecies[] {
-  return getDb()
-    .select({
-      id: fish.id,
-      name: fish.name,
-      scientificName: fish.scientificName,
-      fishType: fish.fishType,
-      temperament: fish.temperament,
-      diet: fish.diet,
-      maxSize: fish.maxSize,
-      minTankSize: fish.minTankSize,
-      minTemperature: fish.minTemperature,
-      maxTemperature: fish.maxTemperature,
-      minPh: fish.minPh,
-      maxPh: fish.maxPh,
-      schoolingFish: fish.schoolingFish,
-      incompatibleWith: fish.incompatibleWith,
-      compatibleWith: fish.compatibleWith,
-      facts: fish.facts,
-    })
-    .from(fish)
-    .orderBy(asc(fish.name))
-    .all()
-    .map((row) => ({ ...row, facts: completeFacts(row.facts) }));
-}
 
 /** The tank as the checker reads it: metric, and only what is known. */
 export function checkerTankOf(tank: TankWithFish): CheckerTank {
@@ -64,22 +32,11 @@ export function checkerTankOf(tank: TankWithFish): CheckerTank {
   };
 }
 
-/**
- * Whether `a` lists `b` as one to avoid: by its name (ignoring case), or by a compatibility group whose rule
- * selects `b` ("small fish", "fin nippers"), as the fish pages resolve the same lists.
- */
-export const avoidsByNameOrGroup: AvoidsFn = (a, b) =>
-  a.incompatibleWith.some((entry) => {
-    if (entry.trim().toLowerCase() === b.name.trim().toLowerCase()) return true;
-    const group = findCompatibilityGroup(entry);
-    return group !== null && isInGroup(group, { ...b, scientificName: b.scientificName ?? "" }, { ...a, scientificName: a.scientificName ?? "" });
-  });
-
 /** The report of the member's tank, or 404 when the member has no such tank (anyone else's included). */
 export function tankReport(member: Pick<User, "id">, tankId: number): ({ ok: true } & TankReport) | TankFailure {
   const tank = getTank(member.id, tankId);
   if (!tank) return tankNotFound();
-  const species = allSpecies();
+  const species = checkerSpeciesList();
   const byId = new Map(species.map((entry) => [entry.id, entry]));
   const stock: StockEntry[] = tank.fish.flatMap((row) => {
     const entry = byId.get(row.fishId);

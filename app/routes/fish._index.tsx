@@ -83,7 +83,10 @@ export default function FishDatabase() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Fish Database</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Care profiles for freshwater aquarium fish: temperament, difficulty, tank size and the company they keep.
+        Care profiles for freshwater aquarium fish: temperament, difficulty, tank size and the company they keep.{" "}
+        <Link to="/checker" className="font-medium text-brand-700 underline hover:text-brand-800">
+          Will they get on in your tank? Try the Tank Checker.
+        </Link>
       </p>
 
       <div className="mt-6 space-y-4">

@@ -556,6 +556,17 @@ export const ROUTES: readonly Row[] = [
   // ---- the JSON API (SPEC section 7) ---------------------------------------------------------------------
   read("routes/api.auth.user", "/api/auth/user", "anyone: the current member, or 401"),
   read("routes/api.fish._index", "/api/fish", "anyone"),
+  read("routes/api.checker", "/api/checker", "anyone: the anonymous checker", {
+    query: {
+      units: { type: "enum", values: ["metric", "us"] },
+      length: { type: "token" },
+      width: { type: "token" },
+      height: { type: "token" },
+      volume: { type: "token" },
+      fish: { type: "token" },
+    },
+    target: ({ fishId }) => ({ path: `/api/checker?units=metric&length=60&width=30&height=35&fish=${fishId}:6` }),
+  }),
   read("routes/api.fish.$fishId", "/api/fish/:fishId", "anyone"),
   read("routes/api.fish.$fishId.discussions", "/api/fish/:fishId/discussions", "anyone"),
   read("routes/api.fish.$fishId.images", "/api/fish/:fishId/images", "anyone; members also see their own pending photos"),
@@ -1066,6 +1077,7 @@ export const ROUTES: readonly Row[] = [
   refusesWrites("routes/api.login", "/api/login", "405"),
   refusesWrites("routes/api.auth.user", "/api/auth/user", "405"),
   refusesWrites("routes/api.fish._index", "/api/fish", "405"),
+  refusesWrites("routes/api.checker", "/api/checker", "405"),
   refusesWrites("routes/api.fish.$fishId", "/api/fish/:fishId", "405"),
   refusesWrites("routes/api.products", "/api/products", "405"),
   refusesWrites("routes/api.videos", "/api/videos", "405"),

@@ -47,11 +47,14 @@ export function TankReport({
   names = {},
   headingLevel = "h2",
   className,
+  suggestionHref = (fishId) => `/fish/${fishId}`,
 }: {
   report: Report;
   units: UnitPreferences;
   /** Names of the species findings are about, by id; a species without one is named by its id. */
   names?: Record<number, string>;
+  /** Where a suggested fish leads: its profile, or (in the anonymous checker) the same check with it added. */
+  suggestionHref?: (fishId: number) => string;
   headingLevel?: "h2" | "h3";
   className?: string;
 }) {
@@ -91,7 +94,7 @@ export function TankReport({
           <ul aria-label="Suggested fish" className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
             {report.suggestions.map((suggestion) => (
               <li key={suggestion.fishId} className="text-sm">
-                <Link to={`/fish/${suggestion.fishId}`} prefetch="intent" className={linkClasses}>
+                <Link to={suggestionHref(suggestion.fishId)} prefetch="intent" className={linkClasses}>
                   {suggestion.name}
                 </Link>
               </li>

@@ -1,0 +1,79 @@
+import { asc } from "drizzle-orm";
+import { fish } from "../../db/schema";
+import { checkTank, type AvoidsFn, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
+import type { CheckerQueryFish } from "~/domain/checker-query";
+import { findCompatibilityGroup } from "~/domain/compatibility-groups";
+import { isInGroup } from "~/domain/compatibility-rules";
+import { rankFish } from "~/domain/fish-search";
+import { completeFacts } from "~/domain/species-facts";
+import { getDb } from "~/services/db.server";
+import { fail, type Failure } from "./result";
+
+/**
+ * What every use of the checker shares: the species as it reads them, the avoid check that understands
+ * compatibility groups, and a check of a stock given as species ids (the anonymous checker and its API).
+ */
+
+/** Every species as the checker reads it: a few hundred rows, read in a millisecond or two. */
+export function checkerSpeciesList(): CheckerSpecies[] {
+  return getDb()
+    .select({
+      id: fish.id,
+      name: fish.name,
+      scientificName: fish.scientificName,
+      fishType: fish.fishType,
+      temperament: fish.temperament,
+      diet: fish.diet,
+      maxSize: fish.maxSize,
+      minTankSize: fish.minTankSize,
+      minTemperature: fish.minTemperature,
+      maxTemperature: fish.maxTemperature,
+      minPh: fish.minPh,
+      maxPh: fish.maxPh,
+      schoolingFish: fish.schoolingFish,
+      incompatibleWith: fish.incompatibleWith,
+      compatibleWith: fish.compatibleWith,
+      facts: fish.facts,
+    })
+    .from(fish)
+    .orderBy(asc(fish.name))
+    .all()
+    .map((row) => ({ ...row, facts: completeFacts(row.facts) }));
+}
+
+/**
+ * Whether `a` lists `b` as one to avoid: by its name (ignoring case), or by a compatibility group whose rule
+ * selects `b` ("small fish", "fin nippers"), as the fish pages resolve the same lists.
+ */
+export const avoidsByNameOrGroup: AvoidsFn = (a, b) =>
+  a.incompatibleWith.some((entry) => {
+    if (entry.trim().toLowerCase() === b.name.trim().toLowerCase()) return true;
+    const group = findCompatibilityGroup(entry);
+    return group !== null && isInGroup(group, { ...b, scientificName: b.scientificName ?? "" }, { ...a, scientificName: a.scientificName ?? "" });
+  });
+
+export type CheckedStock = { report: Report; names: Record<number, string> };
+
+/**
+ * Judges a tank stocked with species given by id (from a link or a client). An id that is not a species is a
+ * 400 naming it: the reader asked about a fish Shoal does not know.
+ */
+export function checkStock(tank: CheckerTank, fishes: CheckerQueryFish[]): ({ ok: true } & CheckedStock) | Failure<400, "unknown-fish"> {
+  const species = checkerSpeciesList();
+  const byId = new Map(species.map((entry) => [entry.id, entry]));
+  const unknown = fishes.filter((entry) => !byId.has(entry.fishId)).map((entry) => entry.fishId);
+  if (unknown.length > 0) return fail(400, `No species has the id ${unknown.join(", ")}.`, "unknown-fish");
+  const stock: StockEntry[] = fishes.map((entry) => ({ species: byId.get(entry.fishId)!, count: entry.count, ...(entry.sex ? { sex: entry.sex } : {}) }));
+  const report = checkTank(tank, stock, { avoids: avoidsByNameOrGroup, candidates: species });
+  const names: Record<number, string> = {};
+  for (const entry of stock) names[entry.species.id] = entry.species.name;
+  for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;
+  return { ok: true, report, names };
+}
+
+/** The species a name typed into the checker means: the best match of the fish search, or null for none. */
+export function findSpeciesByName(name: string): { id: number; name: string } | null {
+  const list = getDb().select({ id: fish.id, name: fish.name, scientificName: fish.scientificName, synonyms: fish.synonyms, tradeCodes: fish.tradeCodes }).from(fish).orderBy(asc(fish.name)).all();
+  const best = rankFish(list, name)[0];
+  return name.trim() && best ? { id: best.fish.id, name: best.fish.name } : null;
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseCheckerQuery } from "~/domain/checker-query";
+import { DEFAULT_UNIT_PREFERENCES } from "~/domain/units";
+import { checkStock } from "~/models/checker.server";
+import { apiError, apiJson, readOnly } from "~/services/api.server";
+import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
+
+/**
+ * GET /api/checker: the anonymous checker's report, with /checker's parameters (`units` metric or us, default
+ * us here as everywhere in the API; `length`, `width`, `height`, optional `volume`; `fish` repeated as
+ * `{fishId}:{count}[:{male|female|mixed}]`). Answers {rulesVersion, verdict, findings, suggestions, upsize}, its
+ * numbers metric; 400 with a message for missing dimensions, absurd values or a fish that is not a species.
+ */
+export function loader({ request }: Pick<LoaderFunctionArgs, "request">) {
+  const parsed = parseCheckerQuery(new URL(request.url).searchParams, DEFAULT_UNIT_PREFERENCES.units);
+  if (!parsed.ok) apiError(400, parsed.message);
+  const checked = checkStock(parsed.tank, parsed.query.fish);
+  if (!checked.ok) apiError(checked.status, checked.message);
+  // The same question always has the same answer until the data changes: shared caches may keep it a minute.
+  return apiJson(checked.report, { headers: { "Cache-Control": PUBLIC_DATA_CACHE_CONTROL } });
+}
+
+/** The report is computed, never written. */
+export const action = readOnly;
