@@ -747,7 +747,8 @@ async function bodyCases(
   if (row.body.kind === "json") {
     const extras = [
       ["extra fields", { ...values, extra: 1, isAdmin: true, userId: "someone-else", id: 1, status: "approved" }],
-      ["__proto__ key", JSON.parse(`{"__proto__": {"isAdmin": true, "polluted": true}, ${sampleJson.slice(1, -1) || '"a": 1'}}`)],
+      // An object body's own fields after the key; an array body (a list of fish) gets a stand-in field.
+      ["__proto__ key", JSON.parse(`{"__proto__": {"isAdmin": true, "polluted": true}, ${(sampleJson.startsWith("{") && sampleJson.slice(1, -1)) || '"a": 1'}}`)],
       ["constructor key", { ...values, constructor: { prototype: { isAdmin: true } } }],
     ] as const;
     for (const [label, body] of extras)
