@@ -52,6 +52,20 @@ export const avoidsByNameOrGroup: AvoidsFn = (a, b) =>
     return group !== null && isInGroup(group, { ...b, scientificName: b.scientificName ?? "" }, { ...a, scientificName: a.scientificName ?? "" });
   });
 
+/**
+ * The avoid check, remembering each pair's answer for one report: the suggestions try dozens of candidates
+ * against the same stock, and resolving a group's rule for the same pair again would be most of the work.
+ */
+export function rememberingAvoids(avoids: AvoidsFn = avoidsByNameOrGroup): AvoidsFn {
+  const known = new Map<string, boolean>();
+  return (a, b) => {
+    const key = `${a.id}>${b.id}`;
+    let answer = known.get(key);
+    if (answer === undefined) known.set(key, (answer = avoids(a, b)));
+    return answer;
+  };
+}
+
 export type CheckedStock = { report: Report; names: Record<number, string> };
 
 /**
@@ -64,7 +78,7 @@ export function checkStock(tank: CheckerTank, fishes: CheckerQueryFish[]): ({ ok
   const unknown = fishes.filter((entry) => !byId.has(entry.fishId)).map((entry) => entry.fishId);
   if (unknown.length > 0) return fail(400, `No species has the id ${unknown.join(", ")}.`, "unknown-fish");
   const stock: StockEntry[] = fishes.map((entry) => ({ species: byId.get(entry.fishId)!, count: entry.count, ...(entry.sex ? { sex: entry.sex } : {}) }));
-  const report = checkTank(tank, stock, { avoids: avoidsByNameOrGroup, candidates: species });
+  const report = checkTank(tank, stock, { avoids: rememberingAvoids(), candidates: species });
   const names: Record<number, string> = {};
   for (const entry of stock) names[entry.species.id] = entry.species.name;
   for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;

@@ -1,5 +1,6 @@
-import { checkTank, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
-import { avoidsByNameOrGroup, checkerSpeciesList } from "./checker.server";
+import { checkTank, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
+import type { TankSex } from "~/domain/tank-rules";
+import { checkerSpeciesList, rememberingAvoids } from "./checker.server";
 import type { User } from "./user.server";
 import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 
@@ -32,19 +33,33 @@ export function checkerTankOf(tank: TankWithFish): CheckerTank {
   };
 }
 
+/** A tank's rows as the checker's stock; a row whose species is gone from the list is left out. */
+export function stockOf(rows: { fishId: number; count: number; sex: TankSex | null }[], byId: Map<number, CheckerSpecies>): StockEntry[] {
+  return rows.flatMap((row) => {
+    const entry = byId.get(row.fishId);
+    return entry ? [{ species: entry, count: row.count, ...(row.sex ? { sex: row.sex } : {}) }] : [];
+  });
+}
+
+/**
+ * The report of a tank as given (stored, or as it would be after a change), with suggestions from every
+ * species unless `suggest` is false: a preview that shows no suggestions need not try every species.
+ */
+export function judgeTank(tank: TankWithFish, species: CheckerSpecies[] = checkerSpeciesList(), suggest = true): TankReport {
+  const byId = new Map(species.map((entry) => [entry.id, entry]));
+  const report = checkTank(checkerTankOf(tank), stockOf(tank.fish, byId), {
+    avoids: rememberingAvoids(),
+    ...(suggest ? { candidates: species } : {}),
+  });
+  const names: Record<number, string> = {};
+  for (const row of tank.fish) names[row.fishId] = row.name;
+  for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;
+  return { report, names };
+}
+
 /** The report of the member's tank, or 404 when the member has no such tank (anyone else's included). */
 export function tankReport(member: Pick<User, "id">, tankId: number): ({ ok: true } & TankReport) | TankFailure {
   const tank = getTank(member.id, tankId);
   if (!tank) return tankNotFound();
-  const species = checkerSpeciesList();
-  const byId = new Map(species.map((entry) => [entry.id, entry]));
-  const stock: StockEntry[] = tank.fish.flatMap((row) => {
-    const entry = byId.get(row.fishId);
-    return entry ? [{ species: entry, count: row.count, ...(row.sex ? { sex: row.sex } : {}) }] : [];
-  });
-  const report = checkTank(checkerTankOf(tank), stock, { avoids: avoidsByNameOrGroup, candidates: species });
-  const names: Record<number, string> = {};
-  for (const row of tank.fish) names[row.fishId] = row.name;
-  for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;
-  return { ok: true, report, names };
+  return { ok: true, ...judgeTank(tank) };
 }
