@@ -9,9 +9,18 @@ import { useEffect, useRef } from "react";
 export function useDismissableDetails<T extends HTMLDetailsElement>(openAfterNavigation = false) {
   const ref = useRef<T>(null);
   const location = useLocation();
+  const seenKey = useRef(location.key);
 
   useEffect(() => {
-    if (ref.current) ref.current.open = openAfterNavigation;
+    const details = ref.current;
+    if (!details) return;
+    // On the page's first run nothing has navigated: a menu opened before the script arrived stays open.
+    if (seenKey.current === location.key) {
+      if (openAfterNavigation) details.open = true;
+      return;
+    }
+    seenKey.current = location.key;
+    details.open = openAfterNavigation;
   }, [location.key, openAfterNavigation]);
 
   useEffect(() => {
