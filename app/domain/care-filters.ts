@@ -17,7 +17,12 @@ import {
  * in the stored units (°F, inches, US gallons, dGH), so a shared link means the same to everyone.
  */
 
-export const CARE_FILTER_KEYS = ["temp", "ph", "gh", "size", "tank", "temperament", "diet", "zone"] as const;
+/**
+ * `fits` names one of the reader's own tanks (/fish only, for members): it is read and carried in links here,
+ * but whether the tank is theirs and which species fit it are the server's to decide, so it never reaches
+ * `CareFilters` and the API ignores it.
+ */
+export const CARE_FILTER_KEYS = ["temp", "ph", "gh", "size", "tank", "temperament", "diet", "zone", "fits"] as const;
 export type CareFilterKey = (typeof CARE_FILTER_KEYS)[number];
 
 /** What the filters compare, in stored units. */
@@ -90,6 +95,8 @@ export function parseCareFilters(params: URLSearchParams, readerUnits: UnitPrefe
   keep("temperament", oneOf(params.get("temperament"), TEMPERAMENTS), "temperament", (t: string) => t);
   keep("diet", oneOf(params.get("diet"), DIETS), "diet", (d: string) => d);
   keep("zone", oneOf(params.get("zone"), SWIM_ZONES), "zone", (z: SwimZone) => z);
+  const fits = (params.get("fits") ?? "").trim();
+  if (/^[1-9][0-9]{0,14}$/.test(fits)) values.fits = fits;
   return { values, units, filters };
 }
 
@@ -145,6 +152,7 @@ export const CARE_FILTER_LABELS: Record<CareFilterKey, string> = {
   temperament: "temperament",
   diet: "diet",
   zone: "swim zone",
+  fits: "fits my tank",
 };
 
 /**

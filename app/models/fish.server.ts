@@ -116,12 +116,14 @@ export function listFishPage({
   q,
   filter,
   care = {},
+  only,
   page = 1,
   pageSize = FISH_PAGE_SIZE,
-}: FishListQuery & { care?: CareFilters; page?: number; pageSize?: number }): FishListPage {
+}: FishListQuery & { care?: CareFilters; only?: ReadonlySet<number>; page?: number; pageSize?: number }): FishListPage {
   const rows = readListRows();
   const ranked = rankFish(rows, q);
-  const chosen = ranked.filter((hit) => matchesFilter(hit.fish, filter));
+  // `only`: the species a member's tank could take, which the caller judged; it narrows like the chip.
+  const chosen = ranked.filter((hit) => matchesFilter(hit.fish, filter) && (!only || only.has(hit.fish.id)));
   const matching = chosen.filter((hit) => matchesCareFilters(hit.fish, care));
   const slice = pageSlice(matching.length, page, pageSize);
   return {

@@ -13,6 +13,7 @@ import { DifficultyBadge, TemperamentBadge } from "~/components/fish/fish-badges
 import { FishFacts } from "~/components/fish/fish-facts";
 import { FishNotFound } from "~/components/fish/fish-not-found";
 import { SaveFishForm } from "~/components/fish/save-fish-form";
+import { AddToTank } from "~/components/fish/add-to-tank";
 import { discussionInitials, discussionName } from "~/domain/display-name";
 import {
   CONFIRM_DELETE_COMMENT_PARAM,
@@ -30,6 +31,7 @@ import { listGalleryImagesOfFish } from "~/models/gallery.server";
 import { FISH_GALLERY_SHOWN } from "~/domain/gallery-rules";
 import { getOptionalUser } from "~/services/current-user.server";
 import { postComment, removeComment, saveOrUnsave, unknownAction } from "~/services/fish-page-intents.server";
+import { addToTankIntent, addToTankState } from "~/services/fish-tank-intents.server";
 import { handlePhotoIntent as handlePhotoIntentFor } from "~/services/fish-photo-intents.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 import { readFormData } from "~/services/form.server";
@@ -102,7 +104,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // Approved gallery images that name this species: the newest few, beside the photos' own pages.
       galleryImages: listGalleryImagesOfFish(fish.id, FISH_GALLERY_SHOWN),
       currentUserId: user?.id ?? null,
+      // A member's tanks and the check `?tank=` asks for; a visitor's page stays the same whatever the query.
+      addToTank: user ? addToTankState(user, { id: fish.id, minGroupSize: fish.facts.minGroupSize }, search) : null,
     },
+    // Private for members, so a member's tanks and checks never reach the visitors' page store.
     { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
   );
 }
@@ -125,8 +130,9 @@ function photoPageFor(fishId: number, viewerId: string | null, before: number | 
 }
 
 /**
- * One action, told apart by `intent`: save, unsave, comment, delete-comment (and the community photos' own
- * intents). Each reads: parse, authorize, mutate, then redirect back with a toast, or answer with the problem.
+ * One action, told apart by `intent`: save, unsave, comment, delete-comment, add-to-tank (and the community
+ * photos' own intents). Each reads: parse, authorize, mutate, then redirect back with a toast, or answer with
+ * the problem.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const fishId = parseRecordId(params.fishId);
@@ -155,6 +161,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return postComment(request, species, user, form);
     case "delete-comment":
       return removeComment(request, species, user, form);
+    case "add-to-tank":
+      return addToTankIntent(request, species, user, form);
     case "upload-photo":
     case "delete-photo":
       return handlePhotoIntent(request, species, form);
@@ -171,6 +179,7 @@ const INTENT_RATE_LIMITS: Record<string, RateLimitedAction> = {
   "delete-comment": "deleteOwnContent",
   "upload-photo": "upload",
   "delete-photo": "deleteOwnContent",
+  "add-to-tank": "tank",
 };
 
 /**
@@ -217,6 +226,11 @@ export default function FishDetailPage() {
             <div className="mt-6">
               <SaveFishForm fishId={fish.id} signedIn={signedIn} savedTypes={savedTypes} initialType={selectedType} />
             </div>
+            {page.addToTank ? (
+              <div className="mt-4">
+                <AddToTank fishId={fish.id} data={page.addToTank} units={units} />
+              </div>
+            ) : null}
           </div>
         </div>
 

@@ -14,6 +14,8 @@ import { fishFilterLabel, fishListHref, parseFishFilter } from "~/domain/fish-fi
 import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { parsePageNumber } from "~/domain/search/fish-list-pages";
 import { countFish, listFishPage } from "~/models/fish.server";
+import { speciesFittingTank } from "~/models/tank-preview.server";
+import { listTanks } from "~/models/tank.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { unitPreferencesFor } from "~/services/unit-preferences.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -39,8 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
   const filter = parseFishFilter(params.get("filter"));
   const user = await getOptionalUser(request);
-  const care = parseCareFilters(params, unitPreferencesFor(request, user));
-  const list = listFishPage({ q, filter, care: care.filters, page: parsePageNumber(params.get("page")) });
+  const parsed = parseCareFilters(params, unitPreferencesFor(request, user));
+  // `fits` counts only for one of the member's own tanks; anyone else's, or an unknown id, is dropped from links too.
+  const fitting = user && parsed.values.fits ? speciesFittingTank(user, Number(parsed.values.fits)) : null;
+  const { fits: _fits, ...otherValues } = parsed.values;
+  const care = fitting ? parsed : { ...parsed, values: otherValues };
+  const tanks = user ? listTanks(user.id).map(({ id, name }) => ({ id, name })) : [];
+  const list = listFishPage({ q, filter, care: care.filters, only: fitting?.fishIds, page: parsePageNumber(params.get("page")) });
   // The page is the same for every visitor (with the same units); a member's copy carries their header, so it stays private.
   const cacheControl = user ? MEMBER_CACHE_CONTROL : PUBLIC_DATA_CACHE_CONTROL;
   return data(
@@ -50,6 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filter,
       total: countFish(),
       care: { values: care.values, units: care.units, params: careFilterParams(care) },
+      // The member's tanks for "Fits my tank", and the one the list is narrowed to.
+      tanks,
+      fitsTank: fitting?.tank ?? null,
       // For an empty result: the link that drops the filter that excluded the most.
       dropHref: list.excludedMost
         ? fishListHref({ q, filter, extra: careFilterParams(care, list.excludedMost.key) })
@@ -71,13 +81,13 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export default function FishDatabase() {
-  const { fish, matches, page, pages, suggestions, q, filter, total, care, excludedMost, dropHref } = useLoaderData<typeof loader>();
-  const careOn = care.params.length > 0;
+  const { fish, matches, page, pages, suggestions, q, filter, total, care, tanks, fitsTank, excludedMost, dropHref } = useLoaderData<typeof loader>();
+  const careOn = Object.keys(care.values).some((key) => key !== "fits");
   const navigation = useNavigation();
   // While a chip, a search or a page is loading, show the chip the visitor chose and dim the old list.
   const pending = navigation.location?.pathname === "/fish" ? new URLSearchParams(navigation.location.search) : null;
   const shownFilter = pending ? parseFishFilter(pending.get("filter")) : filter;
-  const filtered = q !== "" || filter !== "all" || careOn;
+  const filtered = q !== "" || filter !== "all" || careOn || fitsTank !== null;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -92,7 +102,7 @@ export default function FishDatabase() {
       <div className="mt-6 space-y-4">
         <FishSearch q={q} filter={filter} extra={care.params} />
         <FilterChips active={shownFilter} q={q} extra={care.params} />
-        <CareFiltersForm q={q} filter={filter} values={care.values} units={care.units} />
+        <CareFiltersForm q={q} filter={filter} values={care.values} units={care.units} tanks={tanks} />
       </div>
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
@@ -103,7 +113,7 @@ export default function FishDatabase() {
                 filtered
                   ? `${matches} of ${total} species${q ? ` matching "${q}"` : ""}${
                       filter !== "all" ? ` · ${fishFilterLabel(filter)}` : ""
-                    }${careOn ? " · water and tank filters on" : ""}`
+                    }${careOn ? " · water and tank filters on" : ""}${fitsTank ? ` · fits ${fitsTank.name}` : ""}`
                   : `${total} species`
               }${pages > 1 ? ` · page ${page} of ${pages}` : ""}`}
         </p>
@@ -118,6 +128,7 @@ export default function FishDatabase() {
         <EmptyResult
           q={q}
           filterLabel={filter !== "all" ? fishFilterLabel(filter) : null}
+          fitsName={fitsTank?.name ?? null}
           suggestions={suggestions}
           drop={excludedMost && dropHref ? { key: excludedMost.key, wouldShow: excludedMost.wouldShow, href: dropHref } : null}
         />
@@ -139,11 +150,13 @@ export default function FishDatabase() {
 function EmptyResult({
   q,
   filterLabel,
+  fitsName,
   suggestions,
   drop,
 }: {
   q: string;
   filterLabel: string | null;
+  fitsName: string | null;
   suggestions: string[];
   drop: { key: CareFilterKey; wouldShow: number; href: string } | null;
 }) {
@@ -156,7 +169,9 @@ function EmptyResult({
           ? `No fish found matching "${q}"${filterLabel ? ` in ${filterLabel}` : ""}.`
           : drop
             ? "No fish meets every water and tank filter."
-            : `Nothing under ${filterLabel ?? "this filter"} yet.`
+            : fitsName
+              ? `Nothing${filterLabel ? ` under ${filterLabel}` : ""} would fit ${fitsName} as it is now.`
+              : `Nothing under ${filterLabel ?? "this filter"} yet.`
       }
       hint={
         drop ? (

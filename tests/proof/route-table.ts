@@ -106,6 +106,7 @@ export const SUCCESS_TOASTS = new Set([
   "Count updated",
   "Fish moved",
   "Fish removed",
+  "Added to tank",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -1247,6 +1248,32 @@ export const ROUTES: readonly Row[] = [
     },
     target: ({ fishId, photoId }) => ({ path: `/fish/${fishId}`, values: { intent: "delete-photo", photoId } }),
     changed: (proof, { fishId, photoId }, cast) => photoGone(proof, cast, fishId, photoId),
+  }),
+  define<TankFixture & { fishId: number }>({
+    method: "POST",
+    path: "/fish/:fishId",
+    routeId: "routes/fish.$fishId",
+    intent: "add-to-tank",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: {
+        intent: { type: "intent", required: true },
+        tank: { type: "id", required: true },
+        count: { type: "text", required: true },
+        sex: { type: "enum", values: ["male", "female", "mixed"] },
+      },
+    },
+    who: "the tank's member, with this fish (it joins their Owned collection); anyone else's tank is refused",
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Not changed",
+      owner: "redirect:toast:Added to tank",
+      admin: "redirect:toast:Not changed",
+    },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("fish page add")(proof, cast)), fishId: proof.freshFish() }),
+    target: ({ tankId, fishId }) => ({ path: `/fish/${fishId}`, values: { intent: "add-to-tank", tank: tankId, count: "3", sex: "female" } }),
+    changed: async (proof, { tankId, fishId }, cast) => Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
   }),
   define<FishNotes>({
     method: "POST",

@@ -14,18 +14,22 @@ const ZONE_LABELS: Record<(typeof SWIM_ZONES)[number], string> = { top: "Top", m
 /**
  * The care-value filters of /fish: a GET form, so it works without JavaScript and every result is a link to
  * share. The numbers are in the reader's units, and the form says which (`units` and `hardness` go with it), so
- * a shared link means the same to someone who reads °F. The search and the chip are kept.
+ * a shared link means the same to someone who reads °F. The search and the chip are kept. A member with tanks
+ * may also keep only the fish one of them could take ("Fits my tank").
  */
 export function CareFiltersForm({
   q,
   filter,
   values,
   units,
+  tanks = [],
 }: {
   q: string;
   filter: FishFilterId;
   values: Partial<Record<CareFilterKey, string>>;
   units: UnitPreferences;
+  /** The member's tanks; none for a visitor, who gets no "Fits my tank". */
+  tanks?: { id: number; name: string }[];
 }) {
   const metric = units.units !== "us";
   const active = Object.keys(values).length > 0;
@@ -40,10 +44,10 @@ export function CareFiltersForm({
       ) : null}
     </label>
   );
-  const choice = (key: CareFilterKey, label: string, options: readonly { value: string; label: string }[]) => (
+  const choice = (key: CareFilterKey, label: string, options: readonly { value: string; label: string }[], hint?: string) => (
     <label className="block text-sm font-medium text-slate-800">
       {label}
-      <select name={key} defaultValue={values[key] ?? ""} className={input}>
+      <select name={key} defaultValue={values[key] ?? ""} className={input} aria-describedby={hint ? `${key}-hint` : undefined}>
         <option value="">Any</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -51,6 +55,11 @@ export function CareFiltersForm({
           </option>
         ))}
       </select>
+      {hint ? (
+        <span id={`${key}-hint`} className="mt-1 block text-xs font-normal text-slate-600">
+          {hint}
+        </span>
+      ) : null}
     </label>
   );
 
@@ -73,6 +82,9 @@ export function CareFiltersForm({
           {choice("temperament", "Temperament", TEMPERAMENTS.map((t) => ({ value: t, label: t })))}
           {choice("diet", "Diet", DIETS.map((d) => ({ value: d, label: d })))}
           {choice("zone", "Swim zone", SWIM_ZONES.map((z) => ({ value: z, label: ZONE_LABELS[z] })))}
+          {tanks.length > 0
+            ? choice("fits", "Fits my tank", tanks.map((tank) => ({ value: String(tank.id), label: tank.name })), "Fish that could join it as it is now, with nothing that won't work.")
+            : null}
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
           {active ? (
