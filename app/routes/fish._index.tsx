@@ -13,7 +13,8 @@ import { CARE_FILTER_LABELS, careFilterParams, parseCareFilters, type CareFilter
 import { fishFilterLabel, fishListHref, parseFishFilter } from "~/domain/fish-filters";
 import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { parsePageNumber } from "~/domain/search/fish-list-pages";
-import { countFish, listFishPage } from "~/models/fish.server";
+import { countFish } from "~/models/fish.server";
+import { listFishPage } from "~/models/fish-list.server";
 import { speciesFittingTank } from "~/models/tank-preview.server";
 import { listTanks } from "~/models/tank.server";
 import { getOptionalUser } from "~/services/current-user.server";

@@ -11,7 +11,7 @@ import { defaultSpeciesDir, loadSpecies, seedReferenceData } from "../../db/seed
 import { createUser, request, respond } from "../support/factories";
 import { FISH_PAGE_SIZE } from "~/domain/search/fish-list-pages";
 import { SPECIES_FACT_KEYS } from "~/domain/species-facts";
-import { listFishPage } from "~/models/fish.server";
+import { listFishPage } from "~/models/fish-list.server";
 import { action as apiFishAction, loader as apiFishLoader } from "~/routes/api.fish._index";
 import FishDatabase, { headers as fishHeaders, loader as fishLoader } from "~/routes/fish._index";
 import { action as searchIndexAction, loader as searchIndexLoader } from "~/routes/fish.search-index";

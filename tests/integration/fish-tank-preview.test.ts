@@ -5,7 +5,7 @@ import { collectionEntries, fish as fishTable, tankFish } from "../../db/schema"
 import { seedReferenceData } from "../../db/seed/seed";
 import { toastOf } from "../support/fish";
 import { createUser, request, respond } from "../support/factories";
-import { listFishPage } from "~/models/fish.server";
+import { listFishPage } from "~/models/fish-list.server";
 import { placeFish } from "~/models/tank-fish.server";
 import { previewPlacement, speciesFittingTank } from "~/models/tank-preview.server";
 import { createTank } from "~/models/tank.server";
