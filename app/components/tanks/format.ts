@@ -5,6 +5,7 @@ import {
   isDefaultVolume,
   roundForInput,
   tankUnitsFor,
+  type TankInput,
   type TankNumberField,
 } from "~/domain/tank-rules";
 import {
@@ -61,20 +62,7 @@ export function formatHardness(dgh: number, preferences: UnitPreferences): strin
 export type TankFormValues = Partial<Record<TankNumberField | "name", string>> & { heater?: "on"; planted?: "on" };
 
 export function tankFormValues(
-  tank: {
-    name: string;
-    lengthCm: number;
-    widthCm: number;
-    heightCm: number;
-    volumeL: number;
-    filterRatedVolumeL: number | null;
-    filterFlowLph: number | null;
-    heater: boolean;
-    planted: boolean;
-    temperatureC: number | null;
-    ph: number | null;
-    ghDgh: number | null;
-  },
+  tank: TankInput,
   preferences: UnitPreferences,
 ): TankFormValues {
   const metric: Record<TankNumberField, number | null> = {

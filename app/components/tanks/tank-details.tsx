@@ -1,21 +1,10 @@
 import type { ReactNode } from "react";
+import type { TankInput } from "~/domain/tank-rules";
 import type { UnitPreferences } from "~/domain/units";
 import { formatDimensions, formatFlow, formatHardness, formatLitres, formatWaterTemperature } from "./format";
 
 /** What the tank page shows of a tank's measurements, metric as stored. */
-export type TankDetailsView = {
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  volumeL: number;
-  filterRatedVolumeL: number | null;
-  filterFlowLph: number | null;
-  heater: boolean;
-  planted: boolean;
-  temperatureC: number | null;
-  ph: number | null;
-  ghDgh: number | null;
-};
+export type TankDetailsView = Omit<TankInput, "name">;
 
 /** The tank's size, kit and water in the reader's units; what the member did not give says so. */
 export function TankDetails({ tank, units }: { tank: TankDetailsView; units: UnitPreferences }) {
