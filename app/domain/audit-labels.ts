@@ -3,6 +3,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "fish.created": "created the fish",
   "fish.updated": "updated the fish",
   "fish.deleted": "deleted the fish",
+  "product.created": "created the product review",
+  "product.updated": "updated the product review",
+  "product.deleted": "deleted the product review",
+  "aquascape.created": "created the aquascaping guide",
+  "aquascape.updated": "updated the aquascaping guide",
+  "aquascape.deleted": "deleted the aquascaping guide",
   "image.approved": "approved the image",
   "image.rejected": "rejected the image",
 };
@@ -18,6 +24,7 @@ export function auditSummary(details: Record<string, unknown>): string | null {
     const fields = Object.keys(changes);
     return fields.length > 0 ? `Changed: ${fields.join(", ")}` : "No fields changed";
   }
+  if (typeof details.memberReviews === "number") return `Removed with it: ${details.memberReviews} member reviews`;
   const removed = details.removed as { collectionEntries?: number; comments?: number; photos?: number } | undefined;
   if (removed) {
     return `Removed with it: ${removed.collectionEntries ?? 0} collection entries, ${removed.comments ?? 0} comments, ${removed.photos ?? 0} photos`;

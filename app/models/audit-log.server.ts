@@ -11,11 +11,22 @@ import { fail, type Result } from "./result";
  * afterwards (the table refuses updates and deletes).
  */
 
-export type AuditAction = "fish.created" | "fish.updated" | "fish.deleted" | "image.approved" | "image.rejected";
+export type AuditAction =
+  | "fish.created"
+  | "fish.updated"
+  | "fish.deleted"
+  | "product.created"
+  | "product.updated"
+  | "product.deleted"
+  | "aquascape.created"
+  | "aquascape.updated"
+  | "aquascape.deleted"
+  | "image.approved"
+  | "image.rejected";
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectKind: "fish" | "fish-photo" | "gallery-image";
+  subjectKind: "fish" | "fish-photo" | "gallery-image" | "product" | "aquascape";
   subjectId: string | number;
   subjectLabel: string;
   details?: Record<string, unknown>;

@@ -24,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const TABS = [
   { to: "/admin/fish", label: "Fish Management" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/guides", label: "Guides" },
   { to: "/admin/images", label: "Community Images" },
   { to: "/admin/activity", label: "Activity" },
 ];

@@ -416,3 +416,66 @@ export async function putTankFish(proof: Proof, member: Member, tankId: number, 
   const answer = must(await proof.client.send({ method: "PUT", path, headers: as(member, headers), body }), 200, `PUT ${path}`);
   return jsonOf<TankSeen>(answer)!;
 }
+
+/** An admin product review body: every Product review field of SPEC section 3 (no image: the category's drawing). */
+export function productBody(name: string) {
+  return {
+    name,
+    brand: "Proofware",
+    description: "A product made by the proof suite.",
+    category: "Accessories",
+    imageUrl: "",
+    rating: 3.5,
+    reviewText: "Reviewed by the proof suite.",
+    price: 19.99,
+    reviewDate: "2025-01-15",
+  };
+}
+
+/** A product review an admin made through POST /api/admin/products. */
+export async function createProductAsAdmin(proof: Proof, admin: Member, name: string): Promise<{ id: number; name: string }> {
+  const { body, headers } = json(productBody(name));
+  const answer = must(
+    await proof.client.send({ method: "POST", path: "/api/admin/products", headers: as(admin, headers), body }),
+    201,
+    "POST /api/admin/products",
+  );
+  return jsonOf<{ id: number; name: string }>(answer)!;
+}
+
+/** A product review as GET /api/products lists it (asked afresh each time), or null when there is none. */
+export async function productSeen(proof: Proof, match: (product: { id: number; name: string; reviewText: string }) => boolean) {
+  const answer = await proof.client.send({ method: "GET", path: `/api/products?fresh=${randomBytes(4).toString("hex")}` });
+  return (jsonOf<{ id: number; name: string; reviewText: string }[]>(answer) ?? []).find(match) ?? null;
+}
+
+/** An admin aquascaping guide body: every Aquascape field of SPEC section 3 (no image: the chosen drawing). */
+export function guideBody(title: string) {
+  return {
+    title,
+    style: "Nature",
+    description: "A guide made by the proof suite.",
+    difficulty: "Beginner",
+    imageUrl: "",
+    scene: "nature",
+    tools: ["Tweezers"],
+    plants: ["Java Moss"],
+  };
+}
+
+/** A guide an admin made through POST /api/admin/aquascapes. */
+export async function createGuideAsAdmin(proof: Proof, admin: Member, title: string): Promise<{ id: number; title: string }> {
+  const { body, headers } = json(guideBody(title));
+  const answer = must(
+    await proof.client.send({ method: "POST", path: "/api/admin/aquascapes", headers: as(admin, headers), body }),
+    201,
+    "POST /api/admin/aquascapes",
+  );
+  return jsonOf<{ id: number; title: string }>(answer)!;
+}
+
+/** A guide as GET /api/aquascapes lists it (asked afresh each time), or null when there is none. */
+export async function guideSeen(proof: Proof, match: (guide: { id: number; title: string; description: string }) => boolean) {
+  const answer = await proof.client.send({ method: "GET", path: `/api/aquascapes?fresh=${randomBytes(4).toString("hex")}` });
+  return (jsonOf<{ id: number; title: string; description: string }[]>(answer) ?? []).find(match) ?? null;
+}

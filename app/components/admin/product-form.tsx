@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { PRODUCT_CATEGORIES, RATING_CHOICES } from "~/domain/product-form-rules";
+
+/** The values a form starts with: a review's fields when editing, a few sensible ones when creating. */
+export type ProductFormDefaults = Partial<{
+  name: string;
+  brand: string;
+  description: string;
+  category: string;
+  imageUrl: string;
+  rating: number;
+  reviewText: string;
+  price: number | null;
+  reviewDate: string;
+}>;
+
+export const adminInput =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+/**
+ * Every Product review field of SPEC section 3 as one plain form post: the server checks it and answers with
+ * each problem beside its field, keeping what was typed.
+ */
+export function ProductForm({
+  lastResult,
+  defaults,
+  submitLabel,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaults?: ProductFormDefaults;
+  submitLabel: "Create Review" | "Update Review";
+}) {
+  const saving = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "product-form",
+    lastResult,
+    defaultValue: { ...defaults, rating: String(defaults?.rating ?? 4), price: defaults?.price == null ? "" : String(defaults.price) },
+    shouldValidate: "onSubmit",
+  });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      {form.errors ? (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Product</legend>
+        <Field label="Name" id={fields.name.id} errors={fields.name.errors}>
+          {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} required className={adminInput} />}
+        </Field>
+        <Field label="Brand" id={fields.brand.id} errors={fields.brand.errors}>
+          {(control) => <input {...getInputProps(fields.brand, { type: "text" })} {...control} required className={adminInput} />}
+        </Field>
+        <Field label="Category" id={fields.category.id} errors={fields.category.errors}>
+          {(control) => (
+            <select {...getSelectProps(fields.category)} {...control} className={adminInput}>
+              {PRODUCT_CATEGORIES.map(({ id, label }) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Image URL"
+          hint="A path on this site (/images/…) or an https address; leave it empty to show the category's drawing."
+          id={fields.imageUrl.id}
+          errors={fields.imageUrl.errors}
+        >
+          {(control) => <input {...getInputProps(fields.imageUrl, { type: "text" })} {...control} className={adminInput} />}
+        </Field>
+        <Field label="Description" hint="One line, shown on the card." id={fields.description.id} errors={fields.description.errors} className="sm:col-span-2">
+          {(control) => <input {...getInputProps(fields.description, { type: "text" })} {...control} required className={adminInput} />}
+        </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Review</legend>
+        <Field label="Rating (stars)" id={fields.rating.id} errors={fields.rating.errors}>
+          {(control) => (
+            <select {...getSelectProps(fields.rating)} {...control} className={adminInput}>
+              {RATING_CHOICES.map((stars) => (
+                <option key={stars} value={String(stars)}>
+                  {stars}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Typical price (US dollars)" hint="Leave empty when unsure." id={fields.price.id} errors={fields.price.errors}>
+          {(control) => <input {...getInputProps(fields.price, { type: "text" })} {...control} inputMode="decimal" className={adminInput} />}
+        </Field>
+        <Field label="Review date" id={fields.reviewDate.id} errors={fields.reviewDate.errors}>
+          {(control) => <input {...getInputProps(fields.reviewDate, { type: "date" })} {...control} required className={adminInput} />}
+        </Field>
+        <Field label="Review text" id={fields.reviewText.id} errors={fields.reviewText.errors} className="sm:col-span-3">
+          {(control) => <textarea {...getTextareaProps(fields.reviewText)} {...control} rows={6} required className={adminInput} />}
+        </Field>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
+        <Link to="/admin/products" className={buttonClasses("ghost", "lg")}>
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

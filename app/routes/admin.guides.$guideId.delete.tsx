@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { GUIDE_FORM_TOASTS } from "~/domain/guide-form-rules";
+import { deleteGuide, getGuide } from "~/models/guide-admin.server";
+import { requireAdmin } from "~/services/current-user.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
+import { redirectWithToast } from "~/services/session.server";
+import { parseRecordId } from "~/validation/record-id";
+
+export const meta: MetaFunction = () => [{ title: "Delete Guide | Admin | Shoal" }];
+
+function guideOr404(raw: string | undefined) {
+  const guideId = parseRecordId(raw);
+  const guide = guideId === null ? undefined : getGuide(guideId);
+  if (!guide) throw new Response("Guide not found", { status: 404 });
+  return { id: guide.id, title: guide.title };
+}
+
+/** The confirmation step; nothing else refers to a guide, so nothing goes with it. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return data({ guide: guideOr404(params.guideId) }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const guide = guideOr404(params.guideId);
+  const result = deleteGuide(admin, guide.id);
+  return redirectWithToast(request, "/admin/guides", result.ok ? GUIDE_FORM_TOASTS.deleted : GUIDE_FORM_TOASTS.deleteFailed);
+}
+
+export default function AdminGuideDelete() {
+  const { guide } = useLoaderData<typeof loader>();
+  const deleting = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="admin-guide-delete-heading" className="max-w-xl">
+      <h2 id="admin-guide-delete-heading" className="text-xl font-semibold text-slate-900">
+        Delete {guide.title}
+      </h2>
+      <p className="mt-3 text-slate-800">Are you sure you want to delete {guide.title}? This action cannot be undone.</p>
+      <Form method="post" className="mt-6 flex gap-3">
+        <Link to="/admin/guides" className={buttonClasses("ghost", "lg")}>
+          Cancel
+        </Link>
+        <Button type="submit" variant="destructive" size="lg" disabled={deleting}>
+          {deleting ? "Deleting..." : "Delete"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

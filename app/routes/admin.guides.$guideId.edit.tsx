@@ -1,0 +1,66 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GuideForm } from "~/components/admin/guide-form";
+import { useAnswerToast } from "~/components/admin/use-answer-toast";
+import { DEFAULT_GUIDE_SCENE, GUIDE_FORM_TOASTS } from "~/domain/guide-form-rules";
+import { getGuide, guideSceneChoices, sceneOf, updateGuide } from "~/models/guide-admin.server";
+import { requireAdmin } from "~/services/current-user.server";
+import { readFormData } from "~/services/form.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
+import { redirectWithToast } from "~/services/session.server";
+import { guideFormSchema } from "~/validation/guide-form";
+import { parseRecordId } from "~/validation/record-id";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `Edit ${page.guide.title} | Admin | Shoal` : "Edit Guide | Admin | Shoal" },
+];
+
+function guideOr404(raw: string | undefined) {
+  const guideId = parseRecordId(raw);
+  const guide = guideId === null ? undefined : getGuide(guideId);
+  if (!guide) throw new Response("Guide not found", { status: 404 });
+  return guide;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const guide = guideOr404(params.guideId);
+  // A guide showing a drawing starts with that scene chosen and no address of its own.
+  const scene = sceneOf(guide.imageUrl);
+  const defaults = { ...guide, imageUrl: scene ? "" : guide.imageUrl, scene: scene ?? DEFAULT_GUIDE_SCENE };
+  return data({ guide: defaults, scenes: guideSceneChoices() }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+}
+
+/** Saves every field, or answers with each problem beside its field (nothing typed is lost) and a failure toast. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const guide = guideOr404(params.guideId);
+  const submission = parseWithZod(await readFormData(request), { schema: guideFormSchema });
+  const toast = GUIDE_FORM_TOASTS.updateFailed;
+  if (submission.status !== "success") return data({ result: submission.reply(), toast }, { status: 400 });
+  const result = updateGuide(admin, guide.id, submission.value);
+  if (!result.ok) {
+    const fieldErrors = result.code === "title-taken" ? { title: [result.message] } : undefined;
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [toast.description] }), toast },
+      { status: result.status },
+    );
+  }
+  return redirectWithToast(request, "/admin/guides", GUIDE_FORM_TOASTS.updated);
+}
+
+export default function AdminGuideEdit() {
+  const { guide, scenes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useAnswerToast(actionData?.toast);
+  return (
+    <section aria-labelledby="admin-guide-edit-heading">
+      <h2 id="admin-guide-edit-heading" className="mb-6 text-xl font-semibold text-slate-900">
+        Edit {guide.title}
+      </h2>
+      <GuideForm lastResult={actionData?.result} submitLabel="Update Guide" scenes={scenes} defaults={guide} />
+    </section>
+  );
+}
