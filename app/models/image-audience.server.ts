@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { communityImages, fishPhotos, uploadedObjects, users } from "../../db/schema";
+import { isCatalogueImage } from "./catalogue-image-use.server";
 import { isFishMainImage } from "./fish.server";
 import { getDb } from "~/services/db.server";
 import { isImageType, type ImageType } from "~/services/image-type.server";
@@ -51,6 +52,8 @@ function audienceOf(key: string, uploaderId: string): ImageAudience {
   if (records.some((record) => record.status === "approved")) return { everyone: true };
   // An approved photo an admin made a species' main image stays public, even once its photo is deleted.
   if (isFishMainImage(publicUrlOf(key), db)) return { everyone: true };
+  // An admin's picture for a product review, a guide or a video: public while the catalogue shows it.
+  if (isCatalogueImage(publicUrlOf(key), db)) return { everyone: true };
   if (records.length > 0) return { everyone: false, memberIds: [uploaderId] };
   const avatar = db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, uploaderId)).get()?.url;
   if (avatar && keyFromAddress(avatar) === key) return { everyone: true };

@@ -10,6 +10,8 @@ export const UPLOAD_PURPOSES = {
   "fish-photo": 10485760,
   gallery: 10485760,
   avatar: 5242880,
+  /** An admin's picture for the catalogue: a product review's or guide's image, a video's thumbnail. */
+  catalogue: 10485760,
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];

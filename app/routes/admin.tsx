@@ -26,6 +26,8 @@ const TABS = [
   { to: "/admin/fish", label: "Fish Management" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/guides", label: "Guides" },
+  { to: "/admin/videos", label: "Videos" },
+  { to: "/admin/featured", label: "Featured" },
   { to: "/admin/images", label: "Community Images" },
   { to: "/admin/activity", label: "Activity" },
 ];
