@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { parseVideoAddress, videoEmbedUrl } from "./video-address";
 
 /**
  * The rules of /videos (SPEC section 2, "Videos"): the categories, the source filter, the search, how views,
@@ -105,8 +106,6 @@ export const CHANNEL_VIDEO_ID_PREFIX = "yt-";
 
 /** Channel video ids as stored: YouTube's are 11 characters of [A-Za-z0-9_-]; anything of that alphabet is looked up. */
 const CHANNEL_VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** A YouTube video id that may be embedded: exactly 11 characters of YouTube's alphabet. */
-const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 export function channelVideoRouteId(youtubeId: string): string {
   return `${CHANNEL_VIDEO_ID_PREFIX}${youtubeId}`;
@@ -245,26 +244,20 @@ function parseUrl(value: string | null | undefined): URL | null {
   }
 }
 
-/** The YouTube video id of a watch?v= or youtu.be address, when it is a well-formed 11-character id; else null. */
+/** The YouTube video id of an address YouTube hands out (watch?v=, youtu.be, /embed/, /shorts/, /live/); else null. */
 export function youtubeVideoId(videoUrl: string | null | undefined): string | null {
-  const url = parseUrl(videoUrl);
-  if (!url) return null;
-  const host = url.hostname.toLowerCase();
-  let id: string | null = null;
-  if (YOUTUBE_HOSTS.has(host) && url.pathname === "/watch") id = url.searchParams.get("v");
-  else if (host === "youtu.be") id = decodeURIComponent(url.pathname.slice(1).replace(/\/$/, ""));
-  return id && YOUTUBE_VIDEO_ID.test(id) ? id : null;
+  const address = parseVideoAddress(videoUrl);
+  return address?.kind === "youtube" ? address.id : null;
 }
 
 /**
- * Where the dialog's player loads a YouTube video from: the privacy-enhanced youtube-nocookie.com embed (the one
- * frame origin the CSP allows), autoplaying unless told not to. Only watch?v= and youtu.be addresses with a valid
- * id are embedded; anything else (a channel page, another site, a malformed id) is null and gets a Watch link.
+ * Where the player loads a video from: YouTube's youtube-nocookie.com embed or Vimeo's player with Do Not Track
+ * (the two frame origins the CSP allows), autoplaying unless told not to. Null for anything else: a channel page,
+ * a video file, another site, a malformed id; those get a Watch link.
  */
-export function youtubeEmbedUrl(videoUrl: string | null | undefined, { autoplay = true }: { autoplay?: boolean } = {}): string | null {
-  const id = youtubeVideoId(videoUrl);
-  if (!id) return null;
-  return `https://www.youtube-nocookie.com/embed/${id}${autoplay ? "?autoplay=1" : ""}`;
+export function embedUrlOf(videoUrl: string | null | undefined, { autoplay = true }: { autoplay?: boolean } = {}): string | null {
+  const address = parseVideoAddress(videoUrl);
+  return address ? videoEmbedUrl(address, { autoplay }) : null;
 }
 
 /** A YouTube channel page: youtube.com/@handle or youtube.com/channel/UC…. */

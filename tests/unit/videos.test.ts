@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VIDEO_CATEGORY_FILTERS, channelVideoAsVideo, durationLabel, formatVideoDate, formatViews, isComingSoon, isYouTubeChannelUrl, parseVideoRouteId, videoByline, videoDateLabel, videoHref, viewsLabel, watchLink, youtubeEmbedUrl, youtubeVideoId, type ChannelVideoInput, type Video } from "~/domain/videos";
+import { VIDEO_CATEGORY_FILTERS, channelVideoAsVideo, durationLabel, formatVideoDate, formatViews, isComingSoon, isYouTubeChannelUrl, parseVideoRouteId, videoByline, videoDateLabel, videoHref, viewsLabel, watchLink, embedUrlOf, youtubeVideoId, type ChannelVideoInput, type Video } from "~/domain/videos";
 import { countVideosByCategory, filterVideos, isVideoQueryActive, normalizeVideoQuery, parseVideoCategory, parseVideoSource, sortVideos, videoSources, videosHref } from "~/domain/video-filters";
 
 function libraryVideo(overrides: Partial<Video> = {}): Video {
@@ -98,20 +98,20 @@ describe("what the page may show", () => {
   });
 });
 
-describe("youtubeEmbedUrl", () => {
+describe("embedUrlOf", () => {
   it("embeds watch?v= and youtu.be addresses through youtube-nocookie, autoplaying", () => {
-    expect(youtubeEmbedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
+    expect(embedUrlOf("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
     );
-    expect(youtubeEmbedUrl("https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s")).toBe(
+    expect(embedUrlOf("https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s")).toBe(
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
     );
-    expect(youtubeEmbedUrl("https://m.youtube.com/watch?feature=share&v=a-b_c1D2e3F")).toBe(
+    expect(embedUrlOf("https://m.youtube.com/watch?feature=share&v=a-b_c1D2e3F")).toBe(
       "https://www.youtube-nocookie.com/embed/a-b_c1D2e3F?autoplay=1",
     );
-    expect(youtubeEmbedUrl("https://youtu.be/dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
-    expect(youtubeEmbedUrl("https://youtu.be/dQw4w9WgXcQ?si=abc")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
-    expect(youtubeEmbedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ", { autoplay: false })).toBe(
+    expect(embedUrlOf("https://youtu.be/dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    expect(embedUrlOf("https://youtu.be/dQw4w9WgXcQ?si=abc")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    expect(embedUrlOf("https://www.youtube.com/watch?v=dQw4w9WgXcQ", { autoplay: false })).toBe(
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     );
   });
@@ -122,10 +122,8 @@ describe("youtubeEmbedUrl", () => {
       null,
       undefined,
       "not a url",
-      "https://vimeo.com/123456789",
       "https://www.youtube.com/@AquariumCoOp",
       "https://www.youtube.com/channel/UC1234567890123456789012",
-      "https://www.youtube.com/embed/dQw4w9WgXcQ",
       "https://www.youtube.com/watch",
       "https://www.youtube.com/watch?v=",
       "https://www.youtube.com/watch?v=short",
@@ -139,7 +137,7 @@ describe("youtubeEmbedUrl", () => {
       "javascript:alert(1)//youtu.be/dQw4w9WgXcQ",
       "ftp://youtu.be/dQw4w9WgXcQ",
     ]) {
-      expect(youtubeEmbedUrl(url), String(url)).toBeNull();
+      expect(embedUrlOf(url), String(url)).toBeNull();
       expect(youtubeVideoId(url), String(url)).toBeNull();
     }
   });

@@ -1,5 +1,5 @@
 import { buttonClasses } from "~/components/ui/button";
-import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, formatVideoDate, viewsLabel, watchLink, youtubeEmbedUrl, type Video } from "~/domain/videos";
+import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, formatVideoDate, viewsLabel, watchLink, embedUrlOf, type Video } from "~/domain/videos";
 
 /**
  * The player or picture of a video. A YouTube video (a watch?v= or youtu.be address) plays in the
@@ -7,7 +7,7 @@ import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, vid
  * Channel) link that opens in a new tab, or says it is coming soon when there is nothing to watch yet.
  */
 export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolean }) {
-  const embed = youtubeEmbedUrl(video.videoUrl, { autoplay });
+  const embed = embedUrlOf(video.videoUrl, { autoplay });
   if (embed) {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
