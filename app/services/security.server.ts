@@ -22,6 +22,15 @@ export type CspOptions = {
   hsts?: boolean;
 };
 
+/**
+ * The only outside origins a page may load from, each for one documented purpose:
+ * - YouTube's privacy-enhanced embed and Vimeo's player, framed only once a visitor presses play;
+ * - YouTube's image host, for the thumbnails the YouTube Data API gives the channel videos on /videos.
+ * Every other image is served by Shoal itself: uploads, drawings, and copies of library videos' thumbnails.
+ */
+export const PLAYER_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
+export const CHANNEL_THUMBNAIL_ORIGINS = ["https://i.ytimg.com"] as const;
+
 export function contentSecurityPolicy({
   nonce,
   scriptSources = [],
@@ -33,11 +42,13 @@ export function contentSecurityPolicy({
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptSources, "'strict-dynamic'"],
     // Tailwind ships as a stylesheet; style attributes (progress bars, image sizes) need inline styles.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https:"],
+    // blob: is the preview of a picture chosen for upload, before it is sent.
+    "img-src": ["'self'", "data:", "blob:", ...CHANNEL_THUMBNAIL_ORIGINS],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins, ...(development ? ["ws:", "wss:"] : [])],
-    "media-src": ["'self'", "https:"],
-    "frame-src": ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
+    // Video files are watched through their link, never played in the page.
+    "media-src": ["'none'"],
+    "frame-src": [...PLAYER_FRAME_ORIGINS],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
     "base-uri": ["'self'"],

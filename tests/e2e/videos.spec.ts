@@ -248,10 +248,37 @@ test("a channel's upload has its own page and source, with or without JavaScript
     const response = await page.goto(`/videos/yt-${row.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: row.title })).toBeVisible();
-    // The page waits for a press instead of autoplaying.
-    await expect(main(page).locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${row.id}`);
     await expect(main(page)).toContainText(row.channelTitle);
     await expect(main(page).getByText("0:00")).toHaveCount(0);
+    // Nothing comes from YouTube until the visitor presses play: the picture is a link to the video there.
+    await expect(main(page).locator("iframe")).toHaveCount(0);
+    await expect(main(page).getByRole("link", { name: `Play ${row.title} (YouTube)` })).toHaveAttribute(
+      "href",
+      `https://www.youtube.com/watch?v=${row.id}`,
+    );
+  } finally {
+    deleteChannelVideo(row);
+  }
+});
+
+test("a video's own page loads the player only when play is pressed @js-only", async ({ page }, testInfo) => {
+  const row = insertChannelVideo(testInfo);
+  try {
+    await stubYouTube(page);
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(new URL(page.url() || "http://localhost").origin)) outside.push(request.url());
+    });
+    await page.goto(`/videos/yt-${row.id}`);
+    const play = main(page).getByRole("link", { name: `Play ${row.title} (YouTube)` });
+    await expect(play).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(outside.filter((url) => !url.startsWith("data:"))).toEqual([]);
+    await play.click();
+    const player = main(page).locator("iframe");
+    await expect(player).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${row.id}?autoplay=1`);
+    await expect(player).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/videos/yt-${row.id}$`));
   } finally {
     deleteChannelVideo(row);
   }

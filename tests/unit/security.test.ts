@@ -29,6 +29,20 @@ describe("security headers", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
+  test("outside origins are exactly the two players and the channel thumbnails", () => {
+    const directives = new Map(
+      contentSecurityPolicy({ nonce: "n" })
+        .split("; ")
+        .map((directive) => {
+          const [name, ...values] = directive.split(" ");
+          return [name, values] as const;
+        }),
+    );
+    expect(directives.get("frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://i.ytimg.com"]);
+    expect(directives.get("media-src")).toEqual(["'none'"]);
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+  });
   test("an S3 endpoint on another origin may receive uploads", () => {
     expect(contentSecurityPolicy({ nonce: "n", connectOrigins: ["https://s3.example"] })).toContain(
       "connect-src 'self' https://s3.example",

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { durationForScreenReaders, durationLabel, isComingSoon, videoCategoryLabel, videoDateLabel, videoHref, viewsLabel, youtubeVideoId, type Video } from "~/domain/videos";
+import { durationForScreenReaders, durationLabel, isComingSoon, videoCategoryLabel, videoDateLabel, videoHref, viewsLabel, type Video } from "~/domain/videos";
+import { isPlayable } from "./video-player";
 import { useHydrated } from "./use-hydrated";
 
 /** What a card needs of a video; the dialog needs the same, so the page ships nothing else. */
@@ -29,7 +30,7 @@ export function VideoThumbnail({ video, eager = false, className = "" }: { video
         decoding="async"
         className="aspect-video w-full object-cover"
       />
-      {youtubeVideoId(video.videoUrl) ? (
+      {isPlayable(video) ? (
         <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
           <span className="flex h-11 w-16 items-center justify-center rounded-xl bg-slate-900/75">
             <svg viewBox="0 0 20 20" width="20" height="20" fill="white">

@@ -1,26 +1,28 @@
 import { buttonClasses } from "~/components/ui/button";
-import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, formatVideoDate, viewsLabel, watchLink, embedUrlOf, type Video } from "~/domain/videos";
+import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, formatVideoDate, viewsLabel, watchLink, type Video } from "~/domain/videos";
+import { parseVideoAddress, videoProviderName } from "~/domain/video-address";
+import { isPlayable, VideoPlayer } from "./video-player";
 
 /**
- * The player or picture of a video. A YouTube video (a watch?v= or youtu.be address) plays in the
- * privacy-enhanced youtube-nocookie.com embed; anything else shows its picture with a Watch Video (or Visit
- * Channel) link that opens in a new tab, or says it is coming soon when there is nothing to watch yet.
+ * The player or picture of a video. A YouTube or Vimeo video plays in the provider's privacy-enhanced player:
+ * in the dialog at once (a click opened it), on the video's own page only once its play button is pressed. A
+ * video file, a channel page or anything else shows its picture with a Watch Video (or Visit Channel) link that
+ * opens in a new tab, or says it is coming soon when there is nothing to watch yet.
  */
 export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolean }) {
-  const embed = embedUrlOf(video.videoUrl, { autoplay });
-  if (embed) {
+  if (isPlayable(video)) {
+    const link = watchLink(video);
     return (
-      <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
-        <iframe
-          src={embed}
-          title={`${video.title} (YouTube video player)`}
-          width={640}
-          height={360}
-          className="h-full w-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
+      <div>
+        <VideoPlayer video={video} start={autoplay ? "now" : "on-click"} />
+        {link ? (
+          <p className="mt-2 text-sm">
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline hover:text-brand-800">
+              Watch on {providerOf(link.href)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -107,4 +109,10 @@ export function VideoDetails({ video, autoplay }: { video: Video; autoplay: bool
       ) : null}
     </div>
   );
+}
+
+/** "YouTube" or "Vimeo", for the link beside the player. */
+function providerOf(href: string): string {
+  const address = parseVideoAddress(href);
+  return (address && videoProviderName(address)) ?? "the provider's site";
 }
