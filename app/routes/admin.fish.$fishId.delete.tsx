@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { useLoaderData } from "@remix-run/react";
+import { DeleteConfirmation, DeletionImpact } from "~/components/admin/delete-confirmation";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { deleteFishProfile, fishDeletionImpact } from "~/models/fish-admin.server";
 import { getFishName } from "~/models/fish.server";
@@ -38,41 +38,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminFishDelete() {
   const { fish, impact } = useLoaderData<typeof loader>();
-  const deleting = useNavigation().state === "submitting";
   const memberData = [
     [impact.collectionEntries, "collection entry", "collection entries"],
     [impact.comments, "comment", "comments"],
     [impact.photos, "community photo", "community photos"],
   ] as const;
-  const goesWithIt = memberData.filter(([n]) => n > 0);
+  const losses = memberData.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   return (
-    <section aria-labelledby="admin-fish-delete-heading" className="max-w-xl">
-      <h2 id="admin-fish-delete-heading" className="text-xl font-semibold text-slate-900">
-        Delete {fish.name}
-      </h2>
-      <p className="mt-3 text-slate-800">Are you sure you want to delete {fish.name}? This action cannot be undone.</p>
-      {goesWithIt.length > 0 ? (
-        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-          <p className="font-medium">Members' data that will be deleted with it:</p>
-          <ul className="mt-1 list-inside list-disc">
-            {goesWithIt.map(([n, one, many]) => (
-              <li key={one}>
-                {n} {n === 1 ? one : many}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">No member has saved, discussed or photographed this fish.</p>
-      )}
-      <Form method="post" className="mt-6 flex gap-3">
-        <Link to="/admin/fish" className={buttonClasses("ghost", "lg")}>
-          Cancel
-        </Link>
-        <Button type="submit" variant="destructive" size="lg" disabled={deleting}>
-          {deleting ? "Deleting..." : "Delete"}
-        </Button>
-      </Form>
-    </section>
+    <DeleteConfirmation
+      id="admin-fish-delete"
+      label={fish.name}
+      cancelTo="/admin/fish"
+      impact={<DeletionImpact losses={losses} none="No member has saved, discussed or photographed this fish." />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { useLoaderData } from "@remix-run/react";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { GUIDE_FORM_TOASTS } from "~/domain/guide-form-rules";
 import { deleteGuide, getGuide } from "~/models/guide-admin.server";
 import { requireAdmin } from "~/services/current-user.server";
@@ -33,21 +33,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminGuideDelete() {
   const { guide } = useLoaderData<typeof loader>();
-  const deleting = useNavigation().state === "submitting";
-  return (
-    <section aria-labelledby="admin-guide-delete-heading" className="max-w-xl">
-      <h2 id="admin-guide-delete-heading" className="text-xl font-semibold text-slate-900">
-        Delete {guide.title}
-      </h2>
-      <p className="mt-3 text-slate-800">Are you sure you want to delete {guide.title}? This action cannot be undone.</p>
-      <Form method="post" className="mt-6 flex gap-3">
-        <Link to="/admin/guides" className={buttonClasses("ghost", "lg")}>
-          Cancel
-        </Link>
-        <Button type="submit" variant="destructive" size="lg" disabled={deleting}>
-          {deleting ? "Deleting..." : "Delete"}
-        </Button>
-      </Form>
-    </section>
-  );
+  return <DeleteConfirmation id="admin-guide-delete" label={guide.title} cancelTo="/admin/guides" />;
 }

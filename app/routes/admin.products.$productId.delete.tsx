@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { useLoaderData } from "@remix-run/react";
+import { DeleteConfirmation, DeletionImpact } from "~/components/admin/delete-confirmation";
 import { PRODUCT_FORM_TOASTS } from "~/domain/product-form-rules";
 import { deleteProductReview, productDeletionImpact } from "~/models/product-admin.server";
 import { getProductReview } from "~/models/product.server";
@@ -38,28 +38,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminProductDelete() {
   const { product, memberReviews } = useLoaderData<typeof loader>();
-  const deleting = useNavigation().state === "submitting";
+  const losses = memberReviews > 0 ? [memberReviews === 1 ? "1 member's review" : `${memberReviews} members' reviews`] : [];
   return (
-    <section aria-labelledby="admin-product-delete-heading" className="max-w-xl">
-      <h2 id="admin-product-delete-heading" className="text-xl font-semibold text-slate-900">
-        Delete {product.label}
-      </h2>
-      <p className="mt-3 text-slate-800">Are you sure you want to delete {product.label}? This action cannot be undone.</p>
-      {memberReviews > 0 ? (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-          {memberReviews === 1 ? "1 member's review" : `${memberReviews} members' reviews`} of it will be deleted with it.
-        </p>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">No member has reviewed this product.</p>
-      )}
-      <Form method="post" className="mt-6 flex gap-3">
-        <Link to="/admin/products" className={buttonClasses("ghost", "lg")}>
-          Cancel
-        </Link>
-        <Button type="submit" variant="destructive" size="lg" disabled={deleting}>
-          {deleting ? "Deleting..." : "Delete"}
-        </Button>
-      </Form>
-    </section>
+    <DeleteConfirmation
+      id="admin-product-delete"
+      label={product.label}
+      cancelTo="/admin/products"
+      impact={<DeletionImpact losses={losses} none="No member has reviewed this product." />}
+    />
   );
 }
