@@ -9,6 +9,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "aquascape.created": "created the aquascaping guide",
   "aquascape.updated": "updated the aquascaping guide",
   "aquascape.deleted": "deleted the aquascaping guide",
+  "video.created": "added the video",
+  "video.updated": "updated the video",
+  "video.deleted": "deleted the video",
+  "featured.added": "featured on the home page",
+  "featured.removed": "removed from the home page",
   "image.approved": "approved the image",
   "image.rejected": "rejected the image",
 };

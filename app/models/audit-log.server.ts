@@ -21,12 +21,17 @@ export type AuditAction =
   | "aquascape.created"
   | "aquascape.updated"
   | "aquascape.deleted"
+  | "video.created"
+  | "video.updated"
+  | "video.deleted"
+  | "featured.added"
+  | "featured.removed"
   | "image.approved"
   | "image.rejected";
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectKind: "fish" | "fish-photo" | "gallery-image" | "product" | "aquascape";
+  subjectKind: "fish" | "fish-photo" | "gallery-image" | "product" | "aquascape" | "video";
   subjectId: string | number;
   subjectLabel: string;
   details?: Record<string, unknown>;

@@ -21,9 +21,9 @@ export type HomeProduct = {
 };
 
 /**
- * The 3 best-rated reviews, each from a different category so the section shows the range of equipment: by
- * rating, then the most recent review, then name. A few dozen short rows, so the one-per-category pick is done
- * here rather than in SQL.
+ * 3 reviews: those an admin featured first, most recently featured first; then the best-rated, each from a
+ * category not shown yet, so the section shows the range of equipment: by rating, then the most recent review,
+ * then name. A few dozen short rows, so the one-per-category pick is done here rather than in SQL.
  */
 export function listTopProducts(limit = HOME_PRODUCT_COUNT): HomeProduct[] {
   const rows = getDb()
@@ -36,15 +36,22 @@ export function listTopProducts(limit = HOME_PRODUCT_COUNT): HomeProduct[] {
       imageUrl: productReviews.imageUrl,
       rating: productReviews.rating,
       price: productReviews.price,
+      featured: sql<number>`${productReviews.featuredAt} is not null`,
     })
     .from(productReviews)
-    .orderBy(desc(productReviews.rating), desc(productReviews.reviewDate), asc(productReviews.name))
+    .orderBy(
+      sql`${productReviews.featuredAt} is null`,
+      desc(productReviews.featuredAt),
+      desc(productReviews.rating),
+      desc(productReviews.reviewDate),
+      asc(productReviews.name),
+    )
     .all();
-  const picked: HomeProduct[] = [];
-  const categories = new Set<string>();
+  const picked = rows.filter((row) => row.featured).slice(0, limit);
+  const categories = new Set(picked.map((row) => row.category));
   for (const row of rows) {
     if (picked.length >= limit) break;
-    if (categories.has(row.category)) continue;
+    if (picked.includes(row) || categories.has(row.category)) continue;
     categories.add(row.category);
     picked.push(row);
   }
@@ -53,7 +60,7 @@ export function listTopProducts(limit = HOME_PRODUCT_COUNT): HomeProduct[] {
     if (picked.length >= limit) break;
     if (!picked.includes(row)) picked.push(row);
   }
-  return picked;
+  return picked.map(({ featured: _featured, ...product }) => product);
 }
 
 /** An aquascaping guide on the home page: no tool or plant lists, which live on /aquascaping. */
@@ -69,8 +76,9 @@ export type HomeGuide = {
 const LEVELS = ["Beginner", "Moderate", "Advanced"];
 
 /**
- * 3 guides, one per level (Beginner, Moderate, Advanced; the first by title in each), so a member sees where to
- * start and where it leads. A level without guides leaves its place to the next guides, easiest first.
+ * 3 guides: those an admin featured first, most recently featured first; then one per level not shown yet
+ * (Beginner, Moderate, Advanced; the first by title in each), so a member sees where to start and where it
+ * leads. A level without guides leaves its place to the next guides, easiest first.
  */
 export function listHomeGuides(limit = HOME_GUIDE_COUNT): HomeGuide[] {
   const levelOrder = sql`case ${aquascapes.difficulty} when 'Beginner' then 0 when 'Moderate' then 1 when 'Advanced' then 2 else 3 end`;
@@ -82,16 +90,23 @@ export function listHomeGuides(limit = HOME_GUIDE_COUNT): HomeGuide[] {
       description: aquascapes.description,
       difficulty: aquascapes.difficulty,
       imageUrl: aquascapes.imageUrl,
+      featuredAt: aquascapes.featuredAt,
     })
     .from(aquascapes)
     .orderBy(levelOrder, asc(aquascapes.title))
     .all();
-  const picked = LEVELS.map((level) => rows.find((row) => row.difficulty === level)).filter(
-    (row): row is HomeGuide => row !== undefined,
-  );
+  const picked = rows
+    .filter((row) => row.featuredAt !== null)
+    .sort((a, b) => b.featuredAt!.localeCompare(a.featuredAt!) || b.id - a.id)
+    .slice(0, limit);
+  for (const level of LEVELS) {
+    if (picked.length >= limit || picked.some((row) => row.difficulty === level)) continue;
+    const first = rows.find((row) => row.difficulty === level && !picked.includes(row));
+    if (first) picked.push(first);
+  }
   for (const row of rows) {
     if (picked.length >= limit) break;
     if (!picked.includes(row)) picked.push(row);
   }
-  return picked.slice(0, limit);
+  return picked.map(({ featuredAt: _featuredAt, ...guide }) => guide);
 }

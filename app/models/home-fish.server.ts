@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { and, asc, desc, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { fish } from "../../db/schema";
 import { matchesHomeFilter, type HomeFishFilterId } from "~/domain/fish-filters";
 import { getDb } from "~/services/db.server";
@@ -23,15 +23,16 @@ export type HomeFish = FishCard;
 export type SampleFish = Pick<HomeFish, "id" | "name" | "scientificName" | "imageUrl" | "difficulty">;
 
 /**
- * The first 3 species by name that the home button's rule (domain/fish-filters matchesHomeFilter) selects. The
- * rule's extra columns (fish type, schooling flag) are read but not returned; a few hundred rows filter in well
- * under a millisecond.
+ * 3 species that the home button's rule (domain/fish-filters matchesHomeFilter) selects: those an admin
+ * featured first, most recently featured first, then the first by name. A featured fish the button's rule
+ * leaves out is not shown under that button, so each button still means what it says. The rule's extra columns
+ * (fish type, schooling flag) are read but not returned; a few hundred rows filter in well under a millisecond.
  */
 export function listFeaturedFish(filter: HomeFishFilterId, limit = HOME_FISH_COUNT): HomeFish[] {
   const rows = getDb()
     .select({ ...FISH_CARD_COLUMNS, fishType: fish.fishType, schoolingFish: fish.schoolingFish })
     .from(fish)
-    .orderBy(asc(fish.name))
+    .orderBy(sql`${fish.featuredAt} is null`, desc(fish.featuredAt), asc(fish.name))
     .all();
   const featured: HomeFish[] = [];
   for (const row of rows) {

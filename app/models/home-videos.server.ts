@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { channelVideos, videos } from "../../db/schema";
 import { channelVideoRouteId } from "~/domain/videos";
 import { getDb } from "~/services/db.server";
@@ -65,14 +65,26 @@ function isSafeHttps(url: string): boolean {
 const hasAddress = sql`(${videos.videoUrl} like 'https://%' or ${videos.videoUrl} like 'http://%')`;
 
 /**
- * The video section, in the order of /videos so its first video is the featured one there too: the channel
+ * The video section. The library videos an admin featured come first, most recently featured first, so the
+ * latest one is the section's featured video. The places left follow the order of /videos: the channel
  * snapshot's videos, newest first; then our library's entries that lead somewhere; then the tutorials still in
  * production; newest added first within each (/videos also groups library entries by category; here the newest
- * come first). 4 rows at most are read. With no videos at all, both parts are empty and the page says so.
+ * come first). At most 4 rows of each part are read. With no videos at all, both parts are empty and the page
+ * says so.
  */
 export function listHomeVideos(): HomeVideos {
-  const db = getDb();
-  const channel: HomeVideo[] = db
+  const chosen = libraryVideos({ featured: true }, HOME_VIDEO_COUNT);
+  const channel = channelVideosNewestFirst(HOME_VIDEO_COUNT - chosen.length);
+  const library = libraryVideos({ featured: false }, HOME_VIDEO_COUNT - chosen.length - channel.length);
+  const [featured, ...others] = [...chosen, ...channel, ...library];
+  if (!featured) return { featured: null, others: [] };
+  return { featured: { ...featured, description: featuredDescription(featured) }, others };
+}
+
+/** The stored channel snapshot, newest first, leaving out any video without a safe address. */
+function channelVideosNewestFirst(wanted: number): HomeVideo[] {
+  if (wanted <= 0) return [];
+  return getDb()
     .select({
       id: channelVideos.id,
       title: channelVideos.title,
@@ -83,10 +95,10 @@ export function listHomeVideos(): HomeVideos {
     })
     .from(channelVideos)
     .orderBy(desc(channelVideos.publishedAt), asc(channelVideos.id))
-    .limit(HOME_VIDEO_COUNT * 2)
+    .limit(wanted * 2)
     .all()
     .filter((video) => isSafeHttps(video.videoUrl))
-    .slice(0, HOME_VIDEO_COUNT)
+    .slice(0, wanted)
     .map((video) => ({
       source: "channel",
       id: video.id,
@@ -97,39 +109,41 @@ export function listHomeVideos(): HomeVideos {
       date: video.publishedAt,
       description: null,
     }));
+}
 
-  const wanted = HOME_VIDEO_COUNT - channel.length;
-  const library: HomeVideo[] =
-    wanted <= 0
-      ? []
-      : db
-          .select({
-            id: videos.id,
-            title: videos.title,
-            thumbnailUrl: videos.thumbnailUrl,
-            category: videos.category,
-            channelTitle: videos.channelTitle,
-            duration: videos.duration,
-            views: videos.views,
-            uploadDate: videos.uploadDate,
-            leadsSomewhere: sql<number>`${hasAddress}`,
-          })
-          .from(videos)
-          .orderBy(desc(hasAddress), desc(videos.uploadDate), asc(videos.title))
-          .limit(wanted)
-          .all()
-          .map(({ uploadDate, leadsSomewhere, ...video }) => ({
-            source: "library",
-            ...video,
-            href: `/videos/${video.id}`,
-            date: uploadDate,
-            comingSoon: !leadsSomewhere,
-            description: null,
-          }));
-
-  const [featured, ...others] = [...channel, ...library];
-  if (!featured) return { featured: null, others: [] };
-  return { featured: { ...featured, description: featuredDescription(featured) }, others };
+/**
+ * Our library's entries: the featured ones (most recently featured first), or the others (those that lead
+ * somewhere first, then newest added first).
+ */
+function libraryVideos({ featured }: { featured: boolean }, wanted: number): HomeVideo[] {
+  if (wanted <= 0) return [];
+  return getDb()
+    .select({
+      id: videos.id,
+      title: videos.title,
+      thumbnailUrl: videos.thumbnailUrl,
+      category: videos.category,
+      channelTitle: videos.channelTitle,
+      duration: videos.duration,
+      views: videos.views,
+      uploadDate: videos.uploadDate,
+      leadsSomewhere: sql<number>`${hasAddress}`,
+    })
+    .from(videos)
+    .where(featured ? isNotNull(videos.featuredAt) : isNull(videos.featuredAt))
+    .orderBy(
+      ...(featured ? [desc(videos.featuredAt), desc(videos.id)] : [desc(hasAddress), desc(videos.uploadDate), asc(videos.title)]),
+    )
+    .limit(wanted)
+    .all()
+    .map(({ uploadDate, leadsSomewhere, ...video }) => ({
+      source: "library",
+      ...video,
+      href: `/videos/${video.id}`,
+      date: uploadDate,
+      comingSoon: !leadsSomewhere,
+      description: null,
+    }));
 }
 
 /** The one long text of the section, read only for the featured video. */

@@ -14,6 +14,8 @@ export const fish = sqliteTable(
     slug: text("slug"),
     /** Set when an admin changes the row: from then on seeding leaves it as the admin made it. */
     adminEditedAt: text("admin_edited_at"),
+    /** Set when an admin features the row on the home page (newest first there); seeding never writes it. */
+    featuredAt: text("featured_at"),
     name: text("name").notNull(),
     scientificName: text("scientific_name").notNull(),
     synonyms: text("synonyms", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -59,6 +61,8 @@ export const productReviews = sqliteTable(
     slug: text("slug"),
     /** Set when an admin changes the row: from then on seeding leaves it as the admin made it. */
     adminEditedAt: text("admin_edited_at"),
+    /** Set when an admin features the row on the home page (newest first there); seeding never writes it. */
+    featuredAt: text("featured_at"),
     name: text("name").notNull(),
     brand: text("brand").notNull(),
     description: text("description").notNull(),
@@ -83,6 +87,8 @@ export const videos = sqliteTable(
     slug: text("slug"),
     /** Set when an admin changes the row: from then on seeding leaves it as the admin made it. */
     adminEditedAt: text("admin_edited_at"),
+    /** Set when an admin features the row on the home page (newest first there); seeding never writes it. */
+    featuredAt: text("featured_at"),
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
@@ -125,6 +131,8 @@ export const aquascapes = sqliteTable(
     slug: text("slug"),
     /** Set when an admin changes the row: from then on seeding leaves it as the admin made it. */
     adminEditedAt: text("admin_edited_at"),
+    /** Set when an admin features the row on the home page (newest first there); seeding never writes it. */
+    featuredAt: text("featured_at"),
     title: text("title").notNull(),
     style: text("style").notNull(),
     description: text("description").notNull(),
