@@ -13,7 +13,8 @@ export const FISH_FORM_MESSAGES = {
   nameRequired: "Name is required",
   scientificNameRequired: "Scientific name is required",
   imageUrlRequired: "Image URL is required",
-  imageUrlInvalid: "Image URL must be a site path (/…) or an https address",
+  // Pictures are served from this site only (the Content-Security-Policy allows no other image origin).
+  imageUrlInvalid: "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site",
   nameTaken: "A fish with this name already exists",
 } as const;
 
@@ -89,9 +90,9 @@ export function listOfNames(value: unknown): string[] {
   return [...new Set(names)];
 }
 
-/** A species image: a path on this site or an https address. */
+/** A species image: a path on this site. Not "//host/…" nor "/\host/…", which browsers read as another host. */
 export function isFishImageUrl(value: string): boolean {
-  return /^(?:\/(?!\/)|https:\/\/)\S+$/.test(value);
+  return /^\/(?![/\\])[^\s\\]+$/.test(value);
 }
 
 export { CARE_REQUIREMENT_KEYS, DIETS, DIFFICULTIES, TEMPERAMENTS };

@@ -1,8 +1,10 @@
 import { AQUASCAPE_DIFFICULTIES } from "./aquascapes";
+import { SAME_ORIGIN_IMAGE_MESSAGE } from "./product-form-rules";
 
 /**
  * The admin aquascaping guide form: every Aquascape field of SPEC section 3. Tools and plants are lists (one a
- * line); the picture is optional, and without one the guide shows the generated scene the admin picks.
+ * line); the picture is optional (uploaded, never linked), and without one the guide shows the generated scene
+ * the admin picks.
  */
 
 export const GUIDE_TEXT_MAX = 200;
@@ -18,7 +20,7 @@ export const GUIDE_FORM_MESSAGES = {
   descriptionRequired: "Description is required",
   toolsRequired: "List at least one tool",
   plantsRequired: "List at least one plant",
-  imageUrlInvalid: "Image URL must be a site path (/…) or an https address",
+  imageUrlInvalid: SAME_ORIGIN_IMAGE_MESSAGE,
   titleTaken: "A guide with this title already exists",
 } as const;
 

@@ -11,6 +11,23 @@ export const PRODUCT_DESCRIPTION_MAX = 500;
 export const PRODUCT_REVIEW_MAX = 4000;
 export const PRODUCT_PRICE_MAX = 100_000;
 
+/**
+ * Pictures are served from this site only (the Content-Security-Policy allows no other image origin), so an
+ * address elsewhere would show as a broken image: the admin uploads the picture instead.
+ */
+export const SAME_ORIGIN_IMAGE_MESSAGE = "Image URL must be a path on this site (/…): upload the picture instead of linking to another site";
+
+/** The largest picture an admin may upload for a review or a guide (the image pipeline's "catalogue" limit). */
+export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What the image field of the review and guide forms says when a picture cannot be used. */
+export const CATALOGUE_IMAGE_MESSAGES = {
+  tooLarge: "The picture is over 10 MB.",
+  tooManyPixels: "The picture has too many pixels to be resized; please choose a smaller one.",
+  notAnImage: "That file is not a picture Shoal can read (JPG, PNG or WebP).",
+  notStored: "The picture could not be stored. Please try again.",
+} as const;
+
 /** The ratings an admin can give: 0, 0.5, … 5. */
 export const RATING_CHOICES = Array.from({ length: 11 }, (_, i) => i / 2);
 
@@ -22,7 +39,7 @@ export const PRODUCT_FORM_MESSAGES = {
   ratingInvalid: "Rating must be 0 to 5 in halves",
   priceInvalid: "Price must be a positive amount in dollars and cents, or empty",
   reviewDateInvalid: "Review date must be a real date like 2025-03-04",
-  imageUrlInvalid: "Image URL must be a site path (/…) or an https address",
+  imageUrlInvalid: SAME_ORIGIN_IMAGE_MESSAGE,
   nameTaken: "A review of this brand's product with this name already exists",
 } as const;
 
@@ -52,9 +69,12 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** An image address an admin may give: a path on this site or an https address. */
+/**
+ * An image address an admin may give: a path on this site. Not "//host/…" nor "/\host/…", which browsers
+ * read as an address on another host.
+ */
 export function isCatalogueImageUrl(value: string): boolean {
-  return /^(?:\/(?!\/)|https:\/\/)\S+$/.test(value);
+  return /^\/(?![/\\])[^\s\\]+$/.test(value);
 }
 
 export { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_IDS };

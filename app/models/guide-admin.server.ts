@@ -10,6 +10,7 @@ import type { GuideFormValues } from "~/validation/guide-form";
 import type { Aquascape } from "./aquascape.server";
 import { changedFields, recordAudit, type AdminActor } from "./audit-log.server";
 import { containsAny, freeSlug, rememberDeleted } from "./catalogue-admin.server";
+import { claimPublishedImage, type PublishedImage } from "./image-pipeline.server";
 import { fail, type Result } from "./result";
 
 /**
@@ -20,6 +21,7 @@ import { fail, type Result } from "./result";
 
 const ADMINS_ONLY = "Only admins can change aquascaping guides";
 const NOT_FOUND = "Guide not found";
+const IMAGE_TAKEN = "This picture is already in use";
 
 const columns = {
   id: aquascapes.id,
@@ -54,37 +56,47 @@ export function listGuidesForAdmin(admin: AdminActor, { q, offset = 0, limit }: 
   return { ok: true as const, guides: rows, total };
 }
 
-/** A new guide; 409 when another guide has the title. */
-export function createGuide(actor: AdminActor, values: GuideFormValues): Result<{ guide: Aquascape }, 403 | 409> {
+/**
+ * A new guide; 409 when another guide has the title. An uploaded picture (published, not yet claimed) becomes
+ * the guide's image, claimed in the same transaction as the row.
+ */
+export function createGuide(actor: AdminActor, values: GuideFormValues, image?: PublishedImage): Result<{ guide: Aquascape }, 403 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
-  const id = getDb().transaction((tx) => {
-    if (titleTaken(tx, values.title)) return null;
+  const outcome = getDb().transaction((tx) => {
+    if (titleTaken(tx, values.title)) return "title-taken" as const;
+    if (image && !claimPublishedImage(image)) return "image-taken" as const;
     const slug = freeSlug(tx, "aquascape", aquascapes, values.title);
     const created = tx
       .insert(aquascapes)
-      .values({ ...stored(values), slug, adminEditedAt: new Date().toISOString() })
+      .values({ ...stored(values, image), slug, adminEditedAt: new Date().toISOString() })
       .returning({ id: aquascapes.id })
       .get().id;
     recordAudit(tx, actor, { action: "aquascape.created", subjectKind: "aquascape", subjectId: created, subjectLabel: values.title });
     return created;
   });
-  if (id === null) return fail(409, GUIDE_FORM_MESSAGES.titleTaken, "title-taken");
+  if (outcome === "title-taken") return fail(409, GUIDE_FORM_MESSAGES.titleTaken, "title-taken");
+  if (outcome === "image-taken") return fail(409, IMAGE_TAKEN, "image-taken");
   publicContentChanged("aquascaping guide created");
-  return { ok: true, guide: getGuide(id)! };
+  return { ok: true, guide: getGuide(outcome)! };
 }
 
-/** Replaces a guide's fields; from then on seeding leaves it as the admin made it. */
+/**
+ * Replaces a guide's fields, and its picture when one was uploaded (claimed with the row); from then on seeding
+ * leaves it as the admin made it.
+ */
 export function updateGuide(
   actor: AdminActor,
   guideId: number,
   values: GuideFormValues,
+  image?: PublishedImage,
 ): Result<{ guide: Aquascape; before: Aquascape }, 403 | 404 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
   const before = getGuide(guideId);
   if (!before) return fail(404, NOT_FOUND, "not-found");
-  const updated = getDb().transaction((tx) => {
-    if (titleTaken(tx, values.title, guideId)) return false;
-    const after = stored(values);
+  const outcome = getDb().transaction((tx) => {
+    if (titleTaken(tx, values.title, guideId)) return "title-taken" as const;
+    if (image && !claimPublishedImage(image)) return "image-taken" as const;
+    const after = stored(values, image);
     tx.update(aquascapes)
       .set({ ...after, adminEditedAt: new Date().toISOString() })
       .where(eq(aquascapes.id, guideId))
@@ -96,9 +108,10 @@ export function updateGuide(
       subjectLabel: values.title,
       details: { changes: changedFields(before, after) },
     });
-    return true;
+    return "updated" as const;
   });
-  if (!updated) return fail(409, GUIDE_FORM_MESSAGES.titleTaken, "title-taken");
+  if (outcome === "title-taken") return fail(409, GUIDE_FORM_MESSAGES.titleTaken, "title-taken");
+  if (outcome === "image-taken") return fail(409, IMAGE_TAKEN, "image-taken");
   publicContentChanged("aquascaping guide updated");
   return { ok: true, guide: getGuide(guideId)!, before };
 }
@@ -118,9 +131,9 @@ export function deleteGuide(actor: AdminActor, guideId: number): Result<{ guide:
   return { ok: true, guide };
 }
 
-/** The generated drawings a guide may show, named by what they show, for the form's choice. */
-export function guideSceneChoices(): Array<{ id: string; label: string }> {
-  return AQUASCAPE_SCENES.map((id) => ({ id, label: SCENE_TITLES[id] }));
+/** The generated drawings a guide may show, named by what they show and where each is served, for the form's choice. */
+export function guideSceneChoices(): Array<{ id: string; label: string; url: string }> {
+  return AQUASCAPE_SCENES.map((id) => ({ id, label: SCENE_TITLES[id], url: aquascapeIllustrationUrl(id) }));
 }
 
 /** The scene a guide's generated picture shows, read from its address; null for an image of its own. */
@@ -129,8 +142,12 @@ export function sceneOf(imageUrl: string): string | null {
   return imageUrl.slice(AQUASCAPE_ILLUSTRATION_PREFIX.length).split("?")[0] || null;
 }
 
-/** The form's values as stored: without an image address of its own, the guide shows the chosen scene. */
-function stored({ scene, ...values }: GuideFormValues) {
+/**
+ * The form's values as stored: an uploaded picture's address exactly as published (which is what makes it
+ * public); without an image address of its own, the guide shows the chosen scene.
+ */
+function stored({ scene, ...values }: GuideFormValues, image?: PublishedImage) {
+  if (image) return { ...values, imageUrl: image.url };
   const ownImage = values.imageUrl && !values.imageUrl.startsWith(AQUASCAPE_ILLUSTRATION_PREFIX);
   return { ...values, imageUrl: ownImage ? values.imageUrl : aquascapeIllustrationUrl(scene) };
 }

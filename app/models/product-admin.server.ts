@@ -3,13 +3,14 @@ import { memberReviews, productReviews } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { PRODUCT_FORM_MESSAGES } from "~/domain/product-form-rules";
-import type { ProductCategory } from "~/domain/products";
+import { PRODUCT_CATEGORY_IDS, type ProductCategory } from "~/domain/products";
 import { PRODUCT_ILLUSTRATION_PATH_PREFIX, productIllustrationUrl } from "~/illustrations/products";
 import { getDb } from "~/services/db.server";
 import { publicContentChanged } from "~/services/public-content.server";
 import type { ProductFormValues } from "~/validation/product-form";
 import { changedFields, recordAudit, type AdminActor } from "./audit-log.server";
 import { containsAny, freeSlug, rememberDeleted } from "./catalogue-admin.server";
+import { claimPublishedImage, type PublishedImage } from "./image-pipeline.server";
 import { getProductReview, type ProductReview } from "./product.server";
 import { fail, type Result } from "./result";
 
@@ -21,6 +22,7 @@ import { fail, type Result } from "./result";
 
 const ADMINS_ONLY = "Only admins can change product reviews";
 const NOT_FOUND = "Product review not found";
+const IMAGE_TAKEN = "This picture is already in use";
 
 /** The admin list: a search over name, brand and category, or a page of the whole list, by brand and name. */
 export function listProductsForAdmin(admin: AdminActor, { q, offset = 0, limit }: { q?: string; offset?: number; limit: number }) {
@@ -56,37 +58,51 @@ function countMemberReviews(productId: number): number {
   return getDb().select({ n: count() }).from(memberReviews).where(eq(memberReviews.productId, productId)).get()?.n ?? 0;
 }
 
-/** A new review; 409 when the brand already has a product of that name. */
-export function createProductReview(actor: AdminActor, values: ProductFormValues): Result<{ product: ProductReview }, 403 | 409> {
+/**
+ * A new review; 409 when the brand already has a product of that name. An uploaded picture (published, not yet
+ * claimed) becomes the review's image, claimed in the same transaction as the row.
+ */
+export function createProductReview(
+  actor: AdminActor,
+  values: ProductFormValues,
+  image?: PublishedImage,
+): Result<{ product: ProductReview }, 403 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
-  const id = getDb().transaction((tx) => {
-    if (nameTaken(tx, values)) return null;
+  const outcome = getDb().transaction((tx) => {
+    if (nameTaken(tx, values)) return "name-taken" as const;
+    if (image && !claimPublishedImage(image)) return "image-taken" as const;
     const slug = freeSlug(tx, "product", productReviews, `${values.brand} ${values.name}`);
     const created = tx
       .insert(productReviews)
-      .values({ ...stored(values), slug, adminEditedAt: new Date().toISOString() })
+      .values({ ...stored(values, image), slug, adminEditedAt: new Date().toISOString() })
       .returning({ id: productReviews.id })
       .get().id;
     recordAudit(tx, actor, { action: "product.created", subjectKind: "product", subjectId: created, subjectLabel: label(values) });
     return created;
   });
-  if (id === null) return fail(409, PRODUCT_FORM_MESSAGES.nameTaken, "name-taken");
+  if (outcome === "name-taken") return fail(409, PRODUCT_FORM_MESSAGES.nameTaken, "name-taken");
+  if (outcome === "image-taken") return fail(409, IMAGE_TAKEN, "image-taken");
   publicContentChanged("product review created");
-  return { ok: true, product: getProductReview(id)! };
+  return { ok: true, product: getProductReview(outcome)! };
 }
 
-/** Replaces a review's fields; from then on seeding leaves it as the admin made it. */
+/**
+ * Replaces a review's fields, and its picture when one was uploaded (claimed with the row); from then on seeding
+ * leaves it as the admin made it.
+ */
 export function updateProductReview(
   actor: AdminActor,
   productId: number,
   values: ProductFormValues,
+  image?: PublishedImage,
 ): Result<{ product: ProductReview; before: ProductReview }, 403 | 404 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
   const before = getProductReview(productId);
   if (!before) return fail(404, NOT_FOUND, "not-found");
-  const updated = getDb().transaction((tx) => {
-    if (nameTaken(tx, values, productId)) return false;
-    const after = stored(values);
+  const outcome = getDb().transaction((tx) => {
+    if (nameTaken(tx, values, productId)) return "name-taken" as const;
+    if (image && !claimPublishedImage(image)) return "image-taken" as const;
+    const after = stored(values, image);
     tx.update(productReviews)
       .set({ ...after, adminEditedAt: new Date().toISOString() })
       .where(eq(productReviews.id, productId))
@@ -98,9 +114,10 @@ export function updateProductReview(
       subjectLabel: label(values),
       details: { changes: changedFields(before, after) },
     });
-    return true;
+    return "updated" as const;
   });
-  if (!updated) return fail(409, PRODUCT_FORM_MESSAGES.nameTaken, "name-taken");
+  if (outcome === "name-taken") return fail(409, PRODUCT_FORM_MESSAGES.nameTaken, "name-taken");
+  if (outcome === "image-taken") return fail(409, IMAGE_TAKEN, "image-taken");
   publicContentChanged("product review updated");
   return { ok: true, product: getProductReview(productId)!, before };
 }
@@ -133,10 +150,19 @@ export function deleteProductReview(
   return { ok: true, product, memberReviews: removed };
 }
 
-/** The form's values as stored: without an image address of its own, the review shows its category's drawing. */
-function stored(values: ProductFormValues) {
+/**
+ * The form's values as stored: an uploaded picture's address exactly as published (which is what makes it
+ * public); without an image address of its own, the review shows its category's drawing.
+ */
+function stored(values: ProductFormValues, image?: PublishedImage) {
+  if (image) return { ...values, imageUrl: image.url };
   const ownImage = values.imageUrl && !values.imageUrl.startsWith(PRODUCT_ILLUSTRATION_PATH_PREFIX);
   return { ...values, imageUrl: ownImage ? values.imageUrl : productIllustrationUrl(values.category as ProductCategory) };
+}
+
+/** Each category's drawing, for the admin form's picture preview. */
+export function productDrawings(): Record<ProductCategory, string> {
+  return Object.fromEntries(PRODUCT_CATEGORY_IDS.map((id) => [id, productIllustrationUrl(id)])) as Record<ProductCategory, string>;
 }
 
 function label(values: { brand: string; name: string }) {

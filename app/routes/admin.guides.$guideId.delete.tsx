@@ -8,6 +8,7 @@ import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
 import { parseRecordId } from "~/validation/record-id";
+import { forgetReplacedPicture } from "~/services/admin-image-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete Guide | Admin | Shoal" }];
 
@@ -28,6 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const guide = guideOr404(params.guideId);
   const result = deleteGuide(admin, guide.id);
+  // Its uploaded picture goes with it, unless something else still shows it.
+  if (result.ok) await forgetReplacedPicture(result.guide.imageUrl, "");
   return redirectWithToast(request, "/admin/guides", result.ok ? GUIDE_FORM_TOASTS.deleted : GUIDE_FORM_TOASTS.deleteFailed);
 }
 

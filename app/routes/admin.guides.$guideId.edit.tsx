@@ -5,12 +5,20 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GuideForm } from "~/components/admin/guide-form";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { DEFAULT_GUIDE_SCENE, GUIDE_FORM_TOASTS } from "~/domain/guide-form-rules";
+import { isCatalogueImageUrl } from "~/domain/product-form-rules";
 import { getGuide, guideSceneChoices, sceneOf, updateGuide } from "~/models/guide-admin.server";
+import {
+  forgetReplacedPicture,
+  pictureProblemOnArrival,
+  publishPicture,
+  readImageForm,
+  saveWithPicture,
+  UNREAD_FORM,
+} from "~/services/admin-image-form.server";
 import { requireAdmin } from "~/services/current-user.server";
-import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
-import { guideFormSchema } from "~/validation/guide-form";
+import { guidePageFormSchema } from "~/validation/guide-form";
 import { parseRecordId } from "~/validation/record-id";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
@@ -27,20 +35,35 @@ function guideOr404(raw: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const guide = guideOr404(params.guideId);
-  // A guide showing a drawing starts with that scene chosen and no address of its own.
+  // A guide showing a drawing starts with that scene chosen and no address of its own; so does one linking to
+  // another site, which the site's images policy no longer lets a page show.
   const scene = sceneOf(guide.imageUrl);
-  const defaults = { ...guide, imageUrl: scene ? "" : guide.imageUrl, scene: scene ?? DEFAULT_GUIDE_SCENE };
+  const ownImage = !scene && isCatalogueImageUrl(guide.imageUrl);
+  const defaults = { ...guide, imageUrl: ownImage ? guide.imageUrl : "", scene: scene ?? DEFAULT_GUIDE_SCENE };
   return data({ guide: defaults, scenes: guideSceneChoices() }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
-/** Saves every field, or answers with each problem beside its field (nothing typed is lost) and a failure toast. */
+/**
+ * Saves every field, and the uploaded picture in place of the old one (which goes, unless something else shows
+ * it), or answers with each problem beside its field (nothing typed is lost) and a failure toast.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const guide = guideOr404(params.guideId);
-  const submission = parseWithZod(await readFormData(request), { schema: guideFormSchema });
   const toast = GUIDE_FORM_TOASTS.updateFailed;
-  if (submission.status !== "success") return data({ result: submission.reply(), toast }, { status: 400 });
-  const result = updateGuide(admin, guide.id, submission.value);
+  const posted = await readImageForm(request);
+  if (!posted) return data({ result: UNREAD_FORM, toast }, { status: 413 });
+  const submission = parseWithZod(posted.form, { schema: guidePageFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ fieldErrors: pictureProblemOnArrival(posted.file) }), toast }, { status: 400 });
+  }
+  const picture = await publishPicture(admin, posted.file);
+  if (!picture.ok) return data({ result: submission.reply({ fieldErrors: { image: [picture.message] } }), toast }, { status: picture.status });
+
+  const { useDrawing, ...values } = submission.value;
+  const result = await saveWithPicture(picture.image, () =>
+    updateGuide(admin, guide.id, { ...values, imageUrl: useDrawing ? "" : values.imageUrl }, picture.image),
+  );
   if (!result.ok) {
     const fieldErrors = result.code === "title-taken" ? { title: [result.message] } : undefined;
     return data(
@@ -48,6 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: result.status },
     );
   }
+  await forgetReplacedPicture(result.before.imageUrl, result.guide.imageUrl);
   return redirectWithToast(request, "/admin/guides", GUIDE_FORM_TOASTS.updated);
 }
 

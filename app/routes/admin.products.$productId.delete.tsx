@@ -10,6 +10,7 @@ import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
 import { parseRecordId } from "~/validation/record-id";
+import { forgetReplacedPicture } from "~/services/admin-image-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete Product Review | Admin | Shoal" }];
 
@@ -33,6 +34,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const product = productOr404(params.productId);
   const result = deleteProductReview(admin, product.id);
+  // Its uploaded picture goes with it, unless something else still shows it.
+  if (result.ok) await forgetReplacedPicture(result.product.imageUrl, "");
   return redirectWithToast(request, "/admin/products", result.ok ? PRODUCT_FORM_TOASTS.deleted : PRODUCT_FORM_TOASTS.deleteFailed);
 }
 

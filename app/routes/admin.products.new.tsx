@@ -5,28 +5,44 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/product-form";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { PRODUCT_FORM_TOASTS } from "~/domain/product-form-rules";
-import { createProductReview } from "~/models/product-admin.server";
+import { createProductReview, productDrawings } from "~/models/product-admin.server";
+import { pictureProblemOnArrival, publishPicture, readImageForm, saveWithPicture, UNREAD_FORM } from "~/services/admin-image-form.server";
 import { requireAdmin } from "~/services/current-user.server";
-import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
-import { productFormSchema } from "~/validation/product-form";
+import { productPageFormSchema } from "~/validation/product-form";
 
 export const meta: MetaFunction = () => [{ title: "Add Product Review | Admin | Shoal" }];
 
 /** The form starts on today's date (the server's, so the page is the same with or without JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data({ today: new Date().toISOString().slice(0, 10) }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  return data(
+    { today: new Date().toISOString().slice(0, 10), drawings: productDrawings() },
+    { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } },
+  );
 }
 
-/** Creates the review, or answers with each problem beside its field (nothing typed is lost) and a failure toast. */
+/**
+ * Creates the review with its uploaded picture (or its category's drawing), or answers with each problem beside
+ * its field (nothing typed is lost) and a failure toast. The picture is published only once the fields are valid.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readFormData(request), { schema: productFormSchema });
   const toast = PRODUCT_FORM_TOASTS.createFailed;
-  if (submission.status !== "success") return data({ result: submission.reply(), toast }, { status: 400 });
-  const result = createProductReview(admin, submission.value);
+  const posted = await readImageForm(request);
+  if (!posted) return data({ result: UNREAD_FORM, toast }, { status: 413 });
+  const submission = parseWithZod(posted.form, { schema: productPageFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ fieldErrors: pictureProblemOnArrival(posted.file) }), toast }, { status: 400 });
+  }
+  const picture = await publishPicture(admin, posted.file);
+  if (!picture.ok) return data({ result: submission.reply({ fieldErrors: { image: [picture.message] } }), toast }, { status: picture.status });
+
+  const { useDrawing, ...values } = submission.value;
+  const result = await saveWithPicture(picture.image, () =>
+    createProductReview(admin, { ...values, imageUrl: useDrawing ? "" : values.imageUrl }, picture.image),
+  );
   if (!result.ok) {
     const fieldErrors = result.code === "name-taken" ? { name: [result.message] } : undefined;
     return data(
@@ -38,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminProductNew() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, drawings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useAnswerToast(actionData?.toast);
   return (
@@ -46,7 +62,12 @@ export default function AdminProductNew() {
       <h2 id="admin-product-new-heading" className="mb-6 text-xl font-semibold text-slate-900">
         Add Product Review
       </h2>
-      <ProductForm lastResult={actionData?.result} submitLabel="Create Review" defaults={{ category: "Tank", reviewDate: today }} />
+      <ProductForm
+        lastResult={actionData?.result}
+        submitLabel="Create Review"
+        drawings={drawings}
+        defaults={{ category: "Tank", reviewDate: today }}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { guideFormSchema } from "~/validation/guide-form";
 import { parseRecordId } from "~/validation/record-id";
+import { forgetReplacedPicture } from "~/services/admin-image-form.server";
 
 const headers = { "Cache-Control": MEMBER_CACHE_CONTROL };
 
@@ -24,10 +25,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
     const result = deleteGuide(admin, guideId);
     if (!result.ok) apiError(result.status, result.message);
+    await forgetReplacedPicture(result.guide.imageUrl, "");
     return apiJson({ message: "Aquascaping guide deleted successfully" }, { headers });
   }
   const values = await parseJsonBody(request, guideFormSchema);
   const result = updateGuide(admin, guideId, values);
   if (!result.ok) apiError(result.status, result.message);
+  await forgetReplacedPicture(result.before.imageUrl, result.guide.imageUrl);
   return apiJson(result.guide, { headers });
 }

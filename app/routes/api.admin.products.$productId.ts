@@ -5,6 +5,7 @@ import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { productFormSchema } from "~/validation/product-form";
 import { parseRecordId } from "~/validation/record-id";
+import { forgetReplacedPicture } from "~/services/admin-image-form.server";
 
 const headers = { "Cache-Control": MEMBER_CACHE_CONTROL };
 
@@ -24,10 +25,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
     const result = deleteProductReview(admin, productId);
     if (!result.ok) apiError(result.status, result.message);
+    await forgetReplacedPicture(result.product.imageUrl, "");
     return apiJson({ message: "Product review deleted successfully", memberReviews: result.memberReviews }, { headers });
   }
   const values = await parseJsonBody(request, productFormSchema);
   const result = updateProductReview(admin, productId, values);
   if (!result.ok) apiError(result.status, result.message);
+  await forgetReplacedPicture(result.before.imageUrl, result.product.imageUrl);
   return apiJson(result.product, { headers });
 }

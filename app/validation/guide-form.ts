@@ -9,6 +9,7 @@ import {
   GUIDE_TEXT_MAX,
 } from "~/domain/guide-form-rules";
 import { isCatalogueImageUrl } from "~/domain/product-form-rules";
+import { checkbox } from "./product-form";
 import { cleanMemberText } from "~/domain/member-text";
 import { AQUASCAPE_SCENES } from "~/illustrations/aquascapes";
 
@@ -32,7 +33,8 @@ const names = (message: string) =>
 
 /**
  * Every Aquascape field of SPEC section 3, for the admin form and POST/PUT /api/admin/aquascapes. An empty
- * image address means "the generated scene"; `scene` picks which (the nature scene when not said).
+ * image address means "the generated scene", any other is a path on this site (pictures are uploaded, never
+ * linked); `scene` picks which scene (the nature scene when not said).
  */
 export const guideFormSchema = z.object(
   {
@@ -57,3 +59,6 @@ export const guideFormSchema = z.object(
 );
 
 export type GuideFormValues = z.output<typeof guideFormSchema>;
+
+/** The admin page's form: the guide's fields, and "Use the drawing instead" for a guide with a picture of its own. */
+export const guidePageFormSchema = guideFormSchema.extend({ useDrawing: checkbox });

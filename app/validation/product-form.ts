@@ -26,7 +26,8 @@ const toNumber = (value: unknown) => (typeof value === "number" ? value : typeof
 
 /**
  * Every Product review field of SPEC section 3, for the admin form and POST/PUT /api/admin/products. An empty
- * image address means "the category's drawing"; an empty price means "no typical price given".
+ * image address means "the category's drawing", any other is a path on this site (pictures are uploaded, never
+ * linked); an empty price means "no typical price given".
  */
 export const productFormSchema = z.object(
   {
@@ -55,3 +56,12 @@ export const productFormSchema = z.object(
 );
 
 export type ProductFormValues = z.output<typeof productFormSchema>;
+
+/** A checkbox as a browser posts it ("on", or nothing when unticked). */
+export const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+/**
+ * The admin page's form: the review's fields, and "Use the drawing instead" for a review with a picture of its
+ * own. The picture's file is read apart from the fields (see admin-image-form.server.ts).
+ */
+export const productPageFormSchema = productFormSchema.extend({ useDrawing: checkbox });

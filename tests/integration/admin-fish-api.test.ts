@@ -93,7 +93,8 @@ describe("POST /api/admin/fish", () => {
     ["scientific name", { scientificName: undefined }, "Scientific name is required"],
     // With no drawing either: one not mentioned is drawn by default.
     ["image", { imageUrl: "", illustration: null }, "Image URL is required"],
-    ["image address", { imageUrl: "javascript:alert(1)" }, "Image URL must be a site path (/…) or an https address"],
+    ["image address", { imageUrl: "javascript:alert(1)" }, "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site"],
+    ["image address on another site", { imageUrl: "https://images.example.com/a.jpg" }, "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site"],
     ["difficulty", { difficulty: "Impossible" }, "difficulty must be one of Beginner, Moderate, Advanced"],
   ])("says which required field is missing or wrong: %s", async (_field, change, message) => {
     const response = await post({ ...neonBody, name: "Another Tetra", ...change }, admin.id);

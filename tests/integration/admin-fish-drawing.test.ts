@@ -133,9 +133,9 @@ describe("a new species is drawn by default", () => {
     expect(created.illustration?.shape).toBe("torpedo");
     expect((await drawingOf(created.imageUrl)).headers.get("Content-Type")).toContain("image/svg+xml");
 
-    await api("POST", bare("Photographed Puffer", { imageUrl: "https://images.example.com/puffer.jpg" }));
+    await api("POST", bare("Photographed Puffer", { imageUrl: "/images/puffer.jpg" }));
     const photographed = byName("Photographed Puffer")!;
-    expect(photographed.imageUrl).toBe("https://images.example.com/puffer.jpg");
+    expect(photographed.imageUrl).toBe("/images/puffer.jpg");
     expect(photographed.illustration?.shape).toBe("puffer");
   });
 
@@ -154,7 +154,7 @@ describe("a new species is drawn by default", () => {
     expect((await api("PUT", { ...bare("Kept Killifish"), description: "Edited." }, before.id)).status).toBe(200);
     expect(byName("Kept Killifish")).toMatchObject({ illustration: before.illustration, imageUrl: before.imageUrl });
 
-    const photo = "https://images.example.com/killi.jpg";
+    const photo = "/images/killi.jpg";
     await api("PUT", { ...bare("Kept Killifish"), imageUrl: photo, illustration: null }, before.id);
     expect(byName("Kept Killifish")).toMatchObject({ illustration: null, imageUrl: photo });
   });

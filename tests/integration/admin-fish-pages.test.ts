@@ -84,11 +84,14 @@ describe("the admin fish form without JavaScript", () => {
     expect(clashAnswer.toast).toEqual(updateFailed);
     expect(clashAnswer.result.error.name).toEqual(["A fish with this name already exists"]);
 
-    const invalid = await post(editAction, `/admin/fish/${species.id}/edit`, form({ imageUrl: "http://insecure.example.com/a.jpg" }), params);
-    expect(invalid.status).toBe(400);
-    const invalidAnswer = (await invalid.json()) as Answer;
-    expect(invalidAnswer.toast).toEqual(updateFailed);
-    expect(invalidAnswer.result.error.imageUrl).toEqual(["Image URL must be a site path (/…) or an https address"]);
+    // Pictures are shown from this site only: an address elsewhere, even https, is refused.
+    for (const elsewhere of ["http://insecure.example.com/a.jpg", "https://images.example.com/a.jpg", "//images.example.com/a.jpg"]) {
+      const invalid = await post(editAction, `/admin/fish/${species.id}/edit`, form({ imageUrl: elsewhere }), params);
+      expect(invalid.status).toBe(400);
+      const invalidAnswer = (await invalid.json()) as Answer;
+      expect(invalidAnswer.toast).toEqual(updateFailed);
+      expect(invalidAnswer.result.error.imageUrl).toEqual(["Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site"]);
+    }
   });
 
   test("an edit saves every field; a name another fish has is refused beside the name", async () => {

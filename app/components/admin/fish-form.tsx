@@ -86,7 +86,7 @@ export function FishForm({
         </Field>
         <Field
           label="Image URL"
-          hint="A path on this site (/images/…) or an https address; leave it empty to show the drawing below."
+          hint="A path on this site (/images/…), such as a community photo made the main image; pictures on other sites are not shown. Leave it empty to show the drawing below."
           id={fields.imageUrl.id}
           errors={fields.imageUrl.errors}
         >

@@ -3,9 +3,13 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { AQUASCAPE_DIFFICULTIES } from "~/domain/guide-form-rules";
+import { CatalogueImageField, NO_NEW_PICTURE } from "./catalogue-image-field";
 import { adminInput } from "./product-form";
 
-/** The values a form starts with: a guide's fields when editing (scene: the drawing it shows, if any). */
+/**
+ * The values a form starts with: a guide's fields when editing (imageUrl: its own picture, empty while it shows a
+ * drawing; scene: the drawing it shows, if any).
+ */
 export type GuideFormDefaults = Partial<{
   title: string;
   style: string;
@@ -18,8 +22,9 @@ export type GuideFormDefaults = Partial<{
 }>;
 
 /**
- * Every Aquascape field of SPEC section 3 as one plain form post; tools and plants one a line, as the fish
- * form's compatibility lists. The server checks it and answers with each problem beside its field.
+ * Every Aquascape field of SPEC section 3 as one plain form post, multipart so the picture's file goes with it
+ * (with or without JavaScript); tools and plants one a line, as the fish form's compatibility lists. The server
+ * checks it and answers with each problem beside its field.
  */
 export function GuideForm({
   lastResult,
@@ -30,19 +35,19 @@ export function GuideForm({
   lastResult?: SubmissionResult<string[]> | null;
   defaults?: GuideFormDefaults;
   /** The generated drawings to choose from, named by what they show (from the loader, so their code stays on the server). */
-  scenes: ReadonlyArray<{ id: string; label: string }>;
+  scenes: ReadonlyArray<{ id: string; label: string; url: string }>;
   submitLabel: "Create Guide" | "Update Guide";
 }) {
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "guide-form",
     lastResult,
-    defaultValue: { ...defaults, tools: defaults?.tools?.join("\n"), plants: defaults?.plants?.join("\n") },
+    defaultValue: { ...defaults, ...NO_NEW_PICTURE, tools: defaults?.tools?.join("\n"), plants: defaults?.plants?.join("\n") },
     shouldValidate: "onSubmit",
   });
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-8">
       {form.errors ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
           {form.errors.join(" ")}
@@ -67,7 +72,7 @@ export function GuideForm({
             </select>
           )}
         </Field>
-        <Field label="Drawing" hint="Shown when there is no image URL." id={fields.scene.id} errors={fields.scene.errors}>
+        <Field label="Drawing" hint="Shown while the guide has no picture of its own." id={fields.scene.id} errors={fields.scene.errors}>
           {(control) => (
             <select {...getSelectProps(fields.scene)} {...control} className={adminInput}>
               {scenes.map((scene) => (
@@ -78,18 +83,19 @@ export function GuideForm({
             </select>
           )}
         </Field>
-        <Field
-          label="Image URL"
-          hint="A path on this site (/images/…) or an https address; leave it empty to show the drawing."
-          id={fields.imageUrl.id}
-          errors={fields.imageUrl.errors}
-          className="sm:col-span-2"
-        >
-          {(control) => <input {...getInputProps(fields.imageUrl, { type: "text" })} {...control} className={adminInput} />}
-        </Field>
         <Field label="Description" id={fields.description.id} errors={fields.description.errors} className="sm:col-span-2">
           {(control) => <textarea {...getTextareaProps(fields.description)} {...control} rows={6} required className={adminInput} />}
         </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Picture</legend>
+        <CatalogueImageField
+          fields={fields}
+          ownImageUrl={defaults?.imageUrl ?? ""}
+          drawingUrl={scenes.find((scene) => scene.id === (fields.scene.value ?? defaults?.scene))?.url ?? scenes[0]?.url ?? ""}
+          drawingName="the chosen drawing"
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -3,8 +3,12 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { PRODUCT_CATEGORIES, RATING_CHOICES } from "~/domain/product-form-rules";
+import { CatalogueImageField, NO_NEW_PICTURE } from "./catalogue-image-field";
 
-/** The values a form starts with: a review's fields when editing, a few sensible ones when creating. */
+/**
+ * The values a form starts with: a review's fields when editing, a few sensible ones when creating. `imageUrl` is
+ * the review's own picture, empty while it shows its category's drawing.
+ */
 export type ProductFormDefaults = Partial<{
   name: string;
   brand: string;
@@ -21,28 +25,37 @@ export const adminInput =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /**
- * Every Product review field of SPEC section 3 as one plain form post: the server checks it and answers with
- * each problem beside its field, keeping what was typed.
+ * Every Product review field of SPEC section 3 as one plain form post, multipart so the picture's file goes
+ * with it (with or without JavaScript): the server checks it and answers with each problem beside its field,
+ * keeping what was typed.
  */
 export function ProductForm({
   lastResult,
   defaults,
+  drawings,
   submitLabel,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaults?: ProductFormDefaults;
+  /** Each category's drawing, shown while the review has no picture of its own (from the loader). */
+  drawings: Record<string, string>;
   submitLabel: "Create Review" | "Update Review";
 }) {
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "product-form",
     lastResult,
-    defaultValue: { ...defaults, rating: String(defaults?.rating ?? 4), price: defaults?.price == null ? "" : String(defaults.price) },
+    defaultValue: {
+      ...defaults,
+      ...NO_NEW_PICTURE,
+      rating: String(defaults?.rating ?? 4),
+      price: defaults?.price == null ? "" : String(defaults.price),
+    },
     shouldValidate: "onSubmit",
   });
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-8">
       {form.errors ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
           {form.errors.join(" ")}
@@ -67,17 +80,19 @@ export function ProductForm({
             </select>
           )}
         </Field>
-        <Field
-          label="Image URL"
-          hint="A path on this site (/images/…) or an https address; leave it empty to show the category's drawing."
-          id={fields.imageUrl.id}
-          errors={fields.imageUrl.errors}
-        >
-          {(control) => <input {...getInputProps(fields.imageUrl, { type: "text" })} {...control} className={adminInput} />}
-        </Field>
         <Field label="Description" hint="One line, shown on the card." id={fields.description.id} errors={fields.description.errors} className="sm:col-span-2">
           {(control) => <input {...getInputProps(fields.description, { type: "text" })} {...control} required className={adminInput} />}
         </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Picture</legend>
+        <CatalogueImageField
+          fields={fields}
+          ownImageUrl={defaults?.imageUrl ?? ""}
+          drawingUrl={drawings[fields.category.value ?? defaults?.category ?? ""] ?? ""}
+          drawingName="the category's drawing"
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-3">

@@ -1,0 +1,117 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { eq } from "drizzle-orm";
+import { uploadedObjects } from "../../db/schema";
+import { CATALOGUE_IMAGE_MESSAGES } from "~/domain/product-form-rules";
+import { isCatalogueImage } from "~/models/catalogue-image-use.server";
+import { isFishMainImage } from "~/models/fish.server";
+import {
+  deletePublishedImage,
+  discardPublishedImage,
+  publishImage,
+  type ImageFailureCode,
+  type PublishedImage,
+} from "~/models/image-pipeline.server";
+import { UPLOAD_PURPOSES } from "~/models/upload.server";
+import { getDb } from "./db.server";
+import { readFormData } from "./form.server";
+import { isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "./multipart.server";
+import { MAX_FORM_BODY_BYTES } from "./request-guard.server";
+import { keyFromAddress, publicUrlOf } from "./storage/index.server";
+
+/**
+ * The admin review and guide forms with their picture. The page posts multipart (with or without JavaScript);
+ * scripts and tests may post url-encoded fields alone. The file is published only once the fields are valid, a
+ * refused save discards it, and a picture an edit replaced goes once nothing shows it.
+ */
+
+/** The form's file input. */
+export const IMAGE_FIELD = "image";
+
+/** A picture that cannot be used: its status and the words shown beside the image field. */
+export type PictureRefusal = { ok: false; status: 400 | 413 | 415; message: string };
+
+/**
+ * The post's fields and its file; null when the body ran past every limit (far over the picture's), so nothing
+ * of it could be kept.
+ */
+export async function readImageForm(request: Request): Promise<{ form: FormData; file: FilePart } | null> {
+  if (!isMultipartRequest(request)) return { form: await readFormData(request), file: { kind: "none" } };
+  try {
+    return await readMultipartForm(request, {
+      fileField: IMAGE_FIELD,
+      maxFileBytes: UPLOAD_PURPOSES.catalogue,
+      // A review or a guide's description runs to 4,000 characters: a text field may be as long as a whole
+      // url-encoded form, not the few KB of the member forms' captions and ids.
+      maxFieldBytes: MAX_FORM_BODY_BYTES,
+    });
+  } catch (error) {
+    if (error instanceof RequestTooLarge) return null;
+    // A body that cannot be read as a form (a broken boundary) is the client's mistake, as for readFormData.
+    throw new Response("The form could not be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}
+
+/** The answer's form state when the post could not be read at all: the picture named, the form as it started. */
+export const UNREAD_FORM: SubmissionResult<string[]> = {
+  status: "error",
+  initialValue: null,
+  error: { image: [CATALOGUE_IMAGE_MESSAGES.tooLarge] },
+};
+
+/**
+ * What the image field says while other fields are wrong, before anything is published: a file over the limit
+ * is known as it arrives, and saying so now spares a second refusal.
+ */
+export function pictureProblemOnArrival(file: FilePart): Record<string, string[]> {
+  return file.kind === "too-large" ? { image: [CATALOGUE_IMAGE_MESSAGES.tooLarge] } : {};
+}
+
+/** Publishes the uploaded file as a catalogue picture (re-encoded, without metadata); no file, no picture. */
+export async function publishPicture(
+  admin: { id: string },
+  file: FilePart,
+): Promise<{ ok: true; image?: PublishedImage } | PictureRefusal> {
+  if (file.kind === "none") return { ok: true };
+  if (file.kind === "too-large") return pictureRefusal("too-large");
+  const image = await publishImage(admin, "catalogue", { file: file.bytes });
+  return image.ok ? { ok: true, image } : pictureRefusal(image.code);
+}
+
+export function pictureRefusal(code: ImageFailureCode | undefined): PictureRefusal {
+  switch (code) {
+    case "too-large":
+      return { ok: false, status: 413, message: CATALOGUE_IMAGE_MESSAGES.tooLarge };
+    case "too-many-pixels":
+      return { ok: false, status: 413, message: CATALOGUE_IMAGE_MESSAGES.tooManyPixels };
+    case "not-an-image":
+      return { ok: false, status: 415, message: CATALOGUE_IMAGE_MESSAGES.notAnImage };
+    default:
+      return { ok: false, status: 400, message: CATALOGUE_IMAGE_MESSAGES.notStored };
+  }
+}
+
+/** Runs the save with the picture; a refused (or failed) save leaves no published picture behind. */
+export async function saveWithPicture<R extends { ok: boolean }>(image: PublishedImage | undefined, save: () => R): Promise<R> {
+  let result: R;
+  try {
+    result = save();
+  } catch (error) {
+    if (image) await discardPublishedImage(image);
+    throw error;
+  }
+  if (!result.ok && image) await discardPublishedImage(image);
+  return result;
+}
+
+/**
+ * After an edit: the picture the record showed before goes, with its copies, when it was an admin's upload and
+ * nothing shows it any more. A member's photo or avatar an admin pointed at is the member's, and stays.
+ */
+export async function forgetReplacedPicture(before: string, after: string): Promise<void> {
+  if (before === after) return;
+  const key = keyFromAddress(before);
+  if (!key || publicUrlOf(key) !== before) return;
+  if (isCatalogueImage(before) || isFishMainImage(before)) return;
+  const upload = getDb().select({ purpose: uploadedObjects.purpose }).from(uploadedObjects).where(eq(uploadedObjects.key, key)).get();
+  if (upload?.purpose === "catalogue") await deletePublishedImage(key);
+}
