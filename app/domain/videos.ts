@@ -107,6 +107,11 @@ export const CHANNEL_VIDEO_ID_PREFIX = "yt-";
 /** Channel video ids as stored: YouTube's are 11 characters of [A-Za-z0-9_-]; anything of that alphabet is looked up. */
 const CHANNEL_VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Where pages show a channel video's thumbnail: served from our origin (routes/video-thumbnails.$youtubeId). */
+export function channelThumbnailPath(youtubeId: string): string {
+  return `/video-thumbnails/${encodeURIComponent(youtubeId)}`;
+}
+
 export function channelVideoRouteId(youtubeId: string): string {
   return `${CHANNEL_VIDEO_ID_PREFIX}${youtubeId}`;
 }
@@ -120,7 +125,8 @@ export function channelVideoAsVideo(video: ChannelVideoInput): Video {
     title: video.title,
     description: video.description,
     category: CHANNEL_VIDEO_CATEGORY,
-    thumbnailUrl: video.thumbnailUrl,
+    // Our copy of YouTube's thumbnail: the browser asks YouTube for nothing until play is pressed.
+    thumbnailUrl: channelThumbnailPath(video.id),
     videoUrl: video.videoUrl,
     duration: "0:00",
     views: 0,

@@ -1,6 +1,6 @@
 import { asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { channelVideos, videos } from "../../db/schema";
-import { channelVideoRouteId } from "~/domain/videos";
+import { channelThumbnailPath, channelVideoRouteId } from "~/domain/videos";
 import { getDb } from "~/services/db.server";
 
 /** The home page's video section: 1 featured video and 3 others (SPEC section 9). */
@@ -88,7 +88,6 @@ function channelVideosNewestFirst(wanted: number): HomeVideo[] {
     .select({
       id: channelVideos.id,
       title: channelVideos.title,
-      thumbnailUrl: channelVideos.thumbnailUrl,
       videoUrl: channelVideos.videoUrl,
       channelTitle: channelVideos.channelTitle,
       publishedAt: channelVideos.publishedAt,
@@ -104,7 +103,7 @@ function channelVideosNewestFirst(wanted: number): HomeVideo[] {
       id: video.id,
       href: `/videos/${channelVideoRouteId(video.id)}`,
       title: video.title,
-      thumbnailUrl: video.thumbnailUrl,
+      thumbnailUrl: channelThumbnailPath(video.id),
       channelTitle: video.channelTitle,
       date: video.publishedAt,
       description: null,

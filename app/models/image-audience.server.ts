@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { communityImages, fishPhotos, uploadedObjects, users } from "../../db/schema";
-import { isCatalogueImage } from "./catalogue-image-use.server";
+import { isCatalogueImage } from "./catalogue-picture.server";
 import { isFishMainImage } from "./fish.server";
 import { getDb } from "~/services/db.server";
 import { isImageType, type ImageType } from "~/services/image-type.server";

@@ -116,20 +116,27 @@ export function listVideosForApi(): ApiVideo[] {
   const rows = getDb().select(libraryColumns).from(videos).all();
   const order = sortVideos(rows.map(libraryVideo)).map((video) => Number(video.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return order.map((id) => {
-    const row = byId.get(id)!;
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      category: row.category,
-      thumbnailUrl: row.thumbnailUrl,
-      videoUrl: row.videoUrl.trim() === "" ? null : row.videoUrl,
-      duration: durationLabel(row.duration),
-      views: row.views > 0 ? row.views : null,
-      uploadDate: row.uploadDate,
-      publishDate: row.uploadDate,
-      channelTitle: row.channelTitle,
-    };
-  });
+  return order.map((id) => apiVideo(byId.get(id)!));
+}
+
+/** One library video as GET /api/videos shows it (the admin API answers with it), or undefined. */
+export function getVideoForApi(id: number): ApiVideo | undefined {
+  const row = getDb().select(libraryColumns).from(videos).where(eq(videos.id, id)).get();
+  return row ? apiVideo(row) : undefined;
+}
+
+function apiVideo(row: LibraryRow): ApiVideo {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    thumbnailUrl: row.thumbnailUrl,
+    videoUrl: row.videoUrl.trim() === "" ? null : row.videoUrl,
+    duration: durationLabel(row.duration),
+    views: row.views > 0 ? row.views : null,
+    uploadDate: row.uploadDate,
+    publishDate: row.uploadDate,
+    channelTitle: row.channelTitle,
+  };
 }

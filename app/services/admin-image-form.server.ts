@@ -1,22 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { eq } from "drizzle-orm";
-import { uploadedObjects } from "../../db/schema";
 import { CATALOGUE_IMAGE_MESSAGES } from "~/domain/product-form-rules";
-import { isCatalogueImage } from "~/models/catalogue-image-use.server";
-import { isFishMainImage } from "~/models/fish.server";
-import {
-  deletePublishedImage,
-  discardPublishedImage,
-  publishImage,
-  type ImageFailureCode,
-  type PublishedImage,
-} from "~/models/image-pipeline.server";
+import { pictureRefusal, publishCataloguePicture, releaseCataloguePicture, type PictureRefusal } from "~/models/catalogue-picture.server";
+import { discardPublishedImage, type PublishedImage } from "~/models/image-pipeline.server";
 import { UPLOAD_PURPOSES } from "~/models/upload.server";
-import { getDb } from "./db.server";
 import { readFormData } from "./form.server";
 import { isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "./multipart.server";
 import { MAX_FORM_BODY_BYTES } from "./request-guard.server";
-import { keyFromAddress, publicUrlOf } from "./storage/index.server";
 
 /**
  * The admin review and guide forms with their picture. The page posts multipart (with or without JavaScript);
@@ -27,18 +16,15 @@ import { keyFromAddress, publicUrlOf } from "./storage/index.server";
 /** The form's file input. */
 export const IMAGE_FIELD = "image";
 
-/** A picture that cannot be used: its status and the words shown beside the image field. */
-export type PictureRefusal = { ok: false; status: 400 | 413 | 415; message: string };
-
 /**
  * The post's fields and its file; null when the body ran past every limit (far over the picture's), so nothing
  * of it could be kept.
  */
-export async function readImageForm(request: Request): Promise<{ form: FormData; file: FilePart } | null> {
+export async function readImageForm(request: Request, fileField: string = IMAGE_FIELD): Promise<{ form: FormData; file: FilePart } | null> {
   if (!isMultipartRequest(request)) return { form: await readFormData(request), file: { kind: "none" } };
   try {
     return await readMultipartForm(request, {
-      fileField: IMAGE_FIELD,
+      fileField,
       maxFileBytes: UPLOAD_PURPOSES.catalogue,
       // A review or a guide's description runs to 4,000 characters: a text field may be as long as a whole
       // url-encoded form, not the few KB of the member forms' captions and ids.
@@ -73,21 +59,7 @@ export async function publishPicture(
 ): Promise<{ ok: true; image?: PublishedImage } | PictureRefusal> {
   if (file.kind === "none") return { ok: true };
   if (file.kind === "too-large") return pictureRefusal("too-large");
-  const image = await publishImage(admin, "catalogue", { file: file.bytes });
-  return image.ok ? { ok: true, image } : pictureRefusal(image.code);
-}
-
-export function pictureRefusal(code: ImageFailureCode | undefined): PictureRefusal {
-  switch (code) {
-    case "too-large":
-      return { ok: false, status: 413, message: CATALOGUE_IMAGE_MESSAGES.tooLarge };
-    case "too-many-pixels":
-      return { ok: false, status: 413, message: CATALOGUE_IMAGE_MESSAGES.tooManyPixels };
-    case "not-an-image":
-      return { ok: false, status: 415, message: CATALOGUE_IMAGE_MESSAGES.notAnImage };
-    default:
-      return { ok: false, status: 400, message: CATALOGUE_IMAGE_MESSAGES.notStored };
-  }
+  return publishCataloguePicture(admin, file.bytes);
 }
 
 /** Runs the save with the picture; a refused (or failed) save leaves no published picture behind. */
@@ -108,10 +80,5 @@ export async function saveWithPicture<R extends { ok: boolean }>(image: Publishe
  * nothing shows it any more. A member's photo or avatar an admin pointed at is the member's, and stays.
  */
 export async function forgetReplacedPicture(before: string, after: string): Promise<void> {
-  if (before === after) return;
-  const key = keyFromAddress(before);
-  if (!key || publicUrlOf(key) !== before) return;
-  if (isCatalogueImage(before) || isFishMainImage(before)) return;
-  const upload = getDb().select({ purpose: uploadedObjects.purpose }).from(uploadedObjects).where(eq(uploadedObjects.key, key)).get();
-  if (upload?.purpose === "catalogue") await deletePublishedImage(key);
+  if (before !== after) await releaseCataloguePicture(before);
 }

@@ -37,6 +37,10 @@ const schema = z
     YOUTUBE_API_KEY: optional,
     YOUTUBE_CHANNEL_IDS: z.string().default(""),
     YOUTUBE_API_URL: z.string().default("https://www.googleapis.com/youtube/v3"),
+    /** Where a YouTube video's documented thumbnail is fetched from (/vi/{id}/hqdefault.jpg) when an admin saves it. */
+    YOUTUBE_THUMBNAIL_ORIGIN: z.url().default("https://i.ytimg.com"),
+    /** Vimeo's oEmbed endpoint, which names a video's thumbnail; fetched when an admin saves a Vimeo video. */
+    VIMEO_OEMBED_URL: z.url().default("https://vimeo.com/api/oembed.json"),
     /** A header the proxy in front sets to the client's address (Fly-Client-IP on Fly); else the socket's. */
     CLIENT_IP_HEADER: optional,
     YOUTUBE_REFRESH_MINUTES: z.coerce.number().int().min(5).default(360),

@@ -23,13 +23,11 @@ export type CspOptions = {
 };
 
 /**
- * The only outside origins a page may load from, each for one documented purpose:
- * - YouTube's privacy-enhanced embed and Vimeo's player, framed only once a visitor presses play;
- * - YouTube's image host, for the thumbnails the YouTube Data API gives the channel videos on /videos.
- * Every other image is served by Shoal itself: uploads, drawings, and copies of library videos' thumbnails.
+ * The only outside origins a page may load from: YouTube's privacy-enhanced embed and Vimeo's player, framed
+ * only once a visitor presses play.
+ * Every image is served by Shoal itself: uploads, drawings, and copies of the providers' video thumbnails.
  */
 export const PLAYER_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
-export const CHANNEL_THUMBNAIL_ORIGINS = ["https://i.ytimg.com"] as const;
 
 export function contentSecurityPolicy({
   nonce,
@@ -43,7 +41,7 @@ export function contentSecurityPolicy({
     // Tailwind ships as a stylesheet; style attributes (progress bars, image sizes) need inline styles.
     "style-src": ["'self'", "'unsafe-inline'"],
     // blob: is the preview of a picture chosen for upload, before it is sent.
-    "img-src": ["'self'", "data:", "blob:", ...CHANNEL_THUMBNAIL_ORIGINS],
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins, ...(development ? ["ws:", "wss:"] : [])],
     // Video files are watched through their link, never played in the page.

@@ -13,6 +13,7 @@ import {
   guideSeen,
   productBody,
   productSeen,
+  must,
   createGalleryImage,
   createPhoto,
   fishBody,
@@ -113,6 +114,11 @@ export const SUCCESS_TOASTS = new Set([
   "Fish moved",
   "Fish removed",
   "Added to tank",
+  "Video added",
+  "Video updated",
+  "Video deleted",
+  "Featured",
+  "Removed from the home page",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -352,6 +358,94 @@ const adminGuideFields: Record<string, Field> = {
   tools: { type: "text", required: true },
   plants: { type: "text", required: true },
 };
+
+/** The admin page's Feature and Remove forms: which section, and which of its items. */
+const featuredFields: Record<string, Field> = {
+  intent: { type: "intent", required: true },
+  kind: { type: "enum", required: true, values: ["fish", "product", "aquascape", "video"] },
+  id: { type: "id", required: true },
+};
+
+/** Whether the members' home page, read as this member, shows a name: what an admin features comes first. */
+async function homeShows(proof: Proof, reader: Member, name: string): Promise<boolean> {
+  const answer = await proof.client.send({ method: "GET", path: "/", headers: as(reader, { Accept: "text/html" }) });
+  if (answer.status !== 200) throw new Error(`GET / as ${reader.label}: ${answer.status}`);
+  return answer.body.includes(name);
+}
+
+const featuredProducts = new WeakMap<Proof, Promise<{ id: number; name: string }>>();
+
+/**
+ * One product review for every cell of the Remove row, featured again before each cell: only the admin's cell
+ * takes it off, so the refused cells never fill the section (a full section would refuse the next Feature).
+ */
+async function featuredProduct(proof: Proof, admin: Member): Promise<{ id: number; name: string }> {
+  if (!featuredProducts.has(proof)) featuredProducts.set(proof, createProductAsAdmin(proof, admin, unique("Featured Product ")));
+  const product = await featuredProducts.get(proof)!;
+  const body = new URLSearchParams({ intent: "feature", kind: "product", id: String(product.id) }).toString();
+  const headers = as(admin, { "Content-Type": "application/x-www-form-urlencoded" });
+  // Already featured (a refused cell left it so) answers with an error toast, which is fine here.
+  const answer = await proof.client.send({ method: "POST", path: "/admin/featured", headers, body });
+  if (answer.status !== 302) throw new Error(`Featuring a product failed: ${answer.status}`);
+  return product;
+}
+
+/** The admin video body: every field of SPEC section 3 "Video (own library)", and where its picture comes from. */
+const adminVideoFields: Record<string, Field> = {
+  title: { type: "text", required: true, max: 100 },
+  description: { type: "text", required: true, max: 2000 },
+  category: {
+    type: "enum",
+    required: true,
+    values: ["Beginner Setup", "Fish Care", "Plant Maintenance", "Aquascaping", "Equipment Reviews", "YouTube"],
+  },
+  videoUrl: { type: "url", max: 500 },
+  duration: { type: "text" },
+  uploadDate: { type: "text", required: true },
+  views: { type: "text" },
+  channelTitle: { type: "text", max: 60 },
+  thumbnail: { type: "enum", values: ["provider", "drawing", "keep"] },
+};
+
+/** The admin page's video form adds the uploaded picture to the choices. */
+const adminVideoFormFields: Record<string, Field> = {
+  ...adminVideoFields,
+  thumbnail: { type: "enum", values: ["provider", "upload", "drawing", "keep"] },
+};
+
+/** A video no provider is asked about: no address yet ("Coming soon"), shown with its category's drawing. */
+function videoBody(title: string) {
+  return {
+    title,
+    description: "A video made by the proof suite.",
+    category: "Fish Care",
+    videoUrl: "",
+    duration: "",
+    uploadDate: "2025-01-15",
+    views: 0,
+    channelTitle: "Proof Channel",
+    thumbnail: "drawing",
+  };
+}
+
+/** The admin video form's fields as a browser posts them: every value as typed text. */
+function videoFormValues(title: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(videoBody(title)).map(([key, value]) => [key, String(value)]));
+}
+
+/** A video an admin made through POST /api/admin/videos. */
+async function createVideoAsAdmin(proof: Proof, admin: Member, title: string): Promise<{ id: number; title: string }> {
+  const body = JSON.stringify(videoBody(title));
+  const headers = as(admin, { "Content-Type": "application/json" });
+  const answer = must(await proof.client.send({ method: "POST", path: "/api/admin/videos", headers, body }), 201, "POST /api/admin/videos");
+  return jsonOf<{ id: number; title: string }>(answer)!;
+}
+
+/** A library video as GET /api/videos lists it (asked afresh each time), or null when there is none. */
+async function videoSeen(proof: Proof, match: (video: { id: number; title: string; description: string }) => boolean) {
+  const answer = await proof.client.send({ method: "GET", path: `/api/videos?fresh=${randomBytes(4).toString("hex")}` });
+  return (jsonOf<{ id: number; title: string; description: string }[]>(answer) ?? []).find(match) ?? null;
+}
 
 /** Whether the acting member (or, for a visitor, any of the cast) now has this fish in a collection. */
 async function inCollection(proof: Proof, cast: Cast, fishId: number, type: string): Promise<boolean> {
@@ -917,6 +1011,43 @@ export const ROUTES: readonly Row[] = [
     arrange: async (proof, { admin }) => ({ id: (await createProductAsAdmin(proof, admin, unique("Matrix Product "))).id }),
     target: ({ id }) => ({ path: `/api/admin/products/${id}` }),
     changed: async (proof, { id }) => (await productSeen(proof, (entry) => entry.id === id)) === null,
+  }),
+  define<{ title: string }>({
+    method: "POST",
+    path: "/api/admin/videos",
+    routeId: "routes/api.admin.videos._index",
+    surface: "api",
+    body: { kind: "json", fields: adminVideoFields },
+    who: "an admin",
+    creates: true,
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    arrange: async () => ({ title: unique("Matrix Video ") }),
+    target: ({ title }) => ({ path: "/api/admin/videos", values: videoBody(title) }),
+    changed: async (proof, { title }) => (await videoSeen(proof, (entry) => entry.title === title)) !== null,
+  }),
+  define<{ id: number; title: string }>({
+    method: "PUT",
+    path: "/api/admin/videos/:videoId",
+    routeId: "routes/api.admin.videos.$videoId",
+    surface: "api",
+    body: { kind: "json", fields: adminVideoFields },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    arrange: async (proof, { admin }) => createVideoAsAdmin(proof, admin, unique("Matrix Video ")),
+    target: ({ id, title }) => ({ path: `/api/admin/videos/${id}`, values: { ...videoBody(title), description: "Edited in the matrix." } }),
+    changed: async (proof, { id }) => (await videoSeen(proof, (entry) => entry.id === id))?.description === "Edited in the matrix.",
+  }),
+  define<{ id: number }>({
+    method: "DELETE",
+    path: "/api/admin/videos/:videoId",
+    routeId: "routes/api.admin.videos.$videoId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    arrange: async (proof, { admin }) => ({ id: (await createVideoAsAdmin(proof, admin, unique("Matrix Video "))).id }),
+    target: ({ id }) => ({ path: `/api/admin/videos/${id}` }),
+    changed: async (proof, { id }) => (await videoSeen(proof, (entry) => entry.id === id)) === null,
   }),
   define<{ title: string }>({
     method: "POST",
@@ -1681,6 +1812,47 @@ export const ROUTES: readonly Row[] = [
   }),
   define<{ title: string }>({
     method: "POST",
+    path: "/admin/videos/new",
+    routeId: "routes/admin.videos.new",
+    surface: "page",
+    // The page's form is multipart, with the picture an admin may upload.
+    body: { kind: "multipart", fields: adminVideoFormFields, file: { field: "thumbnailImage", maxBytes: 10485760 } },
+    who: "an admin",
+    creates: true,
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Video added" },
+    arrange: async () => ({ title: unique("Page Video ") }),
+    target: ({ title }) => ({ path: "/admin/videos/new", values: { ...videoFormValues(title), thumbnail: "upload" }, bytes: PNG_1X1 }),
+    changed: async (proof, { title }) => (await videoSeen(proof, (entry) => entry.title === title)) !== null,
+  }),
+  define<{ id: number; title: string }>({
+    method: "POST",
+    path: "/admin/videos/:videoId/edit",
+    routeId: "routes/admin.videos.$videoId.edit",
+    surface: "page",
+    body: { kind: "multipart", fields: adminVideoFormFields, file: { field: "thumbnailImage", maxBytes: 10485760 } },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Video updated" },
+    arrange: async (proof, { admin }) => createVideoAsAdmin(proof, admin, unique("Page Video ")),
+    target: ({ id, title }) => ({
+      path: `/admin/videos/${id}/edit`,
+      values: { ...videoFormValues(title), thumbnail: "keep", description: "Edited in the matrix." },
+    }),
+    changed: async (proof, { id }) => (await videoSeen(proof, (entry) => entry.id === id))?.description === "Edited in the matrix.",
+  }),
+  define<{ id: number }>({
+    method: "POST",
+    path: "/admin/videos/:videoId/delete",
+    routeId: "routes/admin.videos.$videoId.delete",
+    surface: "page",
+    body: { kind: "form", fields: {} },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Video deleted" },
+    arrange: async (proof, { admin }) => ({ id: (await createVideoAsAdmin(proof, admin, unique("Page Video "))).id }),
+    target: ({ id }) => ({ path: `/admin/videos/${id}/delete`, values: {} }),
+    changed: async (proof, { id }) => (await videoSeen(proof, (entry) => entry.id === id)) === null,
+  }),
+  define<{ title: string }>({
+    method: "POST",
     path: "/admin/guides/new",
     routeId: "routes/admin.guides.new",
     surface: "page",
@@ -1715,6 +1887,36 @@ export const ROUTES: readonly Row[] = [
     arrange: async (proof, { admin }) => ({ id: (await createGuideAsAdmin(proof, admin, unique("Page Guide "))).id }),
     target: ({ id }) => ({ path: `/admin/guides/${id}/delete`, values: {} }),
     changed: async (proof, { id }) => (await guideSeen(proof, (entry) => entry.id === id)) === null,
+  }),
+  define<{ fishId: number; name: string }>({
+    method: "POST",
+    path: "/admin/featured",
+    routeId: "routes/admin.featured",
+    intent: "feature",
+    surface: "page",
+    body: { kind: "form", fields: featuredFields },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Featured" },
+    // A fish of its own for each cell; only the admin's cell features one, so the section never fills up.
+    arrange: async (proof, { admin }) => {
+      const created = await createFishAsAdmin(proof, admin, unique("Featured Fish "));
+      return { fishId: created.id, name: created.name };
+    },
+    target: ({ fishId }) => ({ path: "/admin/featured", values: { intent: "feature", kind: "fish", id: fishId } }),
+    changed: async (proof, { name }, cast) => homeShows(proof, cast.admin, name),
+  }),
+  define<{ id: number; name: string }>({
+    method: "POST",
+    path: "/admin/featured",
+    routeId: "routes/admin.featured",
+    intent: "unfeature",
+    surface: "page",
+    body: { kind: "form", fields: featuredFields },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Removed from the home page" },
+    arrange: async (proof, { admin }) => featuredProduct(proof, admin),
+    target: ({ id }) => ({ path: "/admin/featured", values: { intent: "unfeature", kind: "product", id } }),
+    changed: async (proof, { name }, cast) => !(await homeShows(proof, cast.admin, name)),
   }),
   define<FishPhoto & { imageUrl: string }>({
     method: "POST",

@@ -29,7 +29,7 @@ describe("security headers", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
-  test("outside origins are exactly the two players and the channel thumbnails", () => {
+  test("the only outside origins are the two privacy-enhanced players", () => {
     const directives = new Map(
       contentSecurityPolicy({ nonce: "n" })
         .split("; ")
@@ -39,7 +39,7 @@ describe("security headers", () => {
         }),
     );
     expect(directives.get("frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
-    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://i.ytimg.com"]);
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(directives.get("media-src")).toEqual(["'none'"]);
     expect(directives.get("default-src")).toEqual(["'self'"]);
   });

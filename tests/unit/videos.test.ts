@@ -183,7 +183,8 @@ describe("channelVideoAsVideo", () => {
       title: "Planted tank basics",
       description: "About plants",
       category: "YouTube",
-      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+      // Our own copy of YouTube's thumbnail, so the page asks YouTube for nothing before play.
+      thumbnailUrl: "/video-thumbnails/dQw4w9WgXcQ",
       videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       duration: "0:00",
       views: 0,
