@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { useLoaderData } from "@remix-run/react";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { VIDEO_FORM_TOASTS } from "~/domain/video-form-rules";
 import { deleteVideo, getLibraryVideo } from "~/models/video-admin.server";
 import { requireAdmin } from "~/services/current-user.server";
@@ -33,28 +33,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminVideoDelete() {
   const { video } = useLoaderData<typeof loader>();
-  const deleting = useNavigation().state === "submitting";
   return (
-    <section aria-labelledby="admin-video-delete-heading" className="max-w-xl">
-      <h2 id="admin-video-delete-heading" className="text-xl font-semibold text-slate-900">
-        Delete {video.title}
-      </h2>
-      <img
-        src={video.thumbnailUrl}
-        alt=""
-        width={320}
-        height={180}
-        className="mt-4 aspect-video w-64 rounded-md border border-slate-200 bg-brand-50 object-cover"
-      />
-      <p className="mt-3 text-slate-800">Are you sure you want to delete {video.title}? This action cannot be undone.</p>
-      <Form method="post" className="mt-6 flex gap-3">
-        <Link to="/admin/videos" className={buttonClasses("ghost", "lg")}>
-          Cancel
-        </Link>
-        <Button type="submit" variant="destructive" size="lg" disabled={deleting}>
-          {deleting ? "Deleting..." : "Delete"}
-        </Button>
-      </Form>
-    </section>
+    <DeleteConfirmation
+      id="admin-video-delete"
+      label={video.title}
+      cancelTo="/admin/videos"
+      impact={
+        <img
+          src={video.thumbnailUrl}
+          alt=""
+          width={320}
+          height={180}
+          className="mt-4 aspect-video w-64 rounded-md border border-slate-200 bg-brand-50 object-cover"
+        />
+      }
+    />
   );
 }
