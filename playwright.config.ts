@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** The stand-in video provider of tests/e2e/global-setup.ts. */
+const PROVIDER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PROVIDER_PORT ?? 3199)}`;
 
 // Debian's Chromium, started the way this machine allows: no sandbox as root, no background networking.
 const chromium = {
@@ -19,6 +21,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -50,6 +53,8 @@ export default defineConfig({
       UPLOADS_DIR: "data/e2e/uploads",
       ADMIN_EMAILS: "admin@example.com",
       NODE_ENV: "development",
+      YOUTUBE_THUMBNAIL_ORIGIN: PROVIDER_ORIGIN,
+      VIMEO_OEMBED_URL: `${PROVIDER_ORIGIN}/api/oembed.json`,
     },
   },
 });
