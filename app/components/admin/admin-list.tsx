@@ -63,7 +63,8 @@ export function AdminList({
       {children.length === 0 ? (
         <EmptyState compact className="mt-6" description={q ? empty.search : empty.none} />
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+        // minmax(0, 1fr): a long title is cut short instead of widening its column past the screen.
+        <ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
       )}
       {q ? null : (
         <PageNav

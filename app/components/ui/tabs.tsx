@@ -10,11 +10,11 @@ export type TabLink = {
 };
 
 const LOOKS = {
-  /** Tabs over a panel, as in /admin: the current one is underlined. */
+  /** Tabs over a panel, as in /admin: the current one is underlined. More than fit on a phone scroll sideways. */
   underline: {
-    list: "flex gap-2",
+    list: "flex gap-1 overflow-x-auto sm:gap-2",
     link: (current: boolean) =>
-      `-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2 text-sm font-medium ${
+      `inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium sm:px-4 ${
         current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
       }`,
     count: (current: boolean) =>
