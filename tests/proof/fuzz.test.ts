@@ -60,6 +60,10 @@ let elapsedMs = 0;
 /** Members whose session ended during the run: their later requests would have been a visitor's. */
 const signedOut: string[] = [];
 
+// The whole run happens here (about 30,000 requests, a few hundred of them re-encoding a posted picture), so it
+// gets longer than the suite's usual hook limit.
+const FUZZ_RUN_TIMEOUT_MS = 300_000;
+
 beforeAll(async () => {
   server = await startServer();
   proof = await openProof(server.url);
@@ -94,7 +98,7 @@ beforeAll(async () => {
     `fuzz: ${results.length.toLocaleString("en-US")} requests over ${routeCount} routes in ${(elapsedMs / 1000).toFixed(1)} s, ` +
       `${fiveXx} answers 5xx, ${apiNotJson === 0 ? "every /api error JSON" : `${apiNotJson} /api errors not JSON`}`,
   );
-});
+}, FUZZ_RUN_TIMEOUT_MS);
 
 afterAll(async () => {
   proof?.close();
