@@ -39,6 +39,11 @@ export type Identity = {
   profileImageUrl?: string | null;
 };
 
+/** Whether a provider's subject already has an account (a first sign-in does not). */
+export function hasAccount(subject: string): boolean {
+  return Boolean(getDb().select({ id: users.id }).from(users).where(eq(users.authSubject, subject)).get());
+}
+
 /**
  * Creates the member on first sign-in, or refreshes what the provider says about them. Admin rights come
  * from ADMIN_EMAILS at each sign-in; an e-mail outside that list keeps whatever the database says.
@@ -71,7 +76,8 @@ export function upsertUserFromIdentity(identity: Identity, adminEmails: string[]
         email,
         firstName: identity.firstName?.trim() || null,
         lastName: identity.lastName?.trim() || null,
-        profileImageUrl: identity.profileImageUrl || null,
+        // Only a picture Shoal serves itself: a provider's is copied in afterwards (see provider-picture).
+        profileImageUrl: identity.profileImageUrl?.startsWith("/") && !identity.profileImageUrl.startsWith("//") ? identity.profileImageUrl : null,
         isAdmin: makeAdmin,
       })
       .returning()

@@ -8,7 +8,8 @@ import {
   UnexpectedResponseError,
 } from "remix-auth-oauth2";
 import { safeReturnTo } from "~/domain/safe-redirect";
-import { upsertUserFromIdentity, type Identity, type User } from "~/models/user.server";
+import { copyProviderPicture } from "~/models/provider-picture.server";
+import { hasAccount, upsertUserFromIdentity, type Identity, type User } from "~/models/user.server";
 import { DEV_CLIENT_ID, DEV_ISSUER, devEndpoints } from "./dev-idp.server";
 import { appOrigin, devProviderEnabled, getEnv, sessionSecret } from "./env.server";
 
@@ -197,8 +198,12 @@ export async function authenticate(request: Request): Promise<User> {
       },
       async ({ tokens }) => {
         const { identity, emailVerified } = await fetchIdentity(provider, tokens.accessToken());
+        const firstSignIn = !hasAccount(identity.subject);
         // An unverified e-mail is still recorded, but it can never make anyone an admin.
-        return upsertUserFromIdentity(identity, emailVerified ? adminEmails : []);
+        const user = upsertUserFromIdentity(identity, emailVerified ? adminEmails : []);
+        // The provider's picture is copied in the background: signing in does not wait for another site.
+        if (firstSignIn && !user.profileImageUrl && identity.profileImageUrl) void copyProviderPicture(user.id, identity.profileImageUrl);
+        return user;
       },
     ),
     "oidc",

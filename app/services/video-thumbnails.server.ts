@@ -1,6 +1,7 @@
 import type { VideoAddress } from "~/domain/video-address";
 import { UPLOAD_PURPOSES } from "~/models/upload.server";
 import { getEnv, type Env } from "./env.server";
+import { fetchWithin } from "./remote-file.server";
 
 /**
  * A video's picture, from where the admin's save brings it: the thumbnail YouTube or Vimeo documents for the
@@ -12,8 +13,6 @@ import { getEnv, type Env } from "./env.server";
 export const PROVIDER_FETCH_TIMEOUT_MS = 5000;
 /** An oEmbed answer is a few hundred bytes of JSON; anything near this is not one. */
 const OEMBED_MAX_BYTES = 64 * 1024;
-/** A provider may move a picture within its own host; a chain longer than this is not going anywhere. */
-const MAX_REDIRECTS = 3;
 /** Where Vimeo serves the thumbnails its oEmbed names. */
 const VIMEO_THUMBNAIL_HOST = "i.vimeocdn.com";
 
@@ -53,55 +52,4 @@ async function vimeoThumbnailUrl(videoUrl: string, env: Env, signal: AbortSignal
   const thumbnail = new URL(answer.thumbnail_url);
   const onVimeo = thumbnail.protocol === "https:" && thumbnail.hostname === VIMEO_THUMBNAIL_HOST;
   return onVimeo || thumbnail.origin === endpoint.origin ? thumbnail : null;
-}
-
-/**
- * A GET whose body must fit in `maxBytes`, following redirects only within the address's own origin; null for
- * any answer but a 200 within the limit.
- */
-async function fetchWithin(
-  start: URL,
-  { accept, maxBytes, signal }: { accept: string; maxBytes: number; signal: AbortSignal },
-): Promise<Uint8Array | null> {
-  let url = start;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    const response = await fetch(url, { headers: { Accept: accept }, redirect: "manual", signal });
-    const location = response.headers.get("Location");
-    if (response.status >= 300 && response.status < 400 && location) {
-      await response.body?.cancel();
-      const next = new URL(location, url);
-      if (next.origin !== start.origin) return null;
-      url = next;
-      continue;
-    }
-    if (response.status !== 200 || !response.body) {
-      await response.body?.cancel();
-      return null;
-    }
-    const declared = Number(response.headers.get("Content-Length") ?? "0");
-    if (declared > maxBytes) {
-      await response.body.cancel();
-      return null;
-    }
-    return readWithin(response.body, maxBytes);
-  }
-  return null;
-}
-
-async function readWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) return null;
-      chunks.push(value);
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-  return size > 0 ? Buffer.concat(chunks) : null;
 }

@@ -1,4 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { Events, OAuth2Server } from "oauth2-mock-server";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
@@ -7,6 +10,7 @@ import { loader as loginLoader } from "~/routes/api.login";
 import { loader as logoutLoader } from "~/routes/api.logout";
 import { getDb } from "~/services/db.server";
 import { resetEnvCache } from "~/services/env.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
 import { resetSessionStorage } from "~/services/session.server";
 import { respond } from "../support/factories";
 
@@ -76,6 +80,8 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  // Every test signs in from the same address: each starts under the sign-in limit.
+  resetRateLimits();
   baseEnv();
   claims = { sub: "alice-1", email: "alice@example.com", given_name: "Alice", family_name: "Reed" };
 });
@@ -189,6 +195,36 @@ describe("sign-in with an external OpenID Connect provider", () => {
     claims = { sub: "named-1", name: "Mary Ann Smith", picture: "javascript:alert(1)" };
     const me = await (await currentUser((await signInThroughProvider()).sessionCookie)).json();
     expect(me).toMatchObject({ firstName: "Mary", lastName: "Ann Smith", email: null, profileImageUrl: null });
+  });
+
+  it("a new member's provider picture is copied once into Shoal's own storage, never linked", async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
+    const asked: string[] = [];
+    const pictures = http.createServer((req, res) => {
+      asked.push(req.url ?? "");
+      res.writeHead(200, { "Content-Type": "image/png", "Content-Length": String(png.byteLength) });
+      res.end(png);
+    });
+    await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", () => resolve()));
+    const picture = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}/a/photo.png`;
+    try {
+      claims = { sub: "pictured-1", email: "pictured@example.com", picture };
+      const { sessionCookie } = await signInThroughProvider();
+      await vi.waitFor(async () => {
+        const me = (await (await currentUser(sessionCookie)).json()) as { profileImageUrl: string | null };
+        expect(me.profileImageUrl).toMatch(/^\/objects\/uploads\/[^/?]+$/);
+      });
+      expect(asked).toEqual(["/a/photo.png"]);
+      // Once the member has an account the picture is theirs: a later sign-in copies nothing.
+      const row = getDb().select().from(users).where(eq(users.authSubject, `${issuer}|pictured-1`)).get()!;
+      getDb().update(users).set({ profileImageUrl: null }).where(eq(users.id, row.id)).run();
+      await signInThroughProvider();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(asked).toHaveLength(1);
+      expect(getDb().select().from(users).where(eq(users.id, row.id)).get()!.profileImageUrl).toBeNull();
+    } finally {
+      pictures.close();
+    }
   });
 
   it("an off-site (or API) returnTo falls back to /", async () => {
