@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -7,14 +6,7 @@ import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { DEFAULT_GUIDE_SCENE, GUIDE_FORM_TOASTS } from "~/domain/guide-form-rules";
 import { isCatalogueImageUrl } from "~/domain/product-form-rules";
 import { getGuide, guideSceneChoices, sceneOf, updateGuide } from "~/models/guide-admin.server";
-import {
-  forgetReplacedPicture,
-  pictureProblemOnArrival,
-  publishPicture,
-  readImageForm,
-  saveWithPicture,
-  UNREAD_FORM,
-} from "~/services/admin-image-form.server";
+import { forgetReplacedPicture, savePicturedForm } from "~/services/admin-image-form.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -50,28 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const guide = guideOr404(params.guideId);
-  const toast = GUIDE_FORM_TOASTS.updateFailed;
-  const posted = await readImageForm(request);
-  if (!posted) return data({ result: UNREAD_FORM, toast }, { status: 413 });
-  const submission = parseWithZod(posted.form, { schema: guidePageFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ fieldErrors: pictureProblemOnArrival(posted.file) }), toast }, { status: 400 });
-  }
-  const picture = await publishPicture(admin, posted.file);
-  if (!picture.ok) return data({ result: submission.reply({ fieldErrors: { image: [picture.message] } }), toast }, { status: picture.status });
-
-  const { useDrawing, ...values } = submission.value;
-  const result = await saveWithPicture(picture.image, () =>
-    updateGuide(admin, guide.id, { ...values, imageUrl: useDrawing ? "" : values.imageUrl }, picture.image),
-  );
-  if (!result.ok) {
-    const fieldErrors = result.code === "title-taken" ? { title: [result.message] } : undefined;
-    return data(
-      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [toast.description] }), toast },
-      { status: result.status },
-    );
-  }
-  await forgetReplacedPicture(result.before.imageUrl, result.guide.imageUrl);
+  const { saved, answer } = await savePicturedForm(request, admin, {
+    schema: guidePageFormSchema,
+    toast: GUIDE_FORM_TOASTS.updateFailed,
+    taken: { code: "title-taken", field: "title" },
+    save: (values, image) => updateGuide(admin, guide.id, values, image),
+  });
+  if (!saved) return answer;
+  await forgetReplacedPicture(saved.before.imageUrl, saved.guide.imageUrl);
   return redirectWithToast(request, "/admin/guides", GUIDE_FORM_TOASTS.updated);
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -6,7 +5,7 @@ import { GuideForm } from "~/components/admin/guide-form";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { DEFAULT_GUIDE_SCENE, GUIDE_FORM_TOASTS } from "~/domain/guide-form-rules";
 import { createGuide, guideSceneChoices } from "~/models/guide-admin.server";
-import { pictureProblemOnArrival, publishPicture, readImageForm, saveWithPicture, UNREAD_FORM } from "~/services/admin-image-form.server";
+import { savePicturedForm } from "~/services/admin-image-form.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -25,27 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const toast = GUIDE_FORM_TOASTS.createFailed;
-  const posted = await readImageForm(request);
-  if (!posted) return data({ result: UNREAD_FORM, toast }, { status: 413 });
-  const submission = parseWithZod(posted.form, { schema: guidePageFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ fieldErrors: pictureProblemOnArrival(posted.file) }), toast }, { status: 400 });
-  }
-  const picture = await publishPicture(admin, posted.file);
-  if (!picture.ok) return data({ result: submission.reply({ fieldErrors: { image: [picture.message] } }), toast }, { status: picture.status });
-
-  const { useDrawing, ...values } = submission.value;
-  const result = await saveWithPicture(picture.image, () =>
-    createGuide(admin, { ...values, imageUrl: useDrawing ? "" : values.imageUrl }, picture.image),
-  );
-  if (!result.ok) {
-    const fieldErrors = result.code === "title-taken" ? { title: [result.message] } : undefined;
-    return data(
-      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [toast.description] }), toast },
-      { status: result.status },
-    );
-  }
+  const { saved, answer } = await savePicturedForm(request, admin, {
+    schema: guidePageFormSchema,
+    toast: GUIDE_FORM_TOASTS.createFailed,
+    taken: { code: "title-taken", field: "title" },
+    save: (values, image) => createGuide(admin, values, image),
+  });
+  if (!saved) return answer;
   return redirectWithToast(request, "/admin/guides", GUIDE_FORM_TOASTS.created);
 }
 

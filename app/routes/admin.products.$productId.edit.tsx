@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -8,14 +7,7 @@ import { isCatalogueImageUrl, PRODUCT_FORM_TOASTS } from "~/domain/product-form-
 import { PRODUCT_ILLUSTRATION_PATH_PREFIX } from "~/illustrations/products";
 import { productDrawings, updateProductReview } from "~/models/product-admin.server";
 import { getProductReview } from "~/models/product.server";
-import {
-  forgetReplacedPicture,
-  pictureProblemOnArrival,
-  publishPicture,
-  readImageForm,
-  saveWithPicture,
-  UNREAD_FORM,
-} from "~/services/admin-image-form.server";
+import { forgetReplacedPicture, savePicturedForm } from "~/services/admin-image-form.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -50,28 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const product = productOr404(params.productId);
-  const toast = PRODUCT_FORM_TOASTS.updateFailed;
-  const posted = await readImageForm(request);
-  if (!posted) return data({ result: UNREAD_FORM, toast }, { status: 413 });
-  const submission = parseWithZod(posted.form, { schema: productPageFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ fieldErrors: pictureProblemOnArrival(posted.file) }), toast }, { status: 400 });
-  }
-  const picture = await publishPicture(admin, posted.file);
-  if (!picture.ok) return data({ result: submission.reply({ fieldErrors: { image: [picture.message] } }), toast }, { status: picture.status });
-
-  const { useDrawing, ...values } = submission.value;
-  const result = await saveWithPicture(picture.image, () =>
-    updateProductReview(admin, product.id, { ...values, imageUrl: useDrawing ? "" : values.imageUrl }, picture.image),
-  );
-  if (!result.ok) {
-    const fieldErrors = result.code === "name-taken" ? { name: [result.message] } : undefined;
-    return data(
-      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [toast.description] }), toast },
-      { status: result.status },
-    );
-  }
-  await forgetReplacedPicture(result.before.imageUrl, result.product.imageUrl);
+  const { saved, answer } = await savePicturedForm(request, admin, {
+    schema: productPageFormSchema,
+    toast: PRODUCT_FORM_TOASTS.updateFailed,
+    taken: { code: "name-taken", field: "name" },
+    save: (values, image) => updateProductReview(admin, product.id, values, image),
+  });
+  if (!saved) return answer;
+  await forgetReplacedPicture(saved.before.imageUrl, saved.product.imageUrl);
   return redirectWithToast(request, "/admin/products", PRODUCT_FORM_TOASTS.updated);
 }
 

@@ -1,4 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import type { z } from "zod";
 import { CATALOGUE_IMAGE_MESSAGES } from "~/domain/product-form-rules";
 import { pictureRefusal, publishCataloguePicture, releaseCataloguePicture, type PictureRefusal } from "~/models/catalogue-picture.server";
 import { discardPublishedImage, type PublishedImage } from "~/models/image-pipeline.server";
@@ -81,4 +84,46 @@ export async function saveWithPicture<R extends { ok: boolean }>(image: Publishe
  */
 export async function forgetReplacedPicture(before: string, after: string): Promise<void> {
   if (before !== after) await releaseCataloguePicture(before);
+}
+
+type FailureToast = { title: string; description: string; variant: "destructive" };
+type SaveOutcome = { ok: true } | { ok: false; status: number; code?: string; message: string };
+
+/**
+ * The whole post of a pictured admin form (a product review or a guide, created or edited): read it, check the
+ * fields, publish the picture only once they are valid, save, and discard the picture when the save is refused.
+ * Answers the saved result, or the page's answer: each problem beside its field (nothing typed is lost) and the
+ * failure toast. `taken` names the field a 409 belongs to ("name-taken" → name).
+ */
+export async function savePicturedForm<V extends { useDrawing?: boolean; imageUrl: string }, R extends SaveOutcome>(
+  request: Request,
+  admin: { id: string },
+  {
+    schema,
+    toast,
+    taken,
+    save,
+  }: {
+    schema: z.ZodType<V>;
+    toast: FailureToast;
+    taken: { code: string; field: string };
+    save: (values: Omit<V, "useDrawing">, image: PublishedImage | undefined) => R;
+  },
+) {
+  const posted = await readImageForm(request);
+  if (!posted) return { saved: null, answer: data({ result: UNREAD_FORM, toast }, { status: 413 }) };
+  const submission = parseWithZod(posted.form, { schema });
+  if (submission.status !== "success") {
+    return { saved: null, answer: data({ result: submission.reply({ fieldErrors: pictureProblemOnArrival(posted.file) }), toast }, { status: 400 }) };
+  }
+  const picture = await publishPicture(admin, posted.file);
+  if (!picture.ok) {
+    return { saved: null, answer: data({ result: submission.reply({ fieldErrors: { [IMAGE_FIELD]: [picture.message] } }), toast }, { status: picture.status }) };
+  }
+  const { useDrawing, ...values } = submission.value;
+  const result = await saveWithPicture(picture.image, () => save({ ...values, imageUrl: useDrawing ? "" : values.imageUrl }, picture.image));
+  if (result.ok) return { saved: result as Extract<R, { ok: true }>, answer: null };
+  const fieldErrors = result.code === taken.code ? { [taken.field]: [result.message] } : undefined;
+  const reply = submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [toast.description] });
+  return { saved: null, answer: data({ result: reply, toast }, { status: result.status }) };
 }
