@@ -11,6 +11,7 @@ import { containsAny, freeSlug, rememberDeleted } from "./catalogue-admin.server
 import { claimPublishedImage } from "./image-pipeline.server";
 import { fail, type Result } from "./result";
 import { chooseThumbnail, discardThumbnail, releaseThumbnail, type Thumbnail, type ThumbnailFailureCode } from "./video-thumbnail.server";
+import { libraryColumns } from "./video.server";
 
 /**
  * What admins do to Our Library of /videos: list, create, edit and delete. Every function checks the actor
@@ -23,18 +24,7 @@ const ADMINS_ONLY = "Only admins can change videos";
 const NOT_FOUND = "Video not found";
 const IMAGE_TAKEN = "This picture is already in use";
 
-const columns = {
-  id: videos.id,
-  title: videos.title,
-  description: videos.description,
-  category: videos.category,
-  thumbnailUrl: videos.thumbnailUrl,
-  videoUrl: videos.videoUrl,
-  duration: videos.duration,
-  views: videos.views,
-  uploadDate: videos.uploadDate,
-  channelTitle: videos.channelTitle,
-};
+const columns = libraryColumns;
 
 /** A library video's own fields, as the admin pages show and edit them. */
 export type LibraryVideo = { [K in keyof typeof columns]: (typeof videos.$inferSelect)[K] };

@@ -11,7 +11,8 @@ import { getDb } from "~/services/db.server";
  * them alike. A few dozen rows filter in microseconds in memory, with the pure rules of domain/videos.
  */
 
-const libraryColumns = {
+/** A library video's own columns, for the public pages and the admin's. */
+export const libraryColumns = {
   id: videos.id,
   title: videos.title,
   description: videos.description,
