@@ -1,17 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { VideoForm } from "~/components/admin/video-form";
-import { CATALOGUE_IMAGE_MESSAGES } from "~/domain/product-form-rules";
-import { VIDEO_FORM_TOASTS, VIDEO_THUMBNAIL_FILE_FIELD, videoFailureField } from "~/domain/video-form-rules";
+import { VIDEO_FORM_TOASTS } from "~/domain/video-form-rules";
 import { createVideo } from "~/models/video-admin.server";
 import { requireAdmin } from "~/services/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
-import { readImageForm } from "~/services/admin-image-form.server";
-import { videoFormSchema } from "~/validation/video-form";
+import { saveVideoForm } from "~/services/video-form-post.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Video | Admin | Shoal" }];
 
@@ -27,26 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const toast = VIDEO_FORM_TOASTS.createFailed;
-  // Too large to read at all is the picture's doing; a body that is not a form is a 400 from the reader.
-  const post = await readImageForm(request, VIDEO_THUMBNAIL_FILE_FIELD);
-  if (!post) {
-    return data({ result: null, toast: { ...toast, description: CATALOGUE_IMAGE_MESSAGES.tooLarge } }, { status: 413 });
-  }
-  const submission = parseWithZod(post.form, { schema: videoFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), toast }, { status: 400 });
-  // A picture over the limit is refused unless the admin picked the drawing, which ignores any file.
-  if (post.file.kind === "too-large" && submission.value.thumbnail !== "drawing") {
-    return data({ result: submission.reply({ fieldErrors: { thumbnailImage: [CATALOGUE_IMAGE_MESSAGES.tooLarge] } }), toast }, { status: 413 });
-  }
-  const result = await createVideo(admin, submission.value, post.file.kind === "file" ? post.file.bytes : null);
-  if (!result.ok) {
-    const field = videoFailureField(result.code);
-    const reply = field ? submission.reply({ fieldErrors: { [field]: [result.message] } }) : submission.reply({ formErrors: [toast.description] });
-    return data({ result: reply, toast }, { status: result.status });
-  }
+  const { saved, answer } = await saveVideoForm(request, VIDEO_FORM_TOASTS.createFailed, (values, file) => createVideo(admin, values, file));
+  if (!saved) return answer;
   const created = VIDEO_FORM_TOASTS.created;
-  return redirectWithToast(request, "/admin/videos", { ...created, description: result.notice ?? created.description });
+  return redirectWithToast(request, "/admin/videos", { ...created, description: saved.notice ?? created.description });
 }
 
 export default function AdminVideoNew() {
