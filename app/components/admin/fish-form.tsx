@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Form } from "@remix-run/react";
+import { AdminFormActions } from "./form-actions";
 import { Field } from "~/components/ui/field";
 import { CARE_FIELDS } from "~/domain/care-requirements";
 import { AUTO_DRAWING_SHAPE, DEFAULT_DRAWING_COLORS } from "~/domain/fish-form-rules";
@@ -50,8 +50,6 @@ export function FishForm({
   defaults?: FishFormDefaults;
   submitLabel: "Create Fish" | "Update Fish";
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "fish-form",
     lastResult,
@@ -159,14 +157,7 @@ export function FishForm({
         })}
       </fieldset>
 
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
-        <Link to="/admin/fish" className={buttonClasses("ghost", "lg")}>
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? "Saving..." : submitLabel}
-        </Button>
-      </div>
+      <AdminFormActions cancelTo="/admin/fish" submitLabel={submitLabel} />
     </Form>
   );
 }

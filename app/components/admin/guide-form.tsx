@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Form } from "@remix-run/react";
+import { AdminFormActions } from "./form-actions";
 import { Field } from "~/components/ui/field";
 import { AQUASCAPE_DIFFICULTIES } from "~/domain/guide-form-rules";
 import { CatalogueImageField, NO_NEW_PICTURE } from "./catalogue-image-field";
@@ -38,7 +38,6 @@ export function GuideForm({
   scenes: ReadonlyArray<{ id: string; label: string; url: string }>;
   submitLabel: "Create Guide" | "Update Guide";
 }) {
-  const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "guide-form",
     lastResult,
@@ -108,14 +107,7 @@ export function GuideForm({
         </Field>
       </fieldset>
 
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
-        <Link to="/admin/guides" className={buttonClasses("ghost", "lg")}>
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? "Saving..." : submitLabel}
-        </Button>
-      </div>
+      <AdminFormActions cancelTo="/admin/guides" submitLabel={submitLabel} />
     </Form>
   );
 }

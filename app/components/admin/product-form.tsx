@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Form } from "@remix-run/react";
+import { AdminFormActions } from "./form-actions";
 import { Field } from "~/components/ui/field";
 import { PRODUCT_CATEGORIES, RATING_CHOICES } from "~/domain/product-form-rules";
 import { CatalogueImageField, NO_NEW_PICTURE } from "./catalogue-image-field";
@@ -41,7 +41,6 @@ export function ProductForm({
   drawings: Record<string, string>;
   submitLabel: "Create Review" | "Update Review";
 }) {
-  const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "product-form",
     lastResult,
@@ -119,14 +118,7 @@ export function ProductForm({
         </Field>
       </fieldset>
 
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
-        <Link to="/admin/products" className={buttonClasses("ghost", "lg")}>
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? "Saving..." : submitLabel}
-        </Button>
-      </div>
+      <AdminFormActions cancelTo="/admin/products" submitLabel={submitLabel} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Form } from "@remix-run/react";
+import { AdminFormActions } from "./form-actions";
 import { Field, fieldIds } from "~/components/ui/field";
 import { VIDEO_CATEGORY_OPTIONS, VIDEO_THUMBNAIL_FILE_FIELD, type VideoThumbnailChoice } from "~/domain/video-form-rules";
 import { adminInput } from "./product-form";
@@ -52,7 +52,6 @@ export function VideoForm({
   currentThumbnail?: string;
   submitLabel: "Add Video" | "Update Video";
 }) {
-  const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm<VideoFormFields>({
     id: "video-form",
     lastResult,
@@ -179,14 +178,7 @@ export function VideoForm({
         </div>
       </fieldset>
 
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
-        <Link to="/admin/videos" className={buttonClasses("ghost", "lg")}>
-          Cancel
-        </Link>
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? "Saving..." : submitLabel}
-        </Button>
-      </div>
+      <AdminFormActions cancelTo="/admin/videos" submitLabel={submitLabel} />
     </Form>
   );
 }
