@@ -65,6 +65,8 @@ test("a visitor filters the fish by water temperature and tank volume, and the s
   await page.goto("/settings");
   await page.getByRole("group", { name: "Units of measure" }).getByText("Metric", { exact: true }).click();
   await page.getByRole("button", { name: "Save settings" }).click();
+  // The choice is a cookie the answer sets: leaving before it arrives would leave the default units.
+  await expect(page.getByText("Units saved")).toBeVisible();
   await page.goto("/fish");
   await page.getByText("Water and tank filters").first().click();
   const form = page.getByRole("form", { name: "Water and tank filters" });
