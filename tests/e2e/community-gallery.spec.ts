@@ -52,6 +52,9 @@ async function queueCard(page: Page, title: string) {
     const card = page.getByRole("listitem").filter({ hasText: title });
     if ((await card.count()) > 0) return card;
     await page.getByRole("link", { name: "Next" }).click();
+    // The next page has arrived, whole, before its cards are counted (else a page could be skipped).
+    await page.waitForURL(new RegExp(`[?&]page=${pageNumber + 1}(&|$)`));
+    await page.waitForLoadState("domcontentloaded");
   }
   throw new Error(`No card for "${title}" in the queue`);
 }

@@ -22,8 +22,10 @@ async function nextPageUntil(page: Page, name: string) {
   for (let i = 0; i < 20 && (await card(page, name).count()) === 0; i++) {
     const before = await position.textContent();
     await next.click();
-    // The new page's own list has arrived (not only its address), before its cards are looked at.
+    // The new page's own list has arrived (not only its address), before its cards are looked at; without
+    // JavaScript the page streams in, so its cards are counted only once the whole document has been read.
     await expect(position).not.toHaveText(before ?? "");
+    await page.waitForLoadState("domcontentloaded");
   }
   await expect(card(page, name)).toBeVisible();
 }
