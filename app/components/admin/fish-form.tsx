@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { AdminFormActions } from "./form-actions";
-import { Field } from "~/components/ui/field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { CARE_FIELDS } from "~/domain/care-requirements";
 import { AUTO_DRAWING_SHAPE, DEFAULT_DRAWING_COLORS } from "~/domain/fish-form-rules";
 import { DIETS, DIFFICULTIES, TEMPERAMENTS, type Illustration } from "~/domain/species";
@@ -69,11 +69,7 @@ export function FishForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
-      {form.errors ? (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Profile</legend>
         <Field label="Name" id={fields.name.id} errors={fields.name.errors}>

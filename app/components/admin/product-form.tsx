@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { AdminFormActions } from "./form-actions";
-import { Field } from "~/components/ui/field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { PRODUCT_CATEGORIES, RATING_CHOICES } from "~/domain/product-form-rules";
 import { CatalogueImageField, NO_NEW_PICTURE } from "./catalogue-image-field";
 
@@ -55,11 +55,7 @@ export function ProductForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-8">
-      {form.errors ? (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Product</legend>
         <Field label="Name" id={fields.name.id} errors={fields.name.errors}>

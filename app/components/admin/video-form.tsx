@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { AdminFormActions } from "./form-actions";
-import { Field, fieldIds } from "~/components/ui/field";
+import { Field, fieldIds, FormErrors } from "~/components/ui/field";
 import { VIDEO_CATEGORY_OPTIONS, VIDEO_THUMBNAIL_FILE_FIELD, type VideoThumbnailChoice } from "~/domain/video-form-rules";
 import { adminInput } from "./product-form";
 
@@ -70,11 +70,7 @@ export function VideoForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-8">
-      {form.errors ? (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Video</legend>
         <Field label="Title" id={fields.title.id} errors={fields.title.errors}>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FormErrors } from "~/components/ui/field";
 import { NAME_MAX } from "~/domain/profile-rules";
 import { USERNAME_MAX } from "~/domain/username-rules";
 import { AvatarUpload } from "./avatar-upload";
@@ -49,11 +49,7 @@ export function ProfileForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-      {form.errors ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors errors={form.errors} compact />
       <AvatarUpload imageUrl={imageUrl || null} initials={initials} onUploaded={setImageUrl} error={lastResult?.error?.avatar?.[0]} />
       <Field label="Image URL (optional)" id={fields.profileImageUrl.id} errors={fields.profileImageUrl.errors}>
         {(control) => (

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { UnitsLink } from "~/components/units/units-link";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FormErrors } from "~/components/ui/field";
 import {
   TANK_FIELD_RULES,
   TANK_NAME_MAX,
@@ -88,11 +88,7 @@ export function TankForm({
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="units" value={units} />
       <input type="hidden" name="hardness" value={preferences.hardness} />
-      {form.errors ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors errors={form.errors} compact />
 
       <Field id={fields.name.id} label="Name" hint="Something you'll recognise, like Living room or Shrimp nano." errors={fields.name.errors}>
         {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} maxLength={TANK_NAME_MAX} className={input} />}

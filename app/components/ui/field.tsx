@@ -54,3 +54,13 @@ export function Field({
     </div>
   );
 }
+
+/** What the server said of the whole form (not of one field), announced as it appears. */
+export function FormErrors({ errors, compact = false }: { errors?: string[] | null; compact?: boolean }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <p role="alert" className={`rounded-md bg-red-50 text-sm text-red-800 ${compact ? "px-3 py-2" : "px-4 py-3"}`}>
+      {errors.join(" ")}
+    </p>
+  );
+}
