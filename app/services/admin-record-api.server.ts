@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+import type { User } from "~/models/user.server";
+import type { Failure } from "~/models/result";
+import { parseRecordId } from "~/validation/record-id";
+import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "./api.server";
+import { requireAdmin } from "./current-user.server";
+import { MEMBER_CACHE_CONTROL } from "./http-cache.server";
+
+const METHODS = ["PUT", "DELETE"];
+const headers = { "Cache-Control": MEMBER_CACHE_CONTROL };
+
+/** A model's refusal answered as the API's error body; anything else passes through. */
+export function orRefuse<R extends { ok: boolean }>(result: R): Exclude<R, Failure> {
+  if (!result.ok) {
+    const failure = result as unknown as Failure;
+    apiError(failure.status, failure.message);
+  }
+  return result as Exclude<R, Failure>;
+}
+
+type RecordApi<S extends z.ZodType> = {
+  /** The route's parameter that names the record, e.g. "videoId" for /api/admin/videos/$videoId. */
+  param: string;
+  /** The 404 message for an id that names no record. */
+  notFound: string;
+  schema: S;
+  /** Saves the body; answers what the 200 carries. A refusal goes through `orRefuse`. */
+  update(admin: User, id: number, values: z.infer<S>): unknown;
+  /** Deletes the record; answers what the 200 carries. */
+  remove(admin: User, id: number): unknown;
+};
+
+/**
+ * PUT and DELETE on one catalogue record under /api/admin: the same steps for fish, product reviews, guides and
+ * videos, in this order: only those two methods (405 otherwise), an admin (401, 403), an id that can name a
+ * record (404), a body the schema accepts (400), then the model, whose refusals carry their own status.
+ */
+export function adminRecordApi<S extends z.ZodType>(api: RecordApi<S>) {
+  return {
+    loader({ request }: LoaderFunctionArgs) {
+      methodNotAllowed(request, METHODS);
+    },
+    async action({ request, params }: ActionFunctionArgs) {
+      allowMethods(request, METHODS);
+      const admin = await requireAdmin(request);
+      const id = parseRecordId(params[api.param]);
+      if (id === null) apiError(404, api.notFound);
+      if (request.method === "DELETE") return apiJson(await api.remove(admin, id), { headers });
+      const values = await parseJsonBody(request, api.schema);
+      return apiJson(await api.update(admin, id, values), { headers });
+    },
+  };
+}
