@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import type { User } from "~/models/user.server";
-import type { Failure } from "~/models/result";
+import type { Failure, Success } from "~/models/result";
 import { parseRecordId } from "~/validation/record-id";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "./api.server";
 import { requireAdmin } from "./current-user.server";
@@ -11,11 +11,8 @@ const METHODS = ["PUT", "DELETE"];
 const headers = { "Cache-Control": MEMBER_CACHE_CONTROL };
 
 /** A model's refusal answered as the API's error body; anything else passes through. */
-export function orRefuse<R extends { ok: boolean }>(result: R): Exclude<R, Failure> {
-  if (!result.ok) {
-    const failure = result as unknown as Failure;
-    apiError(failure.status, failure.message);
-  }
+export function orRefuse<R extends Success | Failure>(result: R): Exclude<R, Failure> {
+  if (!result.ok) apiError(result.status, result.message);
   return result as Exclude<R, Failure>;
 }
 
