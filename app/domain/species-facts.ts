@@ -8,9 +8,18 @@ export const LENGTH_TYPES = ["SL", "TL"] as const;
 export type LengthType = (typeof LENGTH_TYPES)[number];
 export const SWIM_ZONES = ["top", "middle", "bottom"] as const;
 export type SwimZone = (typeof SWIM_ZONES)[number];
+/** Waste for the animal's size: high for plecos, goldfish and large cichlids, low for shrimp and snails. */
+export const BIOLOADS = ["low", "normal", "high"] as const;
+export type Bioload = (typeof BIOLOADS)[number];
+
+/**
+ * How the sexes should be mixed where it matters: at least `femalesPerMale` females for each male (livebearers,
+ * harem cichlids), and at most `maxMalesPerTank` males in one tank (one male betta).
+ */
+export type SexRatio = { femalesPerMale?: number; maxMalesPerTank?: number };
 
 export type SpeciesFacts = {
-  /** Adult length, in cm, as the reference gives it. */
+  /** Adult length reached in aquaria, in cm: total length where the references give both. */
   adultLengthCm: number | null;
   /** Standard length (snout to the base of the tail) or total length (to the tip of the tail). */
   lengthType: LengthType | null;
@@ -28,9 +37,15 @@ export type SpeciesFacts = {
   /** For a piscivore: the largest prey it takes, as a fraction of its own length. */
   maxPreyRatio: number | null;
   eatsShrimp: boolean | null;
+  eatsSnails: boolean | null;
+  /** Eats or uproots live plants. */
+  eatsPlants: boolean | null;
   speciesOnly: boolean | null;
   territorial: boolean | null;
   jumper: boolean | null;
+  bioload: Bioload | null;
+  /** Only where sex matters; null otherwise. */
+  sexRatio: SexRatio | null;
 };
 
 export const SPECIES_FACT_KEYS = [
@@ -46,14 +61,41 @@ export const SPECIES_FACT_KEYS = [
   "piscivore",
   "maxPreyRatio",
   "eatsShrimp",
+  "eatsSnails",
+  "eatsPlants",
   "speciesOnly",
   "territorial",
   "jumper",
+  "bioload",
+  "sexRatio",
 ] as const satisfies readonly (keyof SpeciesFacts)[];
 
 /** What a species file states, with everything it leaves out as unknown. */
-export function completeFacts(stated: Partial<SpeciesFacts> | null | undefined): SpeciesFacts {
+export function completeFacts(stated: StatedFacts | null | undefined): SpeciesFacts {
   const facts = {} as Record<keyof SpeciesFacts, unknown>;
   for (const key of SPECIES_FACT_KEYS) facts[key] = stated?.[key] ?? null;
   return facts as SpeciesFacts;
 }
+
+/** What a species file states: any of the facts, the rest unknown. */
+export type StatedFacts = Partial<SpeciesFacts>;
+
+/**
+ * What a source can be cited for: any checker fact, or one of the profile's own fields. A species file lists,
+ * for each reference, the facts that reference states.
+ */
+export const PROFILE_FACT_KEYS = [
+  "maxSize",
+  "minTankSize",
+  "temperature",
+  "ph",
+  "lifespan",
+  "diet",
+  "temperament",
+  "schoolingFish",
+] as const;
+export const CITABLE_FACT_KEYS = [...SPECIES_FACT_KEYS, ...PROFILE_FACT_KEYS] as const;
+export type CitableFact = (typeof CITABLE_FACT_KEYS)[number];
+
+/** One reference a species profile rests on, and the facts it supports. */
+export type SpeciesSource = { title: string; url: string; facts: CitableFact[] };

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import type { CareRequirements, Illustration } from "../../app/domain/species";
-import type { SpeciesFacts } from "../../app/domain/species-facts";
+import type { StatedFacts } from "../../app/domain/species-facts";
 
 /** Reference data: the encyclopedia and catalogue, seeded from files by slug and kept by admins. */
 
@@ -44,7 +44,7 @@ export const fish = sqliteTable(
     /** How the generated illustration draws the species (shape, pattern, colours); null for fish without one. */
     illustration: text("illustration", { mode: "json" }).$type<Illustration>(),
     /** The checker's facts a species file states (app/domain/species-facts.ts); what it leaves out is unknown. */
-    facts: text("facts", { mode: "json" }).$type<Partial<SpeciesFacts>>().notNull().default(sql`'{}'`),
+    facts: text("facts", { mode: "json" }).$type<StatedFacts>().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },

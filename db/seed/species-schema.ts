@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { LENGTH_TYPES, SWIM_ZONES, type SpeciesFacts } from "../../app/domain/species-facts";
+import {
+  BIOLOADS,
+  CITABLE_FACT_KEYS,
+  LENGTH_TYPES,
+  SWIM_ZONES,
+  type SpeciesSource,
+  type StatedFacts,
+} from "../../app/domain/species-facts";
 import {
   DIETS,
   DIFFICULTIES,
@@ -66,9 +73,19 @@ export const speciesFactsSchema = z
     piscivore: z.boolean().optional(),
     maxPreyRatio: z.number().gt(0).max(1).optional(),
     eatsShrimp: z.boolean().optional(),
+    eatsSnails: z.boolean().optional(),
+    eatsPlants: z.boolean().optional(),
     speciesOnly: z.boolean().optional(),
     territorial: z.boolean().optional(),
     jumper: z.boolean().optional(),
+    bioload: z.enum(BIOLOADS).optional(),
+    sexRatio: z
+      .strictObject({
+        femalesPerMale: z.number().min(1).max(10).optional(),
+        maxMalesPerTank: z.int().min(1).max(10).optional(),
+      })
+      .refine((ratio) => ratio.femalesPerMale !== undefined || ratio.maxMalesPerTank !== undefined, "states a ratio or a maximum")
+      .optional(),
   })
   .superRefine((facts, ctx) => {
     if ((facts.adultLengthCm === undefined) !== (facts.lengthType === undefined)) {
@@ -83,8 +100,23 @@ export const speciesFactsSchema = z
   });
 
 // The files' facts must be a part of the domain's description.
-const _sameFacts: (value: z.infer<typeof speciesFactsSchema>) => Partial<SpeciesFacts> = (value) => value;
+const _sameFacts: (value: z.infer<typeof speciesFactsSchema>) => StatedFacts = (value) => value;
 void _sameFacts;
+
+/**
+ * One reference and the facts it states for this species. The address is the page read, so a reader can check
+ * it; the title names the reference ("SeriouslyFish: Paracheirodon innesi").
+ */
+export const speciesSourceSchema = z.strictObject({
+  title: text,
+  url: z.url({ protocol: /^https?$/ }),
+  facts: z.array(z.enum(CITABLE_FACT_KEYS)).min(1),
+});
+const _sameSource: (value: z.infer<typeof speciesSourceSchema>) => SpeciesSource = (value) => value;
+void _sameSource;
+
+/** Where the references spread over a value: which said what, and why the consensus was chosen. */
+export const factNotesSchema = z.partialRecord(z.enum(CITABLE_FACT_KEYS), text);
 
 export const speciesSchema = z
   .strictObject({
@@ -119,6 +151,8 @@ export const speciesSchema = z
     careRequirements: careRequirementsSchema.default({}),
     illustration: illustrationSchema.optional(),
     facts: speciesFactsSchema.default({}),
+    factNotes: factNotesSchema.default({}),
+    sources: z.array(speciesSourceSchema).default([]),
   })
   .superRefine((species, ctx) => {
     if (species.minTemperature > species.maxTemperature) {

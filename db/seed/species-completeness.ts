@@ -1,0 +1,118 @@
+import { PROFILE_FACT_KEYS, SPECIES_FACT_KEYS, type CitableFact } from "../../app/domain/species-facts";
+import type { SpeciesFile } from "./species-schema";
+
+/**
+ * What a finished species file must say, beyond its schema: every fact the checker reads, each backed by at
+ * least one cited reference, and a profile whose fields, facts and care text agree with each other. A fact may
+ * stay unknown only when a note says that no reference states it.
+ */
+
+/** The checker facts every species states: all but the optional sex ratio and the piscivore's prey size. */
+export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => key !== "sexRatio" && key !== "maxPreyRatio");
+
+/** The profile fields whose values a reference must back, beside the checker facts. */
+export const CITED_PROFILE_FIELDS = ["maxSize", "minTankSize", "temperature", "ph"] as const satisfies readonly (typeof PROFILE_FACT_KEYS)[number][];
+
+export const MIN_SOURCES = 2;
+
+/** A note that leaves a fact unknown must say so in these words, so unknowns are found and counted. */
+export const UNKNOWN_NOTE_PREFIX = "Unknown:";
+
+const CM_PER_INCH = 2.54;
+
+/** The inner length of the usual tank of a nominal US-gallon volume, in cm (10 gal 50 cm, 55 gal 122 cm...). */
+export function usualTankLengthCm(gallons: number): number {
+  const usual: [number, number][] = [
+    [5, 41],
+    [10, 51],
+    [20, 61],
+    [29, 76],
+    [40, 91],
+    [75, 122],
+    [90, 122],
+    [125, 183],
+    [180, 183],
+  ];
+  return usual.find(([upTo]) => gallons <= upTo)?.[1] ?? 213;
+}
+
+/** The facts a file leaves unknown, each with the note that says why. */
+export function unknownFacts(file: SpeciesFile): { fact: string; note: string }[] {
+  return REQUIRED_FACTS.filter((key) => file.facts[key] === undefined).flatMap((key) => {
+    const note = file.factNotes[key];
+    return note?.startsWith(UNKNOWN_NOTE_PREFIX) ? [{ fact: key, note }] : [];
+  });
+}
+
+/** Everything that keeps a species file from being complete, sourced and consistent; empty when it is. */
+export function speciesProblems(file: SpeciesFile): string[] {
+  return [...missingFacts(file), ...sourceProblems(file), ...consistencyProblems(file)];
+}
+
+function missingFacts(file: SpeciesFile): string[] {
+  const problems = REQUIRED_FACTS.filter(
+    (key) => file.facts[key] === undefined && !file.factNotes[key]?.startsWith(UNKNOWN_NOTE_PREFIX),
+  ).map((key) => `facts.${key} is missing (or needs a note starting "${UNKNOWN_NOTE_PREFIX}" saying no reference states it)`);
+  if (file.facts.piscivore === true && file.facts.maxPreyRatio === undefined) {
+    problems.push("a piscivore needs facts.maxPreyRatio");
+  }
+  return problems;
+}
+
+function sourceProblems(file: SpeciesFile): string[] {
+  const problems: string[] = [];
+  if (file.sources.length < MIN_SOURCES) problems.push(`cites ${file.sources.length} sources; at least ${MIN_SOURCES} are needed`);
+  const urls = file.sources.map((source) => source.url);
+  if (new Set(urls).size !== urls.length) problems.push("cites the same address twice");
+  const cited = new Set<CitableFact>(file.sources.flatMap((source) => source.facts));
+  const stated = SPECIES_FACT_KEYS.filter((key) => file.facts[key] !== undefined);
+  for (const key of [...stated, ...CITED_PROFILE_FIELDS]) {
+    if (!cited.has(key)) problems.push(`no source is cited for ${key}`);
+  }
+  for (const source of file.sources) {
+    for (const key of source.facts) {
+      const isProfileField = (PROFILE_FACT_KEYS as readonly string[]).includes(key);
+      if (!isProfileField && file.facts[key as keyof typeof file.facts] === undefined) {
+        problems.push(`"${source.title}" is cited for ${key}, which the file does not state`);
+      }
+    }
+  }
+  return problems;
+}
+
+function consistencyProblems(file: SpeciesFile): string[] {
+  const problems: string[] = [];
+  const { facts } = file;
+  const profileLengthCm = file.maxSize * CM_PER_INCH;
+  if (facts.adultLengthCm !== undefined && Math.abs(profileLengthCm - facts.adultLengthCm) > facts.adultLengthCm * 0.25) {
+    problems.push(`maxSize ${file.maxSize} in (${profileLengthCm.toFixed(1)} cm) disagrees with adultLengthCm ${facts.adultLengthCm}`);
+  }
+  if (facts.minTankLengthCm !== undefined && facts.adultLengthCm !== undefined && facts.minTankLengthCm < facts.adultLengthCm * 1.5) {
+    problems.push(`minTankLengthCm ${facts.minTankLengthCm} is under 1.5 adult lengths`);
+  }
+  if (facts.minTankLengthCm !== undefined) {
+    const usual = usualTankLengthCm(file.minTankSize);
+    if (facts.minTankLengthCm < usual * 0.6 || facts.minTankLengthCm > usual * 1.6) {
+      problems.push(`minTankLengthCm ${facts.minTankLengthCm} disagrees with minTankSize ${file.minTankSize} gal (usually ${usual} cm long)`);
+    }
+  }
+  if (file.schoolingFish && facts.minGroupSize !== undefined && facts.minGroupSize < 3) {
+    problems.push("a schooling fish's minGroupSize is under 3");
+  }
+  const schoolSize = file.careRequirements.schoolSize?.match(/\d+/)?.[0];
+  if (schoolSize !== undefined && facts.minGroupSize !== undefined && Number(schoolSize) !== facts.minGroupSize) {
+    problems.push(`careRequirements.schoolSize starts at ${schoolSize} but minGroupSize is ${facts.minGroupSize}`);
+  }
+  const heating = file.careRequirements.heating?.match(/(\d+)(?:\s*-\s*(\d+))?\s*°F/);
+  if (heating) {
+    const [low, high] = [Number(heating[1]), Number(heating[2] ?? heating[1])];
+    if (low < file.minTemperature || high > file.maxTemperature) {
+      problems.push(`careRequirements.heating (${heating[0]}) lies outside ${file.minTemperature}-${file.maxTemperature}°F`);
+    }
+  }
+  if (facts.minGh !== undefined && facts.maxGh !== undefined && facts.minGh >= facts.maxGh) {
+    problems.push("minGh must be below maxGh");
+  }
+  if (facts.piscivore === true && file.diet === "Herbivore") problems.push("a piscivore cannot be a herbivore");
+  return problems;
+}
