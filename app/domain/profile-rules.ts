@@ -3,6 +3,8 @@
  * script and the server use the same limits and words.
  */
 
+import { readImageAddress } from "./image-address";
+
 export const NAME_MAX = 50;
 export const AVATAR_MAX_BYTES = 5242880;
 
@@ -28,15 +30,12 @@ export const PROFILE_TOASTS = {
   notAnImage: { title: "Invalid File Type", description: "Please choose an image file.", variant: "destructive" as const },
 };
 
-/** A picture address a member may give: one on this site (their uploaded avatar) or an http(s) address. */
+/**
+ * The shape of a picture address a member may give: an image Shoal published (their uploaded avatar). Whose
+ * upload it was is checked by the profile model; anything else (another site, /api/logout) is refused.
+ */
 export function isProfileImageUrl(value: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
+  return readImageAddress(value)?.kind === "published";
 }
 
 /**

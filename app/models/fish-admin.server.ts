@@ -10,6 +10,7 @@ import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "~/illustrations/fish"
 import { FISH_CARD_COLUMNS, getFishDrawing, getFishProfile, type FishProfile } from "./fish.server";
 import { changedFields, recordAudit, type AdminActor } from "./audit-log.server";
 import { deletePublishedImage } from "./image-pipeline.server";
+import { refuseImageAddress, speciesImageRule } from "./image-address.server";
 import { fail, type Result } from "./result";
 
 /**
@@ -64,8 +65,10 @@ function countDeletionImpact(fishId: number): FishDeletionImpact {
  * A new species, with a slug of its own; 409 when another species already has the name. One that says nothing
  * of a drawing gets the default one, so it has a picture like every seeded species.
  */
-export function createFishProfile(actor: Actor, values: FishFormValues): Result<{ fish: FishProfile }, 403 | 409> {
+export function createFishProfile(actor: Actor, values: FishFormValues): Result<{ fish: FishProfile }, 400 | 403 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
+  const refused = refuseImageAddress(values.imageUrl, speciesImageRule());
+  if (refused) return refused;
   const drawn = { ...values, illustration: values.illustration === undefined ? defaultDrawing(values) : values.illustration };
   const db = getDb();
   const id = db.transaction((tx) => {
@@ -90,11 +93,13 @@ export function updateFishProfile(
   actor: Actor,
   fishId: number,
   values: FishFormValues,
-): Result<{ fish: FishProfile; before: FishProfile }, 403 | 404 | 409> {
+): Result<{ fish: FishProfile; before: FishProfile }, 400 | 403 | 404 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
   const profile = getFishProfile(fishId);
   const drawing = getFishDrawing(fishId);
   if (!profile || !drawing) return fail(404, "Fish not found", "not-found");
+  const refused = refuseImageAddress(values.imageUrl, speciesImageRule(profile.imageUrl));
+  if (refused) return refused;
   const before = { ...profile, illustration: drawing.illustration };
   const db = getDb();
   const updated = db.transaction((tx) => {

@@ -11,6 +11,7 @@ import type { Aquascape } from "./aquascape.server";
 import { changedFields, recordAudit, type AdminActor } from "./audit-log.server";
 import { containsAny, freeSlug, rememberDeleted } from "./catalogue-admin.server";
 import { claimPublishedImage, type PublishedImage } from "./image-pipeline.server";
+import { catalogueImageRule, refuseImageAddress } from "./image-address.server";
 import { fail, type Result } from "./result";
 
 /**
@@ -60,8 +61,10 @@ export function listGuidesForAdmin(admin: AdminActor, { q, offset = 0, limit }: 
  * A new guide; 409 when another guide has the title. An uploaded picture (published, not yet claimed) becomes
  * the guide's image, claimed in the same transaction as the row.
  */
-export function createGuide(actor: AdminActor, values: GuideFormValues, image?: PublishedImage): Result<{ guide: Aquascape }, 403 | 409> {
+export function createGuide(actor: AdminActor, values: GuideFormValues, image?: PublishedImage): Result<{ guide: Aquascape }, 400 | 403 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
+  const refused = image ? null : refuseImageAddress(values.imageUrl, catalogueImageRule(actor));
+  if (refused) return refused;
   const outcome = getDb().transaction((tx) => {
     if (titleTaken(tx, values.title)) return "title-taken" as const;
     if (image && !claimPublishedImage(image)) return "image-taken" as const;
@@ -89,10 +92,12 @@ export function updateGuide(
   guideId: number,
   values: GuideFormValues,
   image?: PublishedImage,
-): Result<{ guide: Aquascape; before: Aquascape }, 403 | 404 | 409> {
+): Result<{ guide: Aquascape; before: Aquascape }, 400 | 403 | 404 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
   const before = getGuide(guideId);
   if (!before) return fail(404, NOT_FOUND, "not-found");
+  const refused = image ? null : refuseImageAddress(values.imageUrl, catalogueImageRule(actor, before.imageUrl));
+  if (refused) return refused;
   const outcome = getDb().transaction((tx) => {
     if (titleTaken(tx, values.title, guideId)) return "title-taken" as const;
     if (image && !claimPublishedImage(image)) return "image-taken" as const;

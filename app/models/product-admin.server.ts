@@ -12,6 +12,7 @@ import { changedFields, recordAudit, type AdminActor } from "./audit-log.server"
 import { containsAny, freeSlug, rememberDeleted } from "./catalogue-admin.server";
 import { claimPublishedImage, type PublishedImage } from "./image-pipeline.server";
 import { getProductReview, type ProductReview } from "./product.server";
+import { catalogueImageRule, refuseImageAddress } from "./image-address.server";
 import { fail, type Result } from "./result";
 
 /**
@@ -66,8 +67,10 @@ export function createProductReview(
   actor: AdminActor,
   values: ProductFormValues,
   image?: PublishedImage,
-): Result<{ product: ProductReview }, 403 | 409> {
+): Result<{ product: ProductReview }, 400 | 403 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
+  const refused = image ? null : refuseImageAddress(values.imageUrl, catalogueImageRule(actor));
+  if (refused) return refused;
   const outcome = getDb().transaction((tx) => {
     if (nameTaken(tx, values)) return "name-taken" as const;
     if (image && !claimPublishedImage(image)) return "image-taken" as const;
@@ -95,10 +98,12 @@ export function updateProductReview(
   productId: number,
   values: ProductFormValues,
   image?: PublishedImage,
-): Result<{ product: ProductReview; before: ProductReview }, 403 | 404 | 409> {
+): Result<{ product: ProductReview; before: ProductReview }, 400 | 403 | 404 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
   const before = getProductReview(productId);
   if (!before) return fail(404, NOT_FOUND, "not-found");
+  const refused = image ? null : refuseImageAddress(values.imageUrl, catalogueImageRule(actor, before.imageUrl));
+  if (refused) return refused;
   const outcome = getDb().transaction((tx) => {
     if (nameTaken(tx, values, productId)) return "name-taken" as const;
     if (image && !claimPublishedImage(image)) return "image-taken" as const;

@@ -15,6 +15,7 @@ import {
   type ImageSource,
 } from "./image-pipeline.server";
 import { fail, type Result } from "./result";
+import { refuseImageAddress } from "./image-address.server";
 import { isUniqueViolation } from "./sqlite-errors.server";
 import type { User } from "./user.server";
 
@@ -50,11 +51,12 @@ export function profileStats(userId: string, reviewsWritten: number): ProfileSta
   return { fishCollection: contributions.collectionEntries, reviewsWritten, points, rank: communityRank(points) };
 }
 
-export type ProfileUpdateResult = Result<{ user: User }, 404 | 409, "not-found" | "username-taken">;
+export type ProfileUpdateResult = Result<{ user: User }, 400 | 404 | 409, "not-found" | "username-taken" | "invalid-image-url">;
 
 /**
  * Saves the member's names, username and picture. A username someone else holds (in any letter case) is 409.
- * A picture the member uploaded and no longer uses is deleted; an emptied picture stays empty (signing in
+ * The picture must be one this member's own upload produced (or none). A picture the member uploaded and no
+ * longer uses is deleted; an emptied picture stays empty (signing in
  * again never brings the provider's back).
  */
 export async function updateProfile(member: Pick<User, "id">, values: ProfileValues): Promise<ProfileUpdateResult> {
@@ -66,6 +68,13 @@ export async function updateProfile(member: Pick<User, "id">, values: ProfileVal
     outcome = db.transaction((tx): ProfileUpdateResult => {
       const current = tx.select({ profileImageUrl: users.profileImageUrl }).from(users).where(eq(users.id, member.id)).get();
       if (!current) return fail(404, "User not found", "not-found");
+      const refused = refuseImageAddress(values.profileImageUrl, {
+        uploader: member.id,
+        purposes: ["avatar"],
+        drawings: false,
+        current: current.profileImageUrl,
+      });
+      if (refused) return refused;
       const taken = tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`).get();
       if (taken && taken.id !== member.id) return fail(409, USERNAME_MESSAGES.taken, "username-taken");
       previousImage = current.profileImageUrl;

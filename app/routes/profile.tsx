@@ -89,6 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return refused(submission.reply({ fieldErrors: { avatar: [PROFILE_TOASTS.fileTooLarge.description] } }), PROFILE_TOASTS.fileTooLarge, 413);
     case "not-an-image":
       return refused(submission.reply({ fieldErrors: { avatar: [PROFILE_TOASTS.notAnImage.description] } }), PROFILE_TOASTS.notAnImage, 415);
+    case "invalid-image-url":
+      return refused(submission.reply({ fieldErrors: { profileImageUrl: [result.message] } }), PROFILE_TOASTS.updateFailed(result.message));
     default:
       return refused(submission.reply(), PROFILE_TOASTS.updateFailed(), result.status);
   }
