@@ -11,7 +11,7 @@ import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  if (session.has("sessionId") && cameFromAnotherSite(request)) return confirmationPage();
+  if (session.has("sessionId") && (cameFromAnotherSite(request) || !isNavigation(request))) return confirmationPage();
   return signOutAndGoHome(request);
 }
 
@@ -39,6 +39,15 @@ function cameFromAnotherSite(request: Request): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * Only a navigation (a link followed, an address typed) signs out at once: a picture, script or fetch naming
+ * this address must not. Browsers without Sec-Fetch-Dest are judged by the Referer above.
+ */
+function isNavigation(request: Request): boolean {
+  const destination = request.headers.get("Sec-Fetch-Dest");
+  return destination === null || destination === "document";
 }
 
 // A resource route has no layout, so the page is self-contained and works without any script or stylesheet.

@@ -45,7 +45,7 @@ export type GuardRequest = {
 };
 
 export type Refusal = {
-  status: 400 | 405 | 411 | 413 | 414 | 415;
+  status: 400 | 403 | 405 | 411 | 413 | 414 | 415;
   message: string;
   headers?: Record<string, string>;
   /** The body is too large to read and throw away: the connection closes after the answer. */
@@ -60,6 +60,32 @@ const header = (request: GuardRequest, name: string) => {
 export function isApiPath(pathname: string) {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
+
+/**
+ * What a browser fetches for an `<img>`, `<audio>`, a stylesheet, a font or a script (`Sec-Fetch-Dest`). A page or
+ * an API route never answers one: an `<img src="/api/logout">` in a member's text or picture would otherwise act
+ * with every reader's cookies. Navigations ("document", frames) and script fetches ("empty") go through.
+ */
+const SUBRESOURCE_DESTINATIONS = new Set([
+  "image",
+  "audio",
+  "video",
+  "track",
+  "font",
+  "style",
+  "script",
+  "object",
+  "embed",
+  "manifest",
+  "worker",
+  "sharedworker",
+  "serviceworker",
+  "xslt",
+  "audioworklet",
+  "paintworklet",
+]);
+/** Pictures and files: stored and generated images, the build's assets, and files shipped in public/. */
+const FILE_PATHS = /^\/(?:(?:objects|illustrations|video-thumbnails|assets|images)\/|[^/]+\.(?:ico|svg|png|webp|jpe?g|gif|txt|xml|webmanifest)$)/;
 
 /** The reason to refuse a request before the app reads it, or null to let it through. */
 export function checkRequest(request: GuardRequest): Refusal | null {
@@ -79,6 +105,11 @@ export function checkRequest(request: GuardRequest): Refusal | null {
   // An escaped dot segment (/%2e%2e/) is undone by the router after every check that reads the raw path.
   if (decoded !== pathname && /(^|\/)\.\.?(\/|$)/.test(decoded)) {
     return { status: 400, message: "The address has an escaped dot segment" };
+  }
+
+  const destination = header(request, "sec-fetch-dest");
+  if (destination && SUBRESOURCE_DESTINATIONS.has(destination) && !FILE_PATHS.test(pathname)) {
+    return { status: 403, message: "This address is a page, not a picture or a file" };
   }
 
   if (!BODY_METHODS.has(method)) return null;

@@ -32,6 +32,23 @@ describe("what is refused before the app reads a request", () => {
     expect(check("GET", `/${"a/".repeat(1000)}a`)).toBeNull();
   });
 
+  test.each(["/api/logout", "/api/login?state=s1&code=c1", "/community-gallery/3", "/fish/1", "/api/fish"])(
+    "a page or API route requested as a picture (%s) is 403, before any route runs",
+    (url) => {
+      for (const destination of ["image", "script", "style", "audio", "font"]) {
+        expect(check("GET", url, { "sec-fetch-dest": destination }), destination).toMatchObject({ status: 403 });
+      }
+      for (const destination of ["document", "empty", "iframe"]) expect(check("GET", url, { "sec-fetch-dest": destination })).toBeNull();
+    },
+  );
+
+  test.each(["/objects/uploads/0b0e6a36-4a8f-4f52-9f0e-2a7c1d9b3e11", "/illustrations/fish/neon?v=1", "/assets/entry.js", "/favicon.ico", "/images/fish-illustration.svg", "/video-thumbnails/abc"])(
+    "a picture or file (%s) may be requested as one",
+    (url) => {
+      expect(check("GET", url, { "sec-fetch-dest": "image" })).toBeNull();
+    },
+  );
+
   test("well-formed escapes and queries pass", () => {
     expect(check("GET", "/fish/%E6%97%A5?q=%")).toBeNull();
     expect(check("GET", "/fish?q=neon%20tetra")).toBeNull();
