@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loginUrl, safeReturnTo } from "~/domain/safe-redirect";
-import { authenticate, clearStateCookies, rememberReturnTo, SignInError, takeReturnTo } from "~/services/auth.server";
+import { authenticate, clearStateCookies, hasStateCookieFor, rememberReturnTo, SignInError, takeReturnTo } from "~/services/auth.server";
 import { apiError } from "~/services/api.server";
 import { consumeRateLimit, rateLimitKey, tooManyRequestsMessage } from "~/services/rate-limit.server";
 import { signIn } from "~/services/session.server";
@@ -14,10 +14,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const isCallback = url.searchParams.has("state") || url.searchParams.has("code") || url.searchParams.has("error");
   if (!isCallback) return start(request, pageReturnTo(url.searchParams.get("returnTo")));
+  // A callback this browser did not start is refused first, so it spends nobody's allowance.
+  if (!hasStateCookieFor(request, url.searchParams.get("state") ?? "")) return notStartedHere(request);
   // Each callback costs a call to the provider: counted per client address, so codes cannot be tried in bulk.
   const verdict = await consumeRateLimit("signInCallback", rateLimitKey(null, context));
   if (!verdict.ok) return tooManySignIns(request, verdict.retryAfterSeconds);
   return finish(request, url);
+}
+
+async function notStartedHere(request: Request) {
+  const { returnTo, clear } = await takeReturnTo(request);
+  const error = new SignInError("This sign-in was not started in this browser, or it has expired. Please sign in again.", 400);
+  return failure(request, error, returnTo, [...clearStateCookies(request), clear]);
 }
 
 function tooManySignIns(request: Request, retryAfterSeconds: number) {

@@ -239,6 +239,27 @@ function toSignInError(error: unknown): unknown {
   return error;
 }
 
+/**
+ * Whether the request carries the state cookie that this sign-in started with. A callback without one was not
+ * started in this browser (another site's `<img>` or a replayed link): it is refused before it costs anything,
+ * the provider call or anyone's sign-in allowance.
+ */
+export function hasStateCookieFor(request: Request, state: string): boolean {
+  if (!state) return false;
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || !part.slice(0, separator).trim().startsWith(`${STATE_COOKIE}:`)) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      continue;
+    }
+    if (new URLSearchParams(value).getAll("state").includes(state)) return true;
+  }
+  return false;
+}
+
 /** Set-Cookie values that delete every strategy state cookie the request carries (the strategy never does). */
 export function clearStateCookies(request: Request): string[] {
   const secure = isSecure(request) ? "; Secure" : "";

@@ -240,7 +240,7 @@ describe("sign-in with an external OpenID Connect provider", () => {
     forged.searchParams.set("state", "forged-state");
     const json = await respond(() => loginLoader(args(forged.toString(), { Cookie: jar })));
     expect(json.status).toBe(400);
-    expect((await json.json()).message).toMatch(/could not be verified/);
+    expect((await json.json()).message).toMatch(/was not started in this browser/);
 
     const page = await respond(() =>
       loginLoader(args(forged.toString(), { Cookie: jar, Accept: "text/html,application/xhtml+xml" })),
@@ -248,7 +248,7 @@ describe("sign-in with an external OpenID Connect provider", () => {
     expect(page.status).toBe(400);
     expect(page.headers.get("Content-Type")).toMatch(/text\/html/);
     const html = await page.text();
-    expect(html).toContain("could not be verified");
+    expect(html).toContain("was not started in this browser");
     expect(html).toContain('href="/api/login?returnTo=');
     expect(page.headers.getSetCookie().some((line) => line.startsWith("__shoal_session=") && !/Max-Age=0/.test(line))).toBe(false);
   });

@@ -272,13 +272,18 @@ describe("usernames", () => {
   });
 });
 
+/** The state cookie the strategy sets when this browser starts a sign-in with state "abc". */
+const STARTED_HERE = "oauth2:0b0e6a36-4a8f-4f52-9f0e-2a7c1d9b3e11=state%3Dabc%26abc%3Dverifier";
+
 describe("sign-in", () => {
   test("callbacks over the limit answer 429 with Retry-After, per client address", async () => {
     await exhaust("signInCallback", "address:198.51.100.20");
     const callback = (clientAddress: string) =>
       respond(() =>
         login({
-          request: new Request("http://localhost:3000/api/login?state=abc&code=def", { headers: { Accept: "application/json" } }),
+          request: new Request("http://localhost:3000/api/login?state=abc&code=def", {
+            headers: { Accept: "application/json", Cookie: STARTED_HERE },
+          }),
           params: {},
           context: { clientAddress },
         }),
@@ -287,6 +292,26 @@ describe("sign-in", () => {
     await expectTooManyRequests(refused);
     // Another address is not affected: its callback is judged on its merits (here, a forged one).
     expect((await callback("198.51.100.21")).status).toBe(400);
+  });
+
+  test("a callback this browser did not start is refused before it counts, so another site cannot use up the allowance", async () => {
+    const forged = (cookie?: string) =>
+      respond(() =>
+        login({
+          request: new Request("http://localhost:3000/api/login?state=abc&code=def", {
+            headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+          }),
+          params: {},
+          context: { clientAddress: "198.51.100.22" },
+        }),
+      );
+    for (let i = 0; i < 25; i++) {
+      const refused = await forged(i % 2 ? undefined : "oauth2:11111111-1111-4111-8111-111111111111=state%3Dother%26other%3Dv");
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ message: "This sign-in was not started in this browser, or it has expired. Please sign in again." });
+    }
+    // The visitor's own sign-in, started here, still goes to the provider instead of meeting a 429.
+    expect((await forged(STARTED_HERE)).status).not.toBe(429);
   });
 
   test("the development provider's token endpoint over the limit answers 429", async () => {

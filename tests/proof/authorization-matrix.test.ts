@@ -383,12 +383,23 @@ describe("protections beside the matrix", () => {
 
   it("visitors are counted by client address: one address is limited, the next is not", async () => {
     const ip = freshIp();
+    // Callbacks nobody started here (another site's pictures) are refused before they count.
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const forged = await proof.client.send({
+        method: "GET",
+        path: `/api/login?state=forged${attempt}&code=not-a-code`,
+        headers: as({ cookie: null, ip }),
+      });
+      expect(forged.status).toBe(400);
+    }
     let limited: Answer | null = null;
     for (let attempt = 0; attempt < 40 && !limited; attempt += 1) {
+      // A callback of a sign-in this browser started: its state cookie names the state.
+      const started = `oauth2:0b0e6a36-4a8f-4f52-9f0e-2a7c1d9b3e11=state%3Dproof${attempt}%26proof${attempt}%3Dverifier`;
       const answer = await proof.client.send({
         method: "GET",
         path: `/api/login?state=proof${attempt}&code=not-a-code`,
-        headers: as({ cookie: null, ip }),
+        headers: as({ cookie: started, ip }),
       });
       if (answer.status === 429) limited = answer;
     }
