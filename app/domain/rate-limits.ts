@@ -1,7 +1,9 @@
 /**
- * How often a member (or, for visitors, a client address) may repeat each write. Every limit is far above what
- * a person does by hand, so no honest member meets one; they stop scripts that would flood the discussion,
- * fill the disk or guess at sign-in. Each action has one or more windows, and all of them apply.
+ * How often a member (or, for visitors, a client address) may repeat each write, and each read that costs the
+ * server real work. Every limit is far above what a person does by hand, so no honest member meets one; they
+ * stop scripts that would flood the discussion, fill the disk, guess at sign-in or keep the server busy for
+ * everyone else. Each action has one or more windows, and all of them apply. Only what is let through counts:
+ * a refused attempt does not push the window further.
  */
 export type RateWindow = { points: number; seconds: number };
 
@@ -78,9 +80,26 @@ export const RATE_LIMITS = {
   signInCallback: [{ points: 20, seconds: MINUTE }],
   /** The development provider's token endpoint, per client address (the app itself calls it). */
   devToken: [{ points: 60, seconds: MINUTE }],
+  /** Checking a tank anonymously (/checker with fish, GET /api/checker): a person checks a few tanks a minute. */
+  checker: [
+    { points: 30, seconds: MINUTE },
+    { points: 1000, seconds: DAY },
+  ],
+  /** Searching the species by text (/fish?q=, GET /api/fish?q=): the page's own live search runs in the browser. */
+  search: [
+    { points: 60, seconds: MINUTE },
+    { points: 3000, seconds: DAY },
+  ],
 } as const satisfies Record<string, readonly RateWindow[]>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/**
+ * A member's action also counts against their client address, whose ceiling is this many times the member's
+ * limit: a household or an office shares one address, but five accounts made by one script cannot each take a
+ * full allowance.
+ */
+export const ADDRESS_CEILING_FACTOR = 2;
 
 /** "30 seconds", "2 minutes", "1 hour": how long to wait, in words a toast can show. */
 export function waitInWords(seconds: number): string {

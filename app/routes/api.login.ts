@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loginUrl, safeReturnTo } from "~/domain/safe-redirect";
 import { authenticate, clearStateCookies, hasStateCookieFor, rememberReturnTo, SignInError, takeReturnTo } from "~/services/auth.server";
 import { apiError } from "~/services/api.server";
-import { consumeRateLimit, rateLimitKey, tooManyRequestsMessage } from "~/services/rate-limit.server";
+import { consumeRateLimit, rateLimitSubject, tooManyRequestsMessage } from "~/services/rate-limit.server";
 import { signIn } from "~/services/session.server";
 import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A callback this browser did not start is refused first, so it spends nobody's allowance.
   if (!hasStateCookieFor(request, url.searchParams.get("state") ?? "")) return notStartedHere(request);
   // Each callback costs a call to the provider: counted per client address, so codes cannot be tried in bulk.
-  const verdict = await consumeRateLimit("signInCallback", rateLimitKey(null, context));
+  const verdict = await consumeRateLimit("signInCallback", rateLimitSubject(null, context));
   if (!verdict.ok) return tooManySignIns(request, verdict.retryAfterSeconds);
   return finish(request, url);
 }

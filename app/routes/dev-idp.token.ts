@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { exchangeCode, requireDevProvider } from "~/services/dev-idp.server";
-import { consumeRateLimit, rateLimitKey, tooManyRequestsMessage } from "~/services/rate-limit.server";
+import { consumeRateLimit, rateLimitSubject, tooManyRequestsMessage } from "~/services/rate-limit.server";
 import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 // Token responses must never be cached (RFC 6749 section 5.1).
@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireDevProvider();
   if (request.method !== "POST") return oauthError(405, "invalid_request", "Use POST.", { Allow: "POST" });
   // Codes are guessable only by trying many: counted per client address.
-  const verdict = await consumeRateLimit("devToken", rateLimitKey(null, context));
+  const verdict = await consumeRateLimit("devToken", rateLimitSubject(null, context));
   if (!verdict.ok) {
     return oauthError(429, "slow_down", tooManyRequestsMessage(verdict.retryAfterSeconds), {
       "Retry-After": String(verdict.retryAfterSeconds),

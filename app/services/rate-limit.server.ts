@@ -1,58 +1,86 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { RATE_LIMITS, waitInWords, type RateLimitedAction } from "~/domain/rate-limits";
+import type BetterSqlite3 from "better-sqlite3";
+import { RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { ADDRESS_CEILING_FACTOR, RATE_LIMITS, waitInWords, type RateLimitedAction } from "~/domain/rate-limits";
 import { apiError } from "./api.server";
+import { getDb } from "./db.server";
 import { redirectWithToast } from "./session.server";
 
 /**
- * Rate limits, counted in this process's memory (one machine: see docs/decisions/008-rate-limits.md for what
- * changes with more). Members are counted by their id, visitors by their client address.
+ * Rate limits, counted in the database (the rate_limits table) so a restart forgets nothing; see
+ * docs/decisions/008-rate-limits.md. Members are counted by their id and, against a higher ceiling, by their
+ * client address; visitors by their address alone. Only an attempt that is let through counts.
  */
 
-type Limiters = Record<RateLimitedAction, RateLimiterMemory[]>;
+const TABLE = "rate_limits";
 
-// Kept on globalThis so development reloads do not reset every count.
+type Limiter = { limiter: RateLimiterAbstract; points: number };
+type Limiters = { client: BetterSqlite3.Database; byAction: Record<RateLimitedAction, { own: Limiter[]; address: Limiter[] }> };
+
+// Kept on globalThis so development reloads reuse them; made again when the database connection changes.
 const globalForLimits = globalThis as typeof globalThis & { __shoalRateLimiters?: Limiters };
 
 function limiters(): Limiters {
-  globalForLimits.__shoalRateLimiters ??= Object.fromEntries(
+  const client = getDb().$client;
+  if (globalForLimits.__shoalRateLimiters?.client === client) return globalForLimits.__shoalRateLimiters;
+  let sweeps = true;
+  const make = (keyPrefix: string, points: number, seconds: number): Limiter => {
+    const limiter = new RateLimiterSQLite({
+      storeClient: client,
+      storeType: "better-sqlite3",
+      tableName: TABLE,
+      // The table comes with the migrations; one limiter clears the whole table's expired rows every few minutes.
+      tableCreated: true,
+      clearExpiredByTimeout: sweeps,
+      keyPrefix,
+      points,
+      duration: seconds,
+    });
+    sweeps = false;
+    return { limiter, points };
+  };
+  const byAction = Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([action, windows]) => [
       action,
-      windows.map(
-        (window, index) =>
-          new RateLimiterMemory({ keyPrefix: `${action}:${index}`, points: window.points, duration: window.seconds }),
-      ),
+      {
+        own: windows.map((window, index) => make(`${action}:${index}`, window.points, window.seconds)),
+        address: windows.map((window, index) =>
+          make(`${action}:${index}:address`, window.points * ADDRESS_CEILING_FACTOR, window.seconds),
+        ),
+      },
     ]),
-  ) as Limiters;
+  ) as Limiters["byAction"];
+  globalForLimits.__shoalRateLimiters = { client, byAction };
   return globalForLimits.__shoalRateLimiters;
 }
 
-/** Who a limit counts: the member, or else the client's address (set by server.js in the load context). */
-export function rateLimitKey(
-  member: { id: string } | null | undefined,
-  context: AppLoadContext | undefined,
-): string {
-  if (member) return `member:${member.id}`;
-  return `address:${context?.clientAddress ?? "unknown"}`;
+/** Who a limit counts: the member (and their address), or a visitor's address (set by server.js in the load context). */
+export type RateLimitSubject = { memberId: string | null; address: string };
+
+export function rateLimitSubject(member: { id: string } | null | undefined, context: AppLoadContext | undefined): RateLimitSubject {
+  return { memberId: member?.id ?? null, address: String(context?.clientAddress ?? "unknown") };
 }
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Counts one attempt at `action` for `key` in every window of that action. A refused attempt counts too, so a
- * client that keeps hammering stays refused.
+ * Counts one attempt at `action` in every window of that action, unless a window is already full: then nothing
+ * is counted and the verdict says how long until the fullest window frees up. A member counts under their id
+ * and under their address (with its higher ceiling); a visitor under their address.
  */
-export async function consumeRateLimit(action: RateLimitedAction, key: string): Promise<RateLimitVerdict> {
+export async function consumeRateLimit(action: RateLimitedAction, subject: RateLimitSubject): Promise<RateLimitVerdict> {
+  const { own, address } = limiters().byAction[action];
+  const counts: [Limiter, string][] = subject.memberId
+    ? [...own.map((l): [Limiter, string] => [l, `member:${subject.memberId}`]), ...address.map((l): [Limiter, string] => [l, subject.address])]
+    : own.map((l): [Limiter, string] => [l, `address:${subject.address}`]);
   let retryAfterMs = 0;
-  for (const limiter of limiters()[action]) {
-    try {
-      await limiter.consume(key);
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      retryAfterMs = Math.max(retryAfterMs, refusal.msBeforeNext);
-    }
+  for (const [{ limiter, points }, key] of counts) {
+    const seen = await limiter.get(key);
+    if (seen && seen.consumedPoints >= points) retryAfterMs = Math.max(retryAfterMs, seen.msBeforeNext);
   }
-  return retryAfterMs > 0 ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { ok: true };
+  if (retryAfterMs > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  for (const [{ limiter }, key] of counts) await limiter.penalty(key, 1);
+  return { ok: true };
 }
 
 export const TOO_MANY_REQUESTS_TITLE = "Too many requests";
@@ -67,7 +95,7 @@ export async function enforceApiRateLimit(
   member: { id: string } | null | undefined,
   context: AppLoadContext | undefined,
 ): Promise<void> {
-  const verdict = await consumeRateLimit(action, rateLimitKey(member, context));
+  const verdict = await consumeRateLimit(action, rateLimitSubject(member, context));
   if (!verdict.ok) {
     apiError(429, tooManyRequestsMessage(verdict.retryAfterSeconds), {
       "Retry-After": String(verdict.retryAfterSeconds),
@@ -86,7 +114,7 @@ export async function formRateLimitRedirect(
   context: AppLoadContext | undefined,
   to: string,
 ): Promise<Response | null> {
-  const verdict = await consumeRateLimit(action, rateLimitKey(member, context));
+  const verdict = await consumeRateLimit(action, rateLimitSubject(member, context));
   if (verdict.ok) return null;
   return redirectWithToast(
     request,
@@ -98,5 +126,5 @@ export async function formRateLimitRedirect(
 
 /** Tests start each case with fresh counts. */
 export function resetRateLimits() {
-  globalForLimits.__shoalRateLimiters = undefined;
+  getDb().$client.prepare(`DELETE FROM ${TABLE}`).run();
 }

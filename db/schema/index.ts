@@ -11,3 +11,4 @@ export * from "./community";
 export * from "./uploads";
 export * from "./audit";
 export * from "./tanks";
+export * from "./rate-limits";

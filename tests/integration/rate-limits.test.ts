@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { collectionEntries, discussionComments, fishPhotos, users } from "../../db/schema";
 import { createFish, toastOf } from "../support/fish";
-import { createUser, request, respond } from "../support/factories";
-import { RATE_LIMITS, type RateLimitedAction } from "~/domain/rate-limits";
+import { createUser, request, respond, subjectOf } from "../support/factories";
+import { ADDRESS_CEILING_FACTOR, RATE_LIMITS, type RateLimitedAction } from "~/domain/rate-limits";
 import { action as postDiscussion } from "~/routes/api.fish.$fishId.discussions";
 import { action as registerPhoto } from "~/routes/api.fish.$fishId.images";
 import { loader as login } from "~/routes/api.login";
@@ -26,7 +26,7 @@ beforeEach(() => resetRateLimits());
 /** Uses up every attempt of the first window, as a member (or an address) who has been busy would have. */
 async function exhaust(action: RateLimitedAction, key: string) {
   for (let i = 0; i < RATE_LIMITS[action][0].points; i += 1) {
-    expect((await consumeRateLimit(action, key)).ok).toBe(true);
+    expect((await consumeRateLimit(action, subjectOf(key))).ok).toBe(true);
   }
 }
 
@@ -330,5 +330,39 @@ describe("sign-in", () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await response.json()).toMatchObject({ error: "slow_down" });
+  });
+});
+
+describe("how attempts are counted", () => {
+  const comment = RATE_LIMITS.comment[0].points;
+
+  test("only attempts let through count: refused ones do not push the day's window further", async () => {
+    const member = createUser();
+    const subject = { memberId: member.id, address: "198.51.100.60" };
+    for (let i = 0; i < comment; i += 1) expect((await consumeRateLimit("comment", subject)).ok).toBe(true);
+    for (let i = 0; i < 300; i += 1) expect((await consumeRateLimit("comment", subject)).ok).toBe(false);
+    const counted = (key: string) => getDb().$client.prepare("select points from rate_limits where key = ?").pluck().get(key);
+    expect(counted(`comment:0:member:${member.id}`)).toBe(comment);
+    expect(counted(`comment:1:member:${member.id}`)).toBe(comment);
+  });
+
+  test("counts are kept in the database, so a restart forgets none", async () => {
+    const member = createUser();
+    await exhaust("comment", `member:${member.id}`);
+    // A new process builds its limiters afresh from the same database.
+    (globalThis as { __shoalRateLimiters?: unknown }).__shoalRateLimiters = undefined;
+    expect((await consumeRateLimit("comment", subjectOf(`member:${member.id}`))).ok).toBe(false);
+  });
+
+  test("members at one address share a ceiling beside their own limits, so five accounts cannot each take a full allowance", async () => {
+    const address = "198.51.100.61";
+    let accepted = 0;
+    for (let account = 0; account < 5; account += 1) {
+      const subject = { memberId: createUser().id, address };
+      for (let i = 0; i < comment; i += 1) if ((await consumeRateLimit("comment", subject)).ok) accepted += 1;
+    }
+    expect(accepted).toBe(comment * ADDRESS_CEILING_FACTOR);
+    // Someone at another address is not affected.
+    expect((await consumeRateLimit("comment", { memberId: createUser().id, address: "198.51.100.62" })).ok).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { collectionEntries, fish, tankFish, tanks } from "../../db/schema";
 import { createFish } from "../support/fish";
-import { createUser, request, respond } from "../support/factories";
+import { createUser, request, respond, subjectOf } from "../support/factories";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { MAX_FISH_COUNT, MAX_SPECIES_PER_TANK, MAX_TANKS_PER_MEMBER } from "~/domain/tank-rules";
 import { placeFish, setTankFish } from "~/models/tank-fish.server";
@@ -248,7 +248,7 @@ describe("the tank API", () => {
 
   test("creating, editing and placing fish are rate-limited", async () => {
     const member = createUser();
-    for (let i = 0; i < RATE_LIMITS.tank[0].points; i += 1) await consumeRateLimit("tank", `member:${member.id}`);
+    for (let i = 0; i < RATE_LIMITS.tank[0].points; i += 1) await consumeRateLimit("tank", subjectOf(`member:${member.id}`));
     const answer = await post(METRIC_TANK, member.id);
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);

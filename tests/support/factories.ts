@@ -72,3 +72,9 @@ export async function respond(fn: () => Promise<unknown> | unknown): Promise<Res
     throw thrown;
   }
 }
+
+/** Who a rate limit counts, from "member:<id>" (at an address of its own) or "address:<ip>". */
+export function subjectOf(key: string): { memberId: string | null; address: string } {
+  const [kind, value] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+  return kind === "member" ? { memberId: value, address: `member-address-${value}` } : { memberId: null, address: value };
+}
