@@ -162,7 +162,7 @@ function serveFromCache(req, res) {
     return true;
   }
   const encoding = app.pickEncoding(entry, req.headers["accept-encoding"]);
-  const body = encoding ? entry[encoding] : entry.body;
+  const body = cache.bodyFor(entry, encoding);
   if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = body.length;
   res.writeHead(entry.status, headers);
@@ -219,6 +219,7 @@ server.use((req, res, next) => {
         body: Buffer.concat(chunks),
         now: Date.now(),
         connectOrigins,
+        nonce: res.locals.cspNonce,
       });
       if (entry) cache.set(key, entry);
     }

@@ -110,3 +110,10 @@ export function waitInWords(seconds: number): string {
   const hours = Math.ceil(minutes / 60);
   return `${hours} hour${hours === 1 ? "" : "s"}`;
 }
+
+/** What a page refused for going too fast carries, for its error screen to say in words. */
+export type TooManyRequestsData = { tooManyRequests: string };
+
+export function isTooManyRequestsData(value: unknown): value is TooManyRequestsData {
+  return typeof value === "object" && value !== null && typeof (value as { tooManyRequests?: unknown }).tooManyRequests === "string";
+}

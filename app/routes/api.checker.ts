@@ -4,6 +4,7 @@ import { DEFAULT_UNIT_PREFERENCES } from "~/domain/units";
 import { checkStock } from "~/models/checker.server";
 import { apiError, apiJson, readOnly } from "~/services/api.server";
 import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 
 /**
  * GET /api/checker: the anonymous checker's report, with /checker's parameters (`units` metric or us, default
@@ -11,9 +12,11 @@ import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
  * `{fishId}:{count}[:{male|female|mixed}]`). Answers {rulesVersion, verdict, findings, suggestions, upsize}, its
  * numbers metric; 400 with a message for missing dimensions, absurd values or a fish that is not a species.
  */
-export function loader({ request }: Pick<LoaderFunctionArgs, "request">) {
+export async function loader({ request, context }: Pick<LoaderFunctionArgs, "request"> & Partial<Pick<LoaderFunctionArgs, "context">>) {
   const parsed = parseCheckerQuery(new URL(request.url).searchParams, DEFAULT_UNIT_PREFERENCES.units);
   if (!parsed.ok) apiError(400, parsed.message);
+  // Counted per client address: a script varying the question cannot keep the server busy for everyone else.
+  await enforceApiRateLimit("checker", null, context);
   const checked = checkStock(parsed.tank, parsed.query.fish);
   if (!checked.ok) apiError(checked.status, checked.message);
   // The same question always has the same answer until the data changes: shared caches may keep it a minute.

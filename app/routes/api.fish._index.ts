@@ -3,6 +3,7 @@ import { parseCareFilters } from "~/domain/care-filters";
 import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { DEFAULT_UNIT_PREFERENCES } from "~/domain/units";
 import { listFishForApi } from "~/models/fish.server";
+import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { apiJson, readOnly } from "~/services/api.server";
 import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
@@ -17,9 +18,11 @@ const headers = { "Cache-Control": PUBLIC_DATA_CACHE_CONTROL };
  * `ph`, `gh`, `size`, `tank`, `temperament`, `diet`, `zone`), their numbers in the API's own units (°F, inches,
  * US gallons, dGH) unless the query names others with `units=metric|us|uk` and `hardness=dgh|ppm`.
  */
-export function loader({ request }: Pick<LoaderFunctionArgs, "request">) {
+export async function loader({ request, context }: Pick<LoaderFunctionArgs, "request"> & Partial<Pick<LoaderFunctionArgs, "context">>) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
+  // A text search ranks every species: counted per client address, so random queries cannot flood the server.
+  if (q) await enforceApiRateLimit("search", null, context);
   const { filters } = parseCareFilters(params, DEFAULT_UNIT_PREFERENCES);
   return apiJson(listFishForApi({ q, care: filters }), { headers });
 }

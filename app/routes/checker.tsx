@@ -11,6 +11,7 @@ import { checkStock, findSpeciesByName } from "~/models/checker.server";
 import { listFishNames } from "~/models/fish.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { cacheControlFor } from "~/services/http-cache.server";
+import { enforcePageRateLimit } from "~/services/rate-limit.server";
 import { unitPreferencesFor } from "~/services/unit-preferences.server";
 
 export const meta: MetaFunction = () => [
@@ -25,7 +26,7 @@ const SEXES: readonly Sex[] = ["male", "female", "mixed"];
  * without signing in. A species typed by name (`add`, with `addCount` and `addSex`) is found by the fish search
  * and the page moves to the same link with that fish in it.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await getOptionalUser(request);
   const parsed = parseCheckerQuery(url.searchParams, unitPreferencesFor(request, user).units);
@@ -49,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   if (!parsed.ok) return data({ ...base, problem: asked ? parsed.message : null, result: null }, { status: asked ? 400 : 200, headers });
   if (parsed.query.fish.length === 0) return data({ ...base, problem: null, result: null }, { headers });
+  // Each check costs real work: a script varying the question cannot keep the server busy for everyone else.
+  await enforcePageRateLimit("checker", user, context);
   const checked = checkStock(parsed.tank, parsed.query.fish);
   if (!checked.ok) return data({ ...base, problem: checked.message, result: null }, { status: 400, headers });
   return data({ ...base, problem: null, result: checked }, { headers });

@@ -17,6 +17,7 @@ import { countFish } from "~/models/fish.server";
 import { listFishPage } from "~/models/fish-list.server";
 import { speciesFittingTank } from "~/models/tank-preview.server";
 import { listTanks } from "~/models/tank.server";
+import { enforcePageRateLimit } from "~/services/rate-limit.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { unitPreferencesFor } from "~/services/unit-preferences.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -37,11 +38,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * /fish?q=…&filter=…&page=…: the search, the chip and the page are query parameters; the list is ranked,
  * filtered and cut into pages of 48 here, on the server, so the page stays light however many species there are.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
   const filter = parseFishFilter(params.get("filter"));
   const user = await getOptionalUser(request);
+  // A text search ranks every species; a page the store already holds never reaches here, so only new questions count.
+  if (q) await enforcePageRateLimit("search", user, context);
   const parsed = parseCareFilters(params, unitPreferencesFor(request, user));
   // `fits` counts only for one of the member's own tanks; anyone else's, or an unknown id, is dropped from links too.
   const fitting = user && parsed.values.fits ? speciesFittingTank(user, Number(parsed.values.fits)) : null;

@@ -1,9 +1,11 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
+import type { TooManyRequestsData } from "~/domain/rate-limits";
 import type BetterSqlite3 from "better-sqlite3";
 import { RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ADDRESS_CEILING_FACTOR, RATE_LIMITS, waitInWords, type RateLimitedAction } from "~/domain/rate-limits";
 import { apiError } from "./api.server";
 import { getDb } from "./db.server";
+import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
 import { redirectWithToast } from "./session.server";
 
 /**
@@ -101,6 +103,24 @@ export async function enforceApiRateLimit(
       "Retry-After": String(verdict.retryAfterSeconds),
     });
   }
+}
+
+/**
+ * Pages that cost real work to answer (the checker, a text search): over the limit, a 429 page that says in
+ * words how long to wait, with Retry-After; nothing after it runs.
+ */
+export async function enforcePageRateLimit(
+  action: RateLimitedAction,
+  member: { id: string } | null | undefined,
+  context: AppLoadContext | undefined,
+): Promise<void> {
+  const verdict = await consumeRateLimit(action, rateLimitSubject(member, context));
+  if (verdict.ok) return;
+  const refusal: TooManyRequestsData = { tooManyRequests: tooManyRequestsMessage(verdict.retryAfterSeconds) };
+  throw data(refusal, {
+    status: 429,
+    headers: { "Retry-After": String(verdict.retryAfterSeconds), "Cache-Control": NO_STORE_CACHE_CONTROL },
+  });
 }
 
 /**

@@ -16,6 +16,8 @@ export type CachedResponse = {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** Whether the body is worth compressing; each encoding is made when a client first asks for it. */
+  compressible: boolean;
   gzip: Buffer | null;
   br: Buffer | null;
   etag: string;
@@ -39,17 +41,28 @@ function maxAgeSeconds(cacheControl: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** CSP hashes of every inline script, so a stored page needs no per-request nonce (a nonce must never repeat). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * CSP hashes of the page's own inline scripts, so a stored page needs no per-request nonce (a nonce must never
+ * repeat). Only scripts that carry this render's nonce are the page's own: a script tag that came from anywhere
+ * else (markup a member managed to write) gets no hash, so browsers refuse to run it from the store too.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/.test(match[1])) continue;
+    if (!nonce || !hasNonce(match[1], nonce)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
 
+function hasNonce(attributes: string, nonce: string): boolean {
+  return attributes.match(/\bnonce\s*=\s*"([^"]*)"/)?.[1] === nonce;
+}
+
 export type StoreInput = {
+  /** The nonce this render's own scripts carry. */
+  nonce: string;
   status: number;
   /** The response's headers; `body` is always the uncompressed bytes the app wrote. */
   headers: Record<string, string | string[] | number | undefined>;
@@ -59,7 +72,7 @@ export type StoreInput = {
 };
 
 /** Turns a finished response into a cache entry, or null when it must not be shared. */
-export function toCacheEntry({ status, headers, body, now, connectOrigins }: StoreInput): CachedResponse | null {
+export function toCacheEntry({ status, headers, body, now, connectOrigins, nonce }: StoreInput): CachedResponse | null {
   if (status !== 200) return null;
   if (headers["set-cookie"] !== undefined) return null;
   const cacheControl = String(headers["cache-control"] ?? "");
@@ -83,17 +96,19 @@ export function toCacheEntry({ status, headers, body, now, connectOrigins }: Sto
   }
   if (contentType.startsWith("text/html")) {
     kept["content-security-policy"] = contentSecurityPolicy({
-      scriptSources: inlineScriptHashes(body.toString("utf8")),
+      scriptSources: inlineScriptHashes(body.toString("utf8"), nonce),
       connectOrigins,
     });
   }
-  const compressible = COMPRESSIBLE.test(contentType) && body.length > 1024;
   return {
     status,
     headers: kept,
     body,
-    gzip: compressible ? gzipSync(body, { level: 9 }) : null,
-    br: compressible ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+    // Compressed later, once per encoding a client asks for: an address asked for once (a script's unique query
+    // string) costs no compression at all.
+    compressible: COMPRESSIBLE.test(contentType) && body.length > 1024,
+    gzip: null,
+    br: null,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     expiresAt: now + ttl * 1000,
   };
@@ -106,12 +121,26 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** The best stored encoding the client accepts. */
+/** The best encoding the client accepts, for an entry worth compressing. */
 export function pickEncoding(entry: CachedResponse, acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!entry.compressible) return null;
   const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (entry.br && /\bbr\b/.test(accepted)) return "br";
-  if (entry.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
   return null;
+}
+
+/**
+ * Mid-level settings: nearly the size of the highest levels for a page of HTML, at a fraction of the time, so
+ * filling the store never costs more than rendering did.
+ */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(body, { level: GZIP_LEVEL });
 }
 
 /** A bounded, least-recently-used store of responses. */
@@ -147,6 +176,17 @@ export class ResponseCache {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  /** The entry's body in `encoding` (or as stored), compressing it the first time and keeping the result. */
+  bodyFor(entry: CachedResponse, encoding: "br" | "gzip" | null): Buffer {
+    if (!encoding) return entry.body;
+    const kept = entry[encoding];
+    if (kept) return kept;
+    const made = compress(entry.body, encoding);
+    entry[encoding] = made;
+    if ([...this.entries.values()].includes(entry)) this.bytes += made.length;
+    return made;
   }
 
   clear() {

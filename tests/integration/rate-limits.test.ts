@@ -4,6 +4,10 @@ import { collectionEntries, discussionComments, fishPhotos, users } from "../../
 import { createFish, toastOf } from "../support/fish";
 import { createUser, request, respond, subjectOf } from "../support/factories";
 import { ADDRESS_CEILING_FACTOR, RATE_LIMITS, type RateLimitedAction } from "~/domain/rate-limits";
+import { loader as apiChecker } from "~/routes/api.checker";
+import { loader as checkerPage } from "~/routes/checker";
+import { loader as apiFish } from "~/routes/api.fish._index";
+import { loader as fishListPage } from "~/routes/fish._index";
 import { action as postDiscussion } from "~/routes/api.fish.$fishId.discussions";
 import { action as registerPhoto } from "~/routes/api.fish.$fishId.images";
 import { loader as login } from "~/routes/api.login";
@@ -364,5 +368,30 @@ describe("how attempts are counted", () => {
     expect(accepted).toBe(comment * ADDRESS_CEILING_FACTOR);
     // Someone at another address is not affected.
     expect((await consumeRateLimit("comment", { memberId: createUser().id, address: "198.51.100.62" })).ok).toBe(true);
+  });
+});
+
+describe("reads that cost real work", () => {
+  test("the anonymous checker over the limit answers 429 with Retry-After, and its page says so in words", async () => {
+    await exhaust("checker", "address:198.51.100.70");
+    const context = { clientAddress: "198.51.100.70" };
+    const query = "units=metric&length=60&width=30&height=36&fish=1:6";
+    const api = await respond(async () => apiChecker({ request: await request(`/api/checker?${query}`), context }));
+    await expectTooManyRequests(api);
+    const page = await respond(async () => checkerPage({ request: await request(`/checker?${query}`), params: {}, context }));
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await page.json()).tooManyRequests).toMatch(/^You're doing that too often\. Please wait/);
+    // The empty form costs nothing and still opens.
+    expect((await respond(async () => checkerPage({ request: await request("/checker"), params: {}, context }))).status).toBe(200);
+  });
+
+  test("a text search over the limit answers 429; the plain list is not counted", async () => {
+    await exhaust("search", "address:198.51.100.71");
+    const context = { clientAddress: "198.51.100.71" };
+    await expectTooManyRequests(await respond(async () => apiFish({ request: await request("/api/fish?q=zzqx"), context })));
+    expect((await respond(async () => apiFish({ request: await request("/api/fish"), context }))).status).toBe(200);
+    const page = await respond(async () => fishListPage({ request: await request("/fish?q=zzqx"), params: {}, context }));
+    expect(page.status).toBe(429);
   });
 });

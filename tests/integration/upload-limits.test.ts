@@ -431,12 +431,12 @@ describe("GET /objects/uploads/{uuid}: who sees which image", () => {
     const answer = await getImage(photo.imageUrl, owner.id);
     const body = Buffer.from(await answer.arrayBuffer());
     const headers = Object.fromEntries(answer.headers.entries());
-    expect(toCacheEntry({ status: answer.status, headers, body, now: Date.now() })).toBeNull();
+    expect(toCacheEntry({ status: answer.status, headers, body, now: Date.now(), nonce: "" })).toBeNull();
 
     getDb().update(fishPhotos).set({ status: "approved" }).where(eq(fishPhotos.id, photo.id)).run();
     const approved = await getImage(photo.imageUrl);
     const approvedHeaders = Object.fromEntries(approved.headers.entries());
-    const entry = toCacheEntry({ status: 200, headers: approvedHeaders, body: Buffer.from(await approved.arrayBuffer()), now: Date.now() });
+    const entry = toCacheEntry({ status: 200, headers: approvedHeaders, body: Buffer.from(await approved.arrayBuffer()), now: Date.now(), nonce: "" });
     expect(entry).not.toBeNull();
   });
 });

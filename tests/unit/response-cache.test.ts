@@ -30,31 +30,46 @@ describe("which requests may be answered from the cache", () => {
 });
 
 describe("which responses are stored", () => {
-  test("a public page is stored with an ETag and compressed copies", () => {
-    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0 })!;
+  test("a public page is stored with an ETag, and compressed only when a client first asks for an encoding", () => {
+    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0, nonce: "abc" })!;
     expect(entry.etag).toMatch(/^"[\w-]+"$/);
     expect(entry.expiresAt).toBe(60_000);
-    expect(gunzipSync(entry.gzip!).equals(entry.body)).toBe(true);
-    expect(entry.br!.length).toBeLessThan(entry.body.length);
+    expect(entry.gzip).toBeNull();
+    expect(entry.br).toBeNull();
+    const cache = new ResponseCache();
+    cache.set("/fish", entry);
+    const gzipped = cache.bodyFor(entry, "gzip");
+    expect(gunzipSync(gzipped).equals(entry.body)).toBe(true);
+    expect(cache.bodyFor(entry, "gzip")).toBe(gzipped);
+    expect(cache.bodyFor(entry, "br").length).toBeLessThan(entry.body.length);
+    expect(cache.bodyFor(entry, null)).toBe(entry.body);
   });
   test("nothing private, nothing with a cookie, nothing but 200", () => {
-    expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "cache-control": "private, no-store" }, body: html(), now: 0 })).toBeNull();
-    expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "set-cookie": "a=b" }, body: html(), now: 0 })).toBeNull();
-    expect(toCacheEntry({ status: 404, headers: publicHeaders, body: html(), now: 0 })).toBeNull();
-    expect(toCacheEntry({ status: 200, headers: { "content-type": "text/html" }, body: html(), now: 0 })).toBeNull();
+    expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "cache-control": "private, no-store" }, body: html(), now: 0, nonce: "abc" })).toBeNull();
+    expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "set-cookie": "a=b" }, body: html(), now: 0, nonce: "abc" })).toBeNull();
+    expect(toCacheEntry({ status: 404, headers: publicHeaders, body: html(), now: 0, nonce: "abc" })).toBeNull();
+    expect(toCacheEntry({ status: 200, headers: { "content-type": "text/html" }, body: html(), now: 0, nonce: "abc" })).toBeNull();
   });
   test("a stored page's CSP allows exactly its own inline scripts, not a nonce", () => {
-    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0 })!;
+    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0, nonce: "abc" })!;
     const csp = entry.headers["content-security-policy"];
     const expected = createHash("sha256").update("window.__x = 1;").digest("base64");
     expect(csp).toContain(`'sha256-${expected}'`);
     expect(csp).not.toContain("nonce-");
-    expect(inlineScriptHashes(html().toString())).toHaveLength(1);
+    expect(inlineScriptHashes(html().toString(), "abc")).toHaveLength(1);
+  });
+  test("a script without this render's nonce gets no hash, so a stored page cannot run markup a member wrote", () => {
+    const injected = html('<script>steal()</script><script nonce="guess">steal()</script>');
+    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: injected, now: 0, nonce: "abc" })!;
+    const forged = createHash("sha256").update("steal()").digest("base64");
+    expect(entry.headers["content-security-policy"]).not.toContain(forged);
+    expect(inlineScriptHashes(injected.toString(), "abc")).toHaveLength(1);
+    expect(inlineScriptHashes(injected.toString(), "")).toHaveLength(0);
   });
 });
 
 describe("conditional requests and encodings", () => {
-  const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0 })!;
+  const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0, nonce: "abc" })!;
   test("If-None-Match with the same ETag (weak or strong) matches", () => {
     expect(etagMatches(entry.etag, entry.etag)).toBe(true);
     expect(etagMatches(`W/${entry.etag}, "other"`, entry.etag)).toBe(true);
@@ -69,7 +84,7 @@ describe("conditional requests and encodings", () => {
 });
 
 describe("the store", () => {
-  const entry = (now = 0) => toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now })!;
+  const entry = (now = 0) => toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now, nonce: "abc" })!;
   test("expires entries after their max-age", () => {
     const cache = new ResponseCache();
     cache.set("/fish", entry(0));

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { isSignInRequiredData } from "~/domain/access";
+import { isTooManyRequestsData } from "~/domain/rate-limits";
 import { SignInRequired } from "./sign-in-required";
 
 /** The screen for a route's error: 404 is the spec's not-found screen, anything else a short apology. */
@@ -21,6 +22,9 @@ export function ErrorScreen({ notFound }: { notFound?: { title: string; message:
   }
   if (status === 403) {
     return <ErrorLayout code="403" title="Access Denied" message="You don't have permission to view this page." />;
+  }
+  if (status === 429 && isRouteErrorResponse(error) && isTooManyRequestsData(error.data)) {
+    return <ErrorLayout code="429" title="Too many requests" message={error.data.tooManyRequests} />;
   }
   if (status === 400) {
     return <ErrorLayout code="400" title="Bad Request" message="That request could not be understood. Please check the address and try again." />;
