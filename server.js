@@ -152,7 +152,7 @@ const hitBaseline = Object.fromEntries(
 function serveFromCache(req, res) {
   if (!app.isCacheableRequest(req.method, req.headers.cookie)) return false;
   // One stored copy per choice of units: the same address reads differently in °C and in °F.
-  const entry = cache.get(app.visitorCacheKey(req.url, req.headers.cookie), Date.now());
+  const entry = cache.get(app.visitorCacheKey(cache.pageAddress(req.url), req.headers.cookie), Date.now());
   if (!entry) return false;
   // X-Cache tells operators (and the proof suites) which answers the store gave.
   const headers = { ...hitBaseline, ...entry.headers, etag: entry.etag, vary: "Accept-Encoding, Cookie", "x-cache": "hit" };
@@ -182,7 +182,7 @@ server.use((req, res, next) => {
     next();
     return;
   }
-  const key = app.visitorCacheKey(req.originalUrl, req.get("cookie"));
+  const address = req.originalUrl;
   if (req.method !== "GET") {
     next();
     return;
@@ -208,8 +208,9 @@ server.use((req, res, next) => {
   };
   res.end = function endAndStore(chunk, encoding, callback) {
     keep(chunk, encoding);
+    const declared = res.getHeader(app.PAGE_PARAMS_HEADER);
     const result = end.call(this, chunk, encoding, callback);
-    if (capturing) {
+    if (capturing && cache.mayStore(address, typeof declared === "string" ? declared : undefined)) {
       // Only the route's own headers are stored; the baseline (with this request's nonce) is added per answer.
       const headers = res.getHeaders();
       for (const name of res.locals.baselineAdded ?? []) delete headers[name];
@@ -221,7 +222,8 @@ server.use((req, res, next) => {
         connectOrigins,
         nonce: res.locals.cspNonce,
       });
-      if (entry) cache.set(key, entry);
+      // Stored only when the address is exactly the one the page is filed under (mayStore), so under that.
+      if (entry) cache.set(app.visitorCacheKey(address, req.get("cookie")), entry);
     }
     return result;
   };
@@ -252,8 +254,18 @@ server.all(
   }),
 );
 
+/** A visitor's expensive read while their address is refused it: a 429 before anything else runs. */
+function refuseFloodedRead(req, res) {
+  const refusal = app.earlyReadRefusal({ method: req.method, url: req.url, cookie: req.headers.cookie }, clientAddress(req));
+  if (!refusal) return false;
+  res.writeHead(refusal.status, { ...hitBaseline, ...refusal.headers, "content-length": Buffer.byteLength(refusal.body) });
+  res.end(req.method === "HEAD" ? undefined : refusal.body);
+  return true;
+}
+
 const listener = http.createServer((req, res) => {
   finishAfterReadingTheBody(req, res);
+  if (refuseFloodedRead(req, res)) return;
   if (refuseEarly(req, res)) return;
   if (!serveFromCache(req, res)) server(req, res);
 });

@@ -13,9 +13,11 @@ export { getEnv } from "./services/env.server";
 export { closeDb } from "./services/db.server";
 export { checkRequest, DRAIN_LIMIT_BYTES, refusalResponse } from "./services/request-guard.server";
 export { onPublicContentChanged } from "./services/public-content.server";
+export { earlyReadRefusal } from "./services/rate-limit.server";
 export { visitorCacheKey } from "./services/unit-preferences.server";
 export { IMMUTABLE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from "./services/http-cache.server";
 export {
+  PAGE_PARAMS_HEADER,
   ResponseCache,
   etagMatches,
   isCacheableRequest,

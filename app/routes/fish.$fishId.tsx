@@ -34,6 +34,8 @@ import { postComment, removeComment, saveOrUnsave, unknownAction } from "~/servi
 import { addToTankIntent, addToTankState } from "~/services/fish-tank-intents.server";
 import { handlePhotoIntent as handlePhotoIntentFor } from "~/services/fish-photo-intents.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
+import { pageParamsHeader } from "~/services/response-cache.server";
+import { CONFIRM_DELETE_PHOTO_PARAM } from "~/domain/fish-photo-rules";
 import { readFormData } from "~/services/form.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { DEFAULT_COLLECTION_TYPE, parseCollectionType } from "~/validation/collection";
@@ -60,6 +62,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
 
 /** Shared for a minute with visitors; private for members (and whenever a toast is waiting). */
 export const headers = publicPageHeaders;
+
+/** Every query parameter the page and its parts read; any other leaves the page as it is (see pageParamsHeader). */
+const FISH_PAGE_PARAMS = [
+  OLDER_COMMENTS_PARAM,
+  CONFIRM_DELETE_COMMENT_PARAM,
+  OLDER_PHOTOS_PARAM,
+  CONFIRM_DELETE_PHOTO_PARAM,
+  "collection",
+] as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const fishId = parseRecordId(params.fishId);
@@ -108,7 +119,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       addToTank: user ? addToTankState(user, { id: fish.id, minGroupSize: fish.facts.minGroupSize }, search) : null,
     },
     // Private for members, so a member's tanks and checks never reach the visitors' page store.
-    { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
+    { headers: { "Cache-Control": cacheControlFor(Boolean(user)), ...pageParamsHeader(FISH_PAGE_PARAMS) } },
   );
 }
 

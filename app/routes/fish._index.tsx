@@ -9,7 +9,7 @@ import { FishSearch } from "~/components/fish/fish-search-dialog";
 import { SearchSuggestions } from "~/components/fish/search-suggestions";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { CARE_FILTER_LABELS, careFilterParams, parseCareFilters, type CareFilterKey } from "~/domain/care-filters";
+import { CARE_FILTER_KEYS, CARE_FILTER_LABELS, careFilterParams, parseCareFilters, type CareFilterKey } from "~/domain/care-filters";
 import { fishFilterLabel, fishListHref, parseFishFilter } from "~/domain/fish-filters";
 import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { parsePageNumber } from "~/domain/search/fish-list-pages";
@@ -18,6 +18,7 @@ import { listFishPage } from "~/models/fish-list.server";
 import { speciesFittingTank } from "~/models/tank-preview.server";
 import { listTanks } from "~/models/tank.server";
 import { enforcePageRateLimit } from "~/services/rate-limit.server";
+import { PAGE_PARAMS_HEADER, pageParamsHeader } from "~/services/response-cache.server";
 import { getOptionalUser } from "~/services/current-user.server";
 import { unitPreferencesFor } from "~/services/unit-preferences.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -38,6 +39,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * /fish?q=…&filter=…&page=…: the search, the chip and the page are query parameters; the list is ranked,
  * filtered and cut into pages of 48 here, on the server, so the page stays light however many species there are.
  */
+/** Every query parameter the list reads; any other leaves the page as it is (see pageParamsHeader). */
+const FISH_LIST_PARAMS = ["q", "filter", "page", "units", "hardness", ...CARE_FILTER_KEYS] as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
@@ -69,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? fishListHref({ q, filter, extra: careFilterParams(care, list.excludedMost.key) })
         : null,
     },
-    { headers: { "Cache-Control": cacheControl, Vary: "Cookie" } },
+    { headers: { "Cache-Control": cacheControl, Vary: "Cookie", ...pageParamsHeader(FISH_LIST_PARAMS) } },
   );
 }
 
@@ -77,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   if (parentHeaders.has("Set-Cookie")) return { "Cache-Control": MEMBER_CACHE_CONTROL };
   const passed = new Headers();
-  for (const name of ["Cache-Control", "Vary"]) {
+  for (const name of ["Cache-Control", "Vary", PAGE_PARAMS_HEADER]) {
     const value = loaderHeaders.get(name);
     if (value) passed.set(name, value);
   }

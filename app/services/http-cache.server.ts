@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { PAGE_PARAMS_HEADER } from "./response-cache.server";
 
 /**
  * Cache rules for pages. A page that is the same for every visitor may be shared for a minute (and served
@@ -42,5 +43,8 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeader
   } else {
     headers.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? VISITOR_CACHE_CONTROL);
   }
+  // Which query parameters the page reads, for the visitors' store (response-cache.server.ts).
+  const reads = loaderHeaders.get(PAGE_PARAMS_HEADER);
+  if (reads !== null) headers.set(PAGE_PARAMS_HEADER, reads);
   return headers;
 };

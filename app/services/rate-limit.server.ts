@@ -6,6 +6,7 @@ import { ADDRESS_CEILING_FACTOR, RATE_LIMITS, waitInWords, type RateLimitedActio
 import { apiError } from "./api.server";
 import { getDb } from "./db.server";
 import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
+import { isCacheableRequest } from "./response-cache.server";
 import { redirectWithToast } from "./session.server";
 
 /**
@@ -80,9 +81,72 @@ export async function consumeRateLimit(action: RateLimitedAction, subject: RateL
     const seen = await limiter.get(key);
     if (seen && seen.consumedPoints >= points) retryAfterMs = Math.max(retryAfterMs, seen.msBeforeNext);
   }
-  if (retryAfterMs > 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  if (retryAfterMs > 0) {
+    if (!subject.memberId && EARLY_REFUSED.has(action)) refusedReads.set(`${action}|${subject.address}`, Date.now() + retryAfterMs);
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  }
   for (const [{ limiter }, key] of counts) await limiter.penalty(key, 1);
   return { ok: true };
+}
+
+/**
+ * Reads a flood repeats: once an address has been refused one, its next requests for it are refused by the
+ * HTTP server before the app runs (earlyReadRefusal), so a flood costs a map lookup each instead of a route's
+ * work, and other visitors are not kept waiting behind it.
+ */
+const EARLY_REFUSED = new Set<RateLimitedAction>(["checker", "search"]);
+const refusedReads = new Map<string, number>();
+const REFUSED_READS_MAX = 10_000;
+
+/** The expensive read a request is, if any: the checker with fish, a text search. */
+function expensiveReadOf(url: URL): RateLimitedAction | null {
+  if (url.pathname === "/api/checker") return "checker";
+  if ((url.pathname === "/checker" || url.pathname === "/checker.data") && url.searchParams.has("fish")) return "checker";
+  const search = url.searchParams.get("q")?.trim();
+  if (search && ["/api/fish", "/fish", "/fish.data"].includes(url.pathname)) return "search";
+  return null;
+}
+
+/**
+ * For server.js, before anything else reads the request: a visitor's expensive read while their address is
+ * refused that read. Answers the 429 to send, or null to let the request through.
+ */
+export function earlyReadRefusal(
+  request: { method: string; url: string; cookie: string | undefined },
+  address: string,
+): { status: 429; headers: Record<string, string>; body: string } | null {
+  // Members are counted by their own allowance, in the app; this is only for visitors.
+  if (refusedReads.size === 0 || !isCacheableRequest(request.method, request.cookie)) return null;
+  const path = request.url;
+  let url: URL;
+  try {
+    url = new URL(path, "http://placeholder.invalid");
+  } catch {
+    return null;
+  }
+  const action = expensiveReadOf(url);
+  if (!action) return null;
+  const key = `${action}|${address}`;
+  const until = refusedReads.get(key);
+  if (until === undefined) return null;
+  const waitMs = until - Date.now();
+  if (waitMs <= 0) {
+    refusedReads.delete(key);
+    return null;
+  }
+  if (refusedReads.size > REFUSED_READS_MAX) refusedReads.clear();
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const message = tooManyRequestsMessage(retryAfterSeconds);
+  const api = url.pathname.startsWith("/api/");
+  return {
+    status: 429,
+    headers: {
+      "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": NO_STORE_CACHE_CONTROL,
+    },
+    body: api ? JSON.stringify({ message }) : message,
+  };
 }
 
 export const TOO_MANY_REQUESTS_TITLE = "Too many requests";
@@ -147,4 +211,5 @@ export async function formRateLimitRedirect(
 /** Tests start each case with fresh counts. */
 export function resetRateLimits() {
   getDb().$client.prepare(`DELETE FROM ${TABLE}`).run();
+  refusedReads.clear();
 }

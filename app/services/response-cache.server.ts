@@ -143,10 +143,24 @@ function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : gzipSync(body, { level: GZIP_LEVEL });
 }
 
+/**
+ * A page names the query parameters it reads in this header (space-separated). The store then files every
+ * address of that page under its path and those parameters alone: `/fish/1?utm=…` or a script's unique
+ * `?x=123` is answered from the copy of `/fish/1` instead of rendering and storing a copy of its own.
+ */
+export const PAGE_PARAMS_HEADER = "x-page-params";
+
+/** The header a page's loader sends to say which query parameters it reads. */
+export function pageParamsHeader(names: readonly string[]): Record<string, string> {
+  return { [PAGE_PARAMS_HEADER]: names.join(" ") };
+}
+
 /** A bounded, least-recently-used store of responses. */
 export class ResponseCache {
   private entries = new Map<string, CachedResponse>();
   private bytes = 0;
+  /** Per page path (documents only), the query parameters it said it reads. */
+  private pageParams = new Map<string, string[]>();
 
   constructor(
     private readonly maxEntries = 2000,
@@ -178,6 +192,34 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * The address a page is filed under: its path and only the parameters it reads, once it has said which.
+   * `.data` requests (client navigations) and pages that said nothing keep their whole address.
+   */
+  pageAddress(url: string): string {
+    const [pathname, query = ""] = splitAddress(url);
+    const reads = this.pageParams.get(pathname);
+    if (!reads || !query) return url;
+    const all = new URLSearchParams(query);
+    const kept = new URLSearchParams();
+    for (const [name, value] of all) if (reads.includes(name)) kept.append(name, value);
+    const filtered = kept.toString();
+    return filtered ? `${pathname}?${filtered}` : pathname;
+  }
+
+  /**
+   * Learns what a rendered page reads (from its header) and says whether its copy may be stored: only a render
+   * of exactly the address it is filed under, so a copy never shows another address's stray parameters.
+   */
+  mayStore(url: string, declared: string | undefined): boolean {
+    const [pathname] = splitAddress(url);
+    if (declared !== undefined && !pathname.endsWith(".data")) {
+      this.pageParams.set(pathname, declared.split(" ").filter(Boolean));
+      if (this.pageParams.size > this.maxEntries) this.pageParams.delete(this.pageParams.keys().next().value!);
+    }
+    return this.pageAddress(url) === url;
+  }
+
   /** The entry's body in `encoding` (or as stored), compressing it the first time and keeping the result. */
   bodyFor(entry: CachedResponse, encoding: "br" | "gzip" | null): Buffer {
     if (!encoding) return entry.body;
@@ -204,6 +246,11 @@ export class ResponseCache {
     this.entries.delete(key);
     this.bytes -= sizeOf(entry);
   }
+}
+
+function splitAddress(url: string): [string, string | undefined] {
+  const at = url.indexOf("?");
+  return at < 0 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
 }
 
 function sizeOf(entry: CachedResponse) {

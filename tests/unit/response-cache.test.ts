@@ -108,3 +108,26 @@ describe("the store", () => {
     expect(cache.get("/a", 1)).toBeUndefined();
   });
 });
+
+describe("the address a page is filed under", () => {
+  test("once a page has said which parameters it reads, any other parameter leaves its address as it is", () => {
+    const cache = new ResponseCache();
+    expect(cache.pageAddress("/fish/1?utm_source=x")).toBe("/fish/1?utm_source=x");
+    expect(cache.mayStore("/fish/1", "before collection")).toBe(true);
+    expect(cache.pageAddress("/fish/1?utm_source=x")).toBe("/fish/1");
+    expect(cache.pageAddress("/fish/1?x=1&before=20&y=2")).toBe("/fish/1?before=20");
+    expect(cache.pageAddress("/fish/1?before=20")).toBe("/fish/1?before=20");
+  });
+  test("only a render of exactly its filed address is stored, so no copy shows another address's stray parameters", () => {
+    const cache = new ResponseCache();
+    expect(cache.mayStore("/fish?q=neon&zzz=1", "q page")).toBe(false);
+    expect(cache.mayStore("/fish?q=neon", "q page")).toBe(true);
+  });
+  test("client navigations (.data) and pages that said nothing keep their whole address", () => {
+    const cache = new ResponseCache();
+    expect(cache.mayStore("/fish.data?q=neon&_routes=routes/fish._index", "q")).toBe(true);
+    expect(cache.pageAddress("/fish.data?q=neon&_routes=routes/fish._index")).toBe("/fish.data?q=neon&_routes=routes/fish._index");
+    expect(cache.mayStore("/videos?q=x&y=1", undefined)).toBe(true);
+    expect(cache.pageAddress("/videos?q=x&y=1")).toBe("/videos?q=x&y=1");
+  });
+});
