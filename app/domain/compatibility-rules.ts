@@ -64,6 +64,9 @@ export const FAST_DANIO_MIN_CM = 5;
 export const FAST_RAINBOWFISH_MIN_CM = 7;
 
 const CALM_TEMPERAMENTS = new Set(["Peaceful", "Community"]);
+/** The fish types of the "shrimp" and "snails" groups (the types of the Invertebrates chip on /fish). */
+export const SHRIMP_FISH_TYPE = "Shrimp";
+export const SNAIL_FISH_TYPE = "Snail";
 const BOTTOM_FISH_TYPES = new Set(["Catfish", "Bottom Dweller", "Algae Eater"]);
 
 /** Cichlid genera of each rift lake: neither water chemistry nor the facts tell the two lakes apart. */
@@ -123,6 +126,8 @@ function eatsFish(species: CompatibilityProfile): boolean {
 }
 
 const isCichlid = (species: CompatibilityProfile) => species.fishType === "Cichlid";
+/** The fish type compared whole, ignoring letter case and surrounding spaces, as the /fish chips compare it. */
+const hasFishType = (species: CompatibilityProfile, type: string) => species.fishType.trim().toLowerCase() === type.toLowerCase();
 const isCalm = (species: CompatibilityProfile) => CALM_TEMPERAMENTS.has(species.temperament);
 const genus = (species: CompatibilityProfile) => species.scientificName.split(" ")[0] ?? "";
 
@@ -163,9 +168,9 @@ export const COMPATIBILITY_GROUP_RULES = {
   "small tetras": (candidate) => /\btetra\b/i.test(candidate.name) && adultLengthCm(candidate) <= SMALL_FISH_MAX_CM,
   // adult length of both, the owner's maxPreyRatio and piscivore (naming the group says it eats fish).
   "small fish": (candidate, owner) => adultLengthCm(candidate) <= largestPreyCm(owner),
-  // Invertebrates: no species of the encyclopedia.
-  shrimp: () => false,
-  snails: () => false,
+  // fishType: the invertebrates of the data, by their type (crayfish and crabs are in neither group).
+  shrimp: (candidate) => hasFishType(candidate, SHRIMP_FISH_TYPE),
+  snails: (candidate) => hasFishType(candidate, SNAIL_FISH_TYPE),
   // fishType, temperament, adult length.
   "large cichlids": (candidate) =>
     isCichlid(candidate) &&

@@ -1,6 +1,6 @@
 /**
- * The fish filters of SPEC section 5: the seven chips of /fish and the five buttons of the home page's
- * featured fish. Pure rules, the same on the server (which filters the list) and in the browser.
+ * The fish filters of SPEC section 5: the chips of /fish (the spec's seven, then Invertebrates and Coldwater) and
+ * the five buttons of the home page's featured fish. Pure rules, the same on the server (which filters the list) and in the browser.
  */
 
 export { matchesSearch, searchFish, normalizeQuery, type SearchableFish } from "./fish-search";
@@ -22,13 +22,15 @@ export const FISH_FILTER_IDS = [
   "schooling",
   "bottom-dwellers",
   "beginner-friendly",
+  "invertebrates",
+  "coldwater",
 ] as const;
 
 export type FishFilterId = (typeof FISH_FILTER_IDS)[number];
 
 export const DEFAULT_FISH_FILTER: FishFilterId = "all";
 
-/** The chips of /fish in the spec's order; `id` is the value of ?filter=. */
+/** The chips of /fish in the spec's order, then ours; `id` is the value of ?filter=. */
 export const FISH_FILTERS: ReadonlyArray<{ id: FishFilterId; label: string }> = [
   { id: "all", label: "All Fish" },
   { id: "peaceful", label: "Peaceful" },
@@ -37,6 +39,8 @@ export const FISH_FILTERS: ReadonlyArray<{ id: FishFilterId; label: string }> = 
   { id: "schooling", label: "Schooling" },
   { id: "bottom-dwellers", label: "Bottom Dwellers" },
   { id: "beginner-friendly", label: "Beginner Friendly" },
+  { id: "invertebrates", label: "Invertebrates" },
+  { id: "coldwater", label: "Coldwater" },
 ];
 
 /** A ?filter= value as the page uses it: a known chip id (any letter case), else the default, all. */
@@ -61,6 +65,17 @@ function isBottomDwellerByType(fish: FilterableFish): boolean {
   return type.includes("bottom") || type.includes("catfish");
 }
 
+/** The fish types of the invertebrates: shrimp, snails, crayfish and crabs (frogs are amphibians, not among them). */
+export const INVERTEBRATE_FISH_TYPES = ["shrimp", "snail", "crayfish", "crab"] as const;
+
+/** The fish types kept unheated in coldwater tanks and ponds: the goldfish varieties. */
+export const COLDWATER_FISH_TYPES = ["goldfish"] as const;
+
+/** Invertebrates and Coldwater compare the whole fish type, ignoring letter case and surrounding spaces. */
+function hasFishType(fish: FilterableFish, types: readonly string[]): boolean {
+  return types.includes(lower(fish.fishType).trim());
+}
+
 /** Beginner and easy are the same, easiest level (SPEC section 3). */
 export function isBeginnerFriendly(fish: Pick<FilterableFish, "difficulty">): boolean {
   const difficulty = lower(fish.difficulty).trim();
@@ -82,6 +97,10 @@ export function matchesFilter(fish: FilterableFish, filterId: string | null | un
       return isBottomDwellerByType(fish);
     case "beginner-friendly":
       return isBeginnerFriendly(fish);
+    case "invertebrates":
+      return hasFishType(fish, INVERTEBRATE_FISH_TYPES);
+    case "coldwater":
+      return hasFishType(fish, COLDWATER_FISH_TYPES);
     case "all":
       return true;
   }

@@ -48,6 +48,14 @@ export const ILLUSTRATION_SHAPES = [
   "shark", // torpedo with a tall dorsal and deeply forked tail: bala shark, red tail shark
   "puffer", // round with a small tail
   "knifefish", // tapering body with a long ventral fin, no tail fin
+  "goldfish", // fancy goldfish: round, deep body with a long, flowing twin tail (fantail, oranda, ryukin)
+  "goldfish-common", // single-tailed goldfish: common goldfish, comet, shubunkin
+  "shrimp", // dwarf and fan shrimp: curved, segmented body with a fanned tail, legs and long antennae
+  "crayfish", // dwarf crayfish: long segmented body and tail fan with two big claws held forward
+  "crab", // small crab seen from the front: wide round shell, eyes on stalks, splayed legs
+  "snail", // aquatic snail with a round spiral shell on a gliding foot: nerite, mystery, ramshorn, bladder snails
+  "snail-cone", // snail with a tall, pointed cone of a shell: Malaysian trumpet, rabbit, assassin, trapdoor snails
+  "frog", // fully aquatic frog: flat body, long webbed hind legs
 ] as const;
 
 export const ILLUSTRATION_PATTERNS = ["plain", "stripe", "bars", "spots", "band"] as const;

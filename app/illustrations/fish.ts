@@ -36,7 +36,6 @@ export function renderFishIllustration({ name, shape, pattern, colors }: FishIll
   const fins = hexOr(colors?.fins, FALLBACK.fins);
   const outline = darken(body, 0.55);
   const finOutline = darken(fins, 0.45);
-  const [ex, ey, er] = drawing.eye;
   const [x0, y0, x1, y1] = drawing.box;
 
   const parts = [
@@ -53,10 +52,18 @@ export function renderFishIllustration({ name, shape, pattern, colors }: FishIll
       ? `<g fill="${fins}" stroke="${finOutline}" stroke-width="1.5" stroke-linejoin="round">${drawing.front.map((d) => `<path d="${d}"/>`).join("")}</g>`
       : "",
     drawing.lines ? `<path d="${drawing.lines}" fill="none" stroke="${outline}" stroke-width="1.5" stroke-linecap="round"/>` : "",
-    `<circle cx="${ex}" cy="${ey}" r="${er}" fill="#fff" stroke="${accent}" stroke-width="1.5"/>`,
-    `<circle cx="${round1(ex - er * 0.2)}" cy="${ey}" r="${round1(er * 0.55)}" fill="#1a1a1a"/>`,
+    eyeMarkup(drawing.eye, accent),
+    drawing.eye2 ? eyeMarkup(drawing.eye2, accent) : "",
   ];
   return svgDocument(SMALL_CARD, name, parts.join(""));
+}
+
+/** An eye: a white ring in the accent colour around a dark pupil looking left. */
+function eyeMarkup([x, y, r]: [number, number, number], accent: string): string {
+  return (
+    `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="${accent}" stroke-width="1.5"/>` +
+    `<circle cx="${round1(x - r * 0.2)}" cy="${y}" r="${round1(r * 0.55)}" fill="#1a1a1a"/>`
+  );
 }
 
 /**

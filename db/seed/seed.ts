@@ -33,9 +33,15 @@ export function loadSpecies(speciesDir: string = defaultSpeciesDir()): SpeciesFi
     kind: "species",
     unique: [
       { key: (s) => s.name.toLowerCase(), describe: (s) => `name "${s.name}"` },
-      { key: (s) => s.scientificName, describe: (s) => `scientificName "${s.scientificName}"` },
+      // Bred varieties of one species (the goldfish) share its scientific name: the name and variety together are unique.
+      { key: speciesIdentity, describe: (s) => `scientificName "${speciesIdentity(s)}"` },
     ],
   });
+}
+
+/** What tells one species file's animal from every other's: its scientific name, and its variety when it has one. */
+export function speciesIdentity(species: Pick<SpeciesFile, "scientificName" | "variety">): string {
+  return species.variety ? `${species.scientificName} (${species.variety})` : species.scientificName;
 }
 
 /** The generic picture a species file names when it has no photo of its own. */

@@ -125,6 +125,15 @@ export const speciesSchema = z
     scientificName: z
       .string()
       .regex(/^[A-Z][a-z]+ [a-z]+(?: [a-z]+)?$/, "a binomial: 'Genus species', optionally a subspecies"),
+    /**
+     * The cultivated variety of a species kept in several bred forms with profiles of their own (the goldfish:
+     * "oranda", "ryukin"), lowercase words. Left out for the wild form, or the one form of a species; the
+     * scientific name and the variety together name one species file.
+     */
+    variety: z
+      .string()
+      .regex(/^[a-z]+(?:[ -][a-z]+)*$/, "a lowercase variety name like 'oranda' or 'black moor'")
+      .optional(),
     synonyms: z.array(text).default([]),
     /**
      * Loricariid trade codes (L-numbers) under which the species is sold, written "L" and three digits with an

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { FISH_FILTERS } from "../../app/domain/fish-filters";
 import { usesJavaScript } from "./support";
 
 // The server seeds the real species files at start. More species are being added, so these tests name the ones
@@ -104,7 +105,8 @@ test("a search that finds nothing asks: did you mean ...?", async ({ page }) => 
 test("a chip filters the list and the address can be shared", async ({ page }) => {
   await page.goto("/fish");
   const chips = page.getByRole("navigation", { name: "Fish filters" });
-  await expect(chips.getByRole("link")).toHaveCount(7);
+  // Every chip of the filter list, in its order: the spec's seven, then Invertebrates and Coldwater.
+  await expect(chips.getByRole("link")).toHaveText(FISH_FILTERS.map((filter) => filter.label));
   await expect(chips.getByRole("link", { name: "All Fish" })).toHaveAttribute("aria-current", "true");
   await chips.getByRole("link", { name: "Bottom Dwellers" }).click();
   await expect(page).toHaveURL(/\/fish\?filter=bottom-dwellers$/);

@@ -105,6 +105,8 @@ describe("the fish page loader", () => {
     });
     const kribensis = createFish({ name: "Group Kribensis", fishType: "Cichlid", temperament: "Semi-Aggressive", maxSize: 4 });
     createFish({ name: "Group Pleco", maxSize: 16 });
+    const cherry = createFish({ name: "Group Cherry Shrimp", fishType: "Shrimp", maxSize: 1.5 });
+    createFish({ name: "Group Nerite", fishType: "Snail", maxSize: 1 });
 
     const body = await (await loadPage(oscar.id)).json();
     const [smallFish, largeCichlids, shrimp] = body.fish.incompatibleWith;
@@ -122,8 +124,12 @@ describe("the fish page loader", () => {
     expect(small).not.toContain("Group Oscar");
     expect(largeCichlids).toMatchObject({ group: "large cichlids", species: [{ name: "Group Dempsey", fishId: dempsey.id }] });
     expect(JSON.stringify(largeCichlids)).not.toContain(kribensis.name);
-    // Invertebrates are no species of the encyclopedia; the group keeps its description.
-    expect(shrimp).toMatchObject({ group: "shrimp", species: [], description: expect.stringContaining("shrimp") });
+    // The shrimp group holds the species of the Shrimp type (not the snail), with its description.
+    expect(shrimp).toMatchObject({
+      group: "shrimp",
+      species: [{ name: "Group Cherry Shrimp", fishId: cherry.id }],
+      description: expect.stringContaining("shrimp"),
+    });
   });
 
   test("a long group shows its first species, the count of the rest, and the /fish list when one lists exactly it", async () => {

@@ -19,6 +19,18 @@ function named(name: string) {
   return found;
 }
 
+/** A copy of a species with some facts replaced (`undefined`: not stated), for the rules' fallbacks. */
+function withFacts(name: string, facts: Partial<ReturnType<typeof named>["facts"]>) {
+  const entry = named(name);
+  return { ...entry, name: `${entry.name} (copy)`, facts: { ...entry.facts, ...facts } };
+}
+
+/** A copy of a species with another fish type. */
+function withType(name: string, fishType: string) {
+  const entry = named(name);
+  return { ...entry, name: `${entry.name} (copy)`, fishType };
+}
+
 /** The names a group holds as `ownerName` means it (most groups do not depend on the owner). */
 function members(group: CompatibilityGroup, ownerName = "Neon Tetra"): string[] {
   return speciesInGroup(group, named(ownerName), species).map((entry) => entry.name);
@@ -27,14 +39,22 @@ function members(group: CompatibilityGroup, ownerName = "Neon Tetra"): string[] 
 describe("adult length and prey size", () => {
   it("read the stated adult length, else the profile's maximum size in inches", () => {
     expect(adultLengthCm(named("Oscar"))).toBe(35);
-    expect(named("Neon Tetra").facts.adultLengthCm).toBeUndefined();
-    expect(adultLengthCm(named("Neon Tetra"))).toBeCloseTo(1.5 * 2.54);
+    // The Neon Tetra's files now state its adult length (3.5 cm TL), so the fallback is shown on a copy without it.
+    expect(adultLengthCm(named("Neon Tetra"))).toBe(3.5);
+    expect(adultLengthCm(withFacts("Neon Tetra", { adultLengthCm: undefined }))).toBeCloseTo(1.5 * 2.54);
   });
 
-  it("give a fish-eater a third of its length, others and eels a fifth", () => {
+  it("give a fish-eater a third of its length, others and eels a fifth, unless its ratio is stated", () => {
     expect(largestPreyCm(named("Oscar"))).toBeCloseTo(35 * 0.3);
-    expect(largestPreyCm(named("Bala Shark"))).toBeCloseTo(35 * 0.2);
-    expect(largestPreyCm(named("Fire Eel"))).toBeCloseTo(100 * 0.2);
+    // Not a fish-eater (piscivore: false), no ratio stated: a fifth.
+    expect(named("Clown Loach").facts.piscivore).toBe(false);
+    expect(largestPreyCm(named("Clown Loach"))).toBeCloseTo(30 * 0.2);
+    // An eel that eats fish, with no ratio stated: a fifth of its (now 55 cm aquarium) length.
+    expect(largestPreyCm(withFacts("Fire Eel", { maxPreyRatio: undefined }))).toBeCloseTo(55 * 0.2);
+    // A stated ratio wins: the files now give the Bala Shark 0.1 (a neon-sized fish of its 35 cm) and the Fire Eel
+    // 0.15 of its 55 cm, not the defaults.
+    expect(largestPreyCm(named("Bala Shark"))).toBeCloseTo(35 * 0.1);
+    expect(largestPreyCm(named("Fire Eel"))).toBeCloseTo(55 * 0.15);
   });
 });
 
@@ -42,9 +62,14 @@ describe("compatibility group rules", () => {
   it("fin-nippers: the stated fin-nippers only", () => {
     expect(members("fin-nippers")).toEqual(expect.arrayContaining(["Tiger Barb", "Serpae Tetra", "Red-eye Tetra"]));
     expect(members("fin-nippers")).not.toContain("Neon Tetra");
-    // Not stated either way: not guessed into the group.
-    expect(named("Betta").facts.finNipper).toBeUndefined();
+    // Stated false (the Betta's file now says so): not in the group.
+    expect(named("Betta").facts.finNipper).toBe(false);
     expect(members("fin-nippers")).not.toContain("Betta");
+    // Not stated either way: not guessed into the group.
+    expect(named("African Red-eye Tetra").facts.finNipper).toBeUndefined();
+    expect(members("fin-nippers")).not.toContain("African Red-eye Tetra");
+    const unknownNipper = withFacts("Tiger Barb", { finNipper: undefined });
+    expect(isInGroup("fin-nippers", unknownNipper, named("Neon Tetra"))).toBe(false);
   });
 
   it("long-finned fish: the stated long-finned fish", () => {
@@ -68,9 +93,33 @@ describe("compatibility group rules", () => {
     expect(members("small fish", "Fire Eel")).not.toContain("Kissing Gourami");
   });
 
-  it("shrimp and snails: invertebrates, no fish of the encyclopedia", () => {
-    expect(members("shrimp")).toEqual([]);
-    expect(members("snails", "Clown Loach")).toEqual([]);
+  it("shrimp and snails: the invertebrates of each type, no fish, crayfish or crab", () => {
+    const shrimp = members("shrimp", "Clown Loach");
+    expect(shrimp).toEqual(expect.arrayContaining(["Cherry Shrimp", "Amano Shrimp", "Crystal Red Shrimp", "Bamboo Shrimp"]));
+    expect(shrimp).toEqual(species.filter((entry) => entry.fishType === "Shrimp").map((entry) => entry.name));
+    for (const name of ["Nerite Snail", "CPO Crayfish", "Thai Micro Crab", "African Dwarf Frog", "Neon Tetra", "Clown Loach"]) {
+      expect(shrimp, name).not.toContain(name);
+    }
+    const snails = members("snails", "Clown Loach");
+    expect(snails).toEqual(expect.arrayContaining(["Nerite Snail", "Mystery Snail", "Ramshorn Snail", "Malaysian Trumpet Snail"]));
+    expect(snails).toEqual(species.filter((entry) => entry.fishType === "Snail").map((entry) => entry.name));
+    for (const name of ["Cherry Shrimp", "CPO Crayfish", "Thai Micro Crab", "Neon Tetra", "Clown Loach"]) {
+      expect(snails, name).not.toContain(name);
+    }
+    // The type is compared whole, whatever its letter case: a "Snail" is not a shrimp, nor a "Shrimp Goby".
+    expect(isInGroup("shrimp", withType("Cherry Shrimp", " shrimp "), named("Clown Loach"))).toBe(true);
+    expect(isInGroup("shrimp", withType("Neon Tetra", "Shrimp Goby"), named("Clown Loach"))).toBe(false);
+    // A species never holds itself: the Assassin Snail's own "snails" would not name it.
+    expect(isInGroup("snails", named("Assassin Snail"), named("Assassin Snail"))).toBe(false);
+  });
+
+  it("shrimp: a species that lists shrimp under Avoid With picks up the cherry shrimp", () => {
+    const avoidsShrimp = species.filter((entry) => entry.incompatibleWith.includes("shrimp"));
+    expect(avoidsShrimp.length).toBeGreaterThan(0);
+    for (const owner of avoidsShrimp) {
+      expect(isInGroup("shrimp", named("Cherry Shrimp"), owner), owner.name).toBe(true);
+      expect(isInGroup("shrimp", named("Neon Tetra"), owner), owner.name).toBe(false);
+    }
   });
 
   it("large cichlids: Aggressive cichlids from 15 cm, Semi-Aggressive ones from 25 cm", () => {
@@ -116,7 +165,10 @@ describe("compatibility group rules", () => {
   });
 
   it("bottom dwellers: the bottom swim zone, else a bottom-dwelling type", () => {
-    expect(named("Upside-Down Catfish").facts.swimZone).toBeUndefined();
+    // The Upside-Down Catfish's file now states the bottom zone; without it, its Catfish type would place it there.
+    expect(named("Upside-Down Catfish").facts.swimZone).toBe("bottom");
+    expect(isInGroup("bottom dwellers", withFacts("Upside-Down Catfish", { swimZone: undefined }), named("Neon Tetra"))).toBe(true);
+    expect(isInGroup("bottom dwellers", withFacts("Neon Tetra", { swimZone: undefined }), named("Oscar"))).toBe(false);
     expect(members("bottom dwellers")).toEqual(expect.arrayContaining(["Bronze Corydoras", "Kuhli Loach", "Upside-Down Catfish"]));
     // Stated as a middle swimmer, whatever its type.
     expect(members("bottom dwellers")).not.toContain("Pygmy Cory");
@@ -156,12 +208,12 @@ describe("compatibility group rules", () => {
     for (const group of COMPATIBILITY_GROUPS) expect(isInGroup(group, named("Oscar"), named("Oscar"))).toBe(false);
   });
 
-  it("give every group that is not an invertebrate some species of the data, and a description", () => {
+  it("give every group some species of the data, and a description", () => {
     const owners = ["Oscar", "Chili Rasbora", "Frontosa", "Neon Tetra"].map(named);
     for (const group of COMPATIBILITY_GROUPS) {
       expect(COMPATIBILITY_GROUP_DESCRIPTIONS[group].length, group).toBeGreaterThan(20);
       const found = owners.some((owner) => speciesInGroup(group, owner, species).length > 0);
-      expect(found, group).toBe(group !== "shrimp" && group !== "snails");
+      expect(found, group).toBe(true);
     }
   });
 

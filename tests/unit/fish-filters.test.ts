@@ -11,6 +11,7 @@ import {
   type FilterableFish,
 } from "~/domain/fish-filters";
 import { matchesSearch, normalizeQuery, searchFish } from "~/domain/fish-search";
+import { loadSpecies } from "../../db/seed/seed";
 
 function fishWith(overrides: Partial<FilterableFish> = {}): FilterableFish {
   return {
@@ -26,7 +27,7 @@ function fishWith(overrides: Partial<FilterableFish> = {}): FilterableFish {
 const names = (list: FilterableFish[]) => list.map((f) => f.name);
 
 describe("the chips of /fish", () => {
-  test("seven chips in the spec's order, all first", () => {
+  test("the spec's seven chips in its order, all first, then Invertebrates and Coldwater", () => {
     expect(FISH_FILTERS.map((f) => f.id)).toEqual([
       "all",
       "peaceful",
@@ -35,6 +36,8 @@ describe("the chips of /fish", () => {
       "schooling",
       "bottom-dwellers",
       "beginner-friendly",
+      "invertebrates",
+      "coldwater",
     ]);
     expect(FISH_FILTERS.map((f) => f.label)).toEqual([
       "All Fish",
@@ -44,6 +47,8 @@ describe("the chips of /fish", () => {
       "Schooling",
       "Bottom Dwellers",
       "Beginner Friendly",
+      "Invertebrates",
+      "Coldwater",
     ]);
   });
 
@@ -92,6 +97,41 @@ describe("the chips of /fish", () => {
     expect(matchesFilter(fishWith({ difficulty: "Moderate" }), "beginner-friendly")).toBe(false);
     expect(matchesFilter(fishWith({ difficulty: "Advanced" }), "beginner-friendly")).toBe(false);
     expect(isBeginnerFriendly({ difficulty: "Beginner" })).toBe(true);
+  });
+
+  test("invertebrates matches the fish types Shrimp, Snail, Crayfish and Crab, in any case", () => {
+    for (const fishType of ["Shrimp", "Snail", "Crayfish", "Crab", "shrimp", "SNAIL", " Crab "]) {
+      expect(matchesFilter(fishWith({ fishType }), "invertebrates"), fishType).toBe(true);
+    }
+    // A frog is an amphibian, and a fish named after a shrimp or snail is still a fish.
+    expect(matchesFilter(fishWith({ fishType: "Frog" }), "invertebrates")).toBe(false);
+    expect(matchesFilter(fishWith({ fishType: "Goldfish" }), "invertebrates")).toBe(false);
+    expect(matchesFilter(fishWith({ name: "Shrimp Goby", fishType: "Goby" }), "invertebrates")).toBe(false);
+    expect(matchesFilter(fishWith({ fishType: "Catfish" }), "invertebrates")).toBe(false);
+    expect(parseFishFilter("Invertebrates")).toBe("invertebrates");
+    expect(fishFilterLabel("invertebrates")).toBe("Invertebrates");
+  });
+
+  test("coldwater matches the fish type Goldfish, in any case", () => {
+    expect(matchesFilter(fishWith({ fishType: "Goldfish" }), "coldwater")).toBe(true);
+    expect(matchesFilter(fishWith({ fishType: "goldfish" }), "coldwater")).toBe(true);
+    expect(matchesFilter(fishWith({ fishType: "Shrimp" }), "coldwater")).toBe(false);
+    expect(matchesFilter(fishWith({ name: "White Cloud Mountain Minnow", fishType: "Cyprinid" }), "coldwater")).toBe(false);
+    expect(parseFishFilter("COLDWATER")).toBe("coldwater");
+    expect(fishFilterLabel("coldwater")).toBe("Coldwater");
+    expect(fishListHref({ filter: "coldwater" })).toBe("/fish?filter=coldwater");
+  });
+
+  test("the new chips find the reference species of their kind", () => {
+    const species = loadSpecies();
+    const chosen = (id: string) => species.filter((entry) => matchesFilter(entry, id));
+    const invertebrates = chosen("invertebrates");
+    expect(invertebrates.map((entry) => entry.name)).toEqual(expect.arrayContaining(["Cherry Shrimp", "Nerite Snail", "CPO Crayfish", "Thai Micro Crab"]));
+    expect(invertebrates.every((entry) => ["Shrimp", "Snail", "Crayfish", "Crab"].includes(entry.fishType))).toBe(true);
+    expect(invertebrates.map((entry) => entry.name)).not.toContain("African Dwarf Frog");
+    const coldwater = chosen("coldwater");
+    expect(coldwater.map((entry) => entry.name)).toEqual(expect.arrayContaining(["Common Goldfish", "Oranda", "Shubunkin"]));
+    expect(coldwater.every((entry) => entry.fishType === "Goldfish")).toBe(true);
   });
 
   test("an unknown filter id falls back to all", () => {

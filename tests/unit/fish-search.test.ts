@@ -56,6 +56,10 @@ describe("the fish search on the reference species", () => {
     ["angel fish", "Angelfish"],
     ["plecostomus", "Common Pleco"],
     ["kuhli", "Kuhli Loach"],
+    ["cherry shrimp", "Cherry Shrimp"],
+    ["nerite", "Nerite Snail"],
+    ["neocaridina davidi", "Cherry Shrimp"],
+    ["oranda", "Oranda"],
   ])("%s finds the %s first", (q, expected) => {
     expect(first(q)).toBe(expected);
   });
@@ -66,6 +70,13 @@ describe("the fish search on the reference species", () => {
     expect(names("kuhli")).toEqual(["Kuhli Loach", "Black Kuhli Loach"]);
     expect(names("angel fish")).toEqual(["Angelfish", "Altum Angelfish"]);
     expect(first("Betta")).toBe("Betta");
+  });
+
+  test("finds the invertebrates and goldfish varieties by kind and by scientific name", () => {
+    expect(names("shrimp")).toEqual(expect.arrayContaining(["Cherry Shrimp", "Amano Shrimp", "Ghost Shrimp"]));
+    expect(names("snail")).toEqual(expect.arrayContaining(["Nerite Snail", "Mystery Snail", "Assassin Snail"]));
+    // Every goldfish variety shares Carassius auratus; the search finds them all by it.
+    expect(names("carassius auratus")).toEqual(expect.arrayContaining(["Common Goldfish", "Comet Goldfish", "Oranda", "Ranchu"]));
   });
 
   test("prefers a common name to a scientific name or a synonym that only starts with the query", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COMPATIBILITY_GROUPS, isCompatibilityGroup } from "~/domain/compatibility-groups";
 import { isInGroup } from "~/domain/compatibility-rules";
-import { loadSpecies } from "../../db/seed/seed";
+import { loadSpecies, speciesIdentity } from "../../db/seed/seed";
+import { speciesProblems, unknownFacts } from "../../db/seed/species-completeness";
 import type { SpeciesFile } from "../../db/seed/species-schema";
 
 // Checks on the real reference files. loadSpecies already enforces the schema (types, ordering, slug = file
@@ -49,7 +50,23 @@ describe("reference species data", () => {
     const unique = (values: string[]) => new Set(values).size === values.length;
     expect(unique(species.map((entry) => entry.slug))).toBe(true);
     expect(unique(species.map((entry) => entry.name.toLowerCase()))).toBe(true);
-    expect(unique(species.map((entry) => entry.scientificName))).toBe(true);
+    // Bred varieties (the goldfish) share a scientific name; the name and the variety together are unique.
+    expect(unique(species.map(speciesIdentity))).toBe(true);
+    expect(unique(species.filter((entry) => !entry.variety).map((entry) => entry.scientificName))).toBe(true);
+  });
+
+  it("tells bred varieties of one species apart by their variety, the wild or common form having none", () => {
+    const goldfish = species.filter((entry) => entry.scientificName === "Carassius auratus");
+    expect(goldfish.length).toBeGreaterThanOrEqual(8);
+    // Exactly one file is the species itself (the common goldfish); every other names its variety.
+    expect(goldfish.filter((entry) => !entry.variety).map((entry) => entry.name)).toEqual(["Common Goldfish"]);
+    expect(new Set(goldfish.map((entry) => entry.variety ?? "")).size).toBe(goldfish.length);
+    expect(speciesIdentity({ scientificName: "Carassius auratus", variety: "oranda" })).toBe("Carassius auratus (oranda)");
+    expect(speciesIdentity({ scientificName: "Carassius auratus" })).toBe("Carassius auratus");
+    for (const entry of species.filter((x) => x.variety)) {
+      expect(entry.variety, entry.slug).toMatch(/^[a-z]+(?:[ -][a-z]+)*$/);
+      expect(entry.name.toLowerCase(), entry.slug).toContain(entry.variety!.split(" ")[0]);
+    }
   });
 
   it("gives binomial scientific names, and synonyms that differ from them", () => {
@@ -176,5 +193,46 @@ describe("the checker's facts", () => {
     expect(facts("Tiger Barb").finNipper).toBe(true);
     expect(facts("Bronze Corydoras").swimZone).toBe("bottom");
     expect(facts("Neon Tetra").minGroupSize).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("every species file is complete, sourced and consistent", () => {
+  /**
+   * Files whose research is not finished: each still lacks a reference for a profile value (or, for the first two,
+   * any source). The list only shrinks: a file that becomes complete fails here until it is taken off.
+   */
+  const STILL_BEING_SOURCED = new Set([
+    "strawberry-rasbora",
+    "turquoise-killifish",
+    "giant-gourami",
+    "glass-catfish",
+    "indian-glassfish",
+    "glowlight-danio",
+    "kubotai-rasbora",
+  ]);
+
+  it.each(species.map((entry) => [entry.slug, entry] as const))("%s states every fact, each backed by a cited source", (slug, entry) => {
+    const problems = speciesProblems(entry);
+    if (STILL_BEING_SOURCED.has(slug)) expect(problems, `${slug} is complete: take it off the list`).not.toEqual([]);
+    else expect(problems).toEqual([]);
+  });
+
+  it("cites well-formed addresses, each once per species", () => {
+    for (const entry of species) {
+      const urls = entry.sources.map((source) => source.url);
+      expect(new Set(urls).size, entry.slug).toBe(urls.length);
+      for (const url of urls) {
+        expect(() => new URL(url), `${entry.slug}: ${url}`).not.toThrow();
+        expect(url, entry.slug).toMatch(/^https?:\/\/[^/\s]+\.[^/\s]+/);
+        // The page itself, not a search engine's redirect to it.
+        expect(url, entry.slug).not.toMatch(/^https?:\/\/[^/]*google\.[^/]+\/url\?/);
+      }
+    }
+  });
+
+  it("leaves a fact unknown only with a note saying which references were read, and the unknowns only decrease", () => {
+    const unknown = species.flatMap((entry) => unknownFacts(entry).map(({ fact }) => `${entry.slug}.${fact}`));
+    // Counted today; research that fills a fact lowers it. See `npm run species:check` for the list.
+    expect(unknown.length).toBeLessThanOrEqual(440);
   });
 });

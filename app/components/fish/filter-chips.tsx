@@ -2,8 +2,9 @@ import { Link } from "@remix-run/react";
 import { FISH_FILTERS, fishListHref, type FishFilterId } from "~/domain/fish-filters";
 
 /**
- * The seven chips of /fish. They are links (?filter=…, keeping the search), so they work without JavaScript
- * and every state can be shared; with JavaScript they replace the history entry and keep the scroll position.
+ * The chips of /fish (FISH_FILTERS: the spec's seven, then Invertebrates and Coldwater). They are links
+ * (?filter=…, keeping the search), so they work without JavaScript and every state can be shared; with
+ * JavaScript they replace the history entry and keep the scroll position.
  */
 export function FilterChips({ active, q, extra }: { active: FishFilterId; q: string; extra?: readonly (readonly [string, string])[] }) {
   return (

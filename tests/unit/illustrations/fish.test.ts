@@ -56,6 +56,24 @@ describe("renderFishIllustration", () => {
     expect(new Set(outlines).size).toBe(ILLUSTRATION_SHAPES.length);
   });
 
+  it("draws the invertebrates, the frog and the goldfish with shapes of their own", () => {
+    const added = ["goldfish", "goldfish-common", "shrimp", "crayfish", "crab", "snail", "snail-cone", "frog"] as const;
+    for (const shape of added) expect(ILLUSTRATION_SHAPES, shape).toContain(shape);
+    const eyes = (svg: string) => svg.match(/fill="#fff" stroke=/g)?.length ?? 0;
+    for (const shape of added) {
+      for (const pattern of ILLUSTRATION_PATTERNS) {
+        const svg = renderFishIllustration({ name: "Cherry Shrimp", shape, pattern, colors });
+        expectWellFormedSvg(svg);
+        expect(svg, `${shape} ${pattern}`).not.toMatch(/undefined|NaN|null/);
+        // The crab and the frog are drawn from the front and from above, with both eyes; the rest in profile.
+        expect(eyes(svg), shape).toBe(shape === "crab" || shape === "frog" ? 2 : 1);
+      }
+    }
+    const outline = (shape: (typeof added)[number]) => bodyPath(renderFishIllustration({ name: "x", shape, pattern: "plain", colors }));
+    expect(outline("goldfish")).not.toBe(bodyPath(renderFishIllustration({ name: "x", shape: "torpedo", pattern: "plain", colors })));
+    expect(new Set(added.map(outline)).size).toBe(added.length);
+  });
+
   it("draws each pattern differently, in the accent colour and inside the body", () => {
     const drawings = ILLUSTRATION_PATTERNS.map((pattern) =>
       renderFishIllustration({ name: "x", shape: "cichlid", pattern, colors: { ...colors, accent: "#123456" } }),
