@@ -59,7 +59,8 @@ async function get(url: URL, accept: string, addresses: AddressPolicy, signal: A
   const family = net.isIP(address);
   return new Promise<Answer>((resolve, reject) => {
     const request = client.get(url, {
-      headers: { Accept: accept },
+      // Named, as fetch named itself before: some hosts refuse a request that gives no agent.
+      headers: { Accept: accept, "User-Agent": "Shoal" },
       signal,
       // No pooled socket: each request connects anew, to the address checked for it.
       agent: false,
