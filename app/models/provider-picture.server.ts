@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { getDb } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
+import { PUBLIC_ADDRESSES_ONLY, type AddressPolicy } from "~/services/remote-address.server";
 import { fetchWithin } from "~/services/remote-file.server";
 import { claimPublishedImage, discardPublishedImage, publishImage } from "./image-pipeline.server";
 import { UPLOAD_PURPOSES } from "./upload.server";
@@ -16,6 +17,21 @@ import { UPLOAD_PURPOSES } from "./upload.server";
 
 const FETCH_TIMEOUT_MS = 5000;
 
+/**
+ * The picture's address is the member's to choose (through their provider account), so the server connects only
+ * to public addresses for it: never to itself, the private network or the cloud's metadata service, on the
+ * first hop or after a redirect (docs/decisions/030).
+ */
+let pictureAddresses: AddressPolicy = PUBLIC_ADDRESSES_ONLY;
+
+/**
+ * Tests serve pictures on loopback only, so they allow exactly their stand-in (or inject a resolver); undefined
+ * goes back to public addresses only. Production never calls this.
+ */
+export function setProviderPictureAddresses(policy: AddressPolicy | undefined) {
+  pictureAddresses = policy ?? PUBLIC_ADDRESSES_ONLY;
+}
+
 /** The provider's address as a URL we may fetch: https (plain http only outside production, for local providers). */
 export function providerPictureUrl(value: string | null | undefined): URL | null {
   if (!value || !URL.canParse(value)) return null;
@@ -29,7 +45,12 @@ export async function copyProviderPicture(userId: string, picture: string): Prom
   const url = providerPictureUrl(picture);
   if (!url) return false;
   try {
-    const bytes = await fetchWithin(url, { accept: "image/*", maxBytes: UPLOAD_PURPOSES.avatar, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const bytes = await fetchWithin(url, {
+      accept: "image/*",
+      maxBytes: UPLOAD_PURPOSES.avatar,
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      addresses: pictureAddresses,
+    });
     if (!bytes) return false;
     const image = await publishImage({ id: userId }, "avatar", { file: bytes });
     if (!image.ok) return false;

@@ -44,6 +44,11 @@ const schema = z
     /** A header the proxy in front sets to the client's address (Fly-Client-IP on Fly); else the socket's. */
     CLIENT_IP_HEADER: optional,
     YOUTUBE_REFRESH_MINUTES: z.coerce.number().int().min(5).default(360),
+    /**
+     * How old a stored image no record uses must be before the sweep deletes it (an hour: an image published a
+     * moment ago is about to be claimed by the record being written). The durability suite shortens it.
+     */
+    UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
   })
   .transform((raw) => {
     const isProduction = raw.NODE_ENV === "production";

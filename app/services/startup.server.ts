@@ -3,12 +3,14 @@ import { getDb } from "./db.server";
 import { getEnv, productionProblems } from "./env.server";
 import { startChannelRefresh } from "./youtube-refresh.server";
 import { sweepExpiredSessions } from "~/models/member-session.server";
-import { sweepAbandonedUploads, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload-sweep.server";
+import { sweepAbandonedUploads, sweepLeftovers, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload-sweep.server";
 import { startViewFlush } from "~/models/gallery-views.server";
 
 /**
- * Every ten minutes, delete raw uploads nobody registered (and leftovers of registered ones), so none stays
- * past the hour. A sweep still running (a slow bucket) is not started twice.
+ * At start and every ten minutes, delete raw uploads nobody registered (and leftovers of registered ones), so
+ * none stays past the hour; then what a crash left behind: temporary files of unfinished writes, and published
+ * images no record took (past their grace). Running at start is what cleans up after a kill -9. A sweep still
+ * running (a slow bucket) is not started twice.
  */
 function startUploadSweep() {
   let running = false;
@@ -19,6 +21,17 @@ function startUploadSweep() {
       await sweepAbandonedUploads();
     } catch (error) {
       console.error("Sweeping abandoned uploads failed", error);
+    }
+    try {
+      const swept = await sweepLeftovers();
+      if (swept.unfinished + swept.unused + swept.forgotten > 0) {
+        console.log(
+          `Upload sweep: ${swept.unfinished} unfinished write(s), ${swept.unused} unused image file(s), ` +
+            `${swept.forgotten} record(s) of unused images removed`,
+        );
+      }
+    } catch (error) {
+      console.error("Sweeping leftover files failed", error);
     } finally {
       running = false;
     }

@@ -1,6 +1,7 @@
 import type { VideoAddress } from "~/domain/video-address";
 import { UPLOAD_PURPOSES } from "~/models/upload.server";
 import { getEnv, type Env } from "./env.server";
+import { OPERATOR_CONFIGURED } from "./remote-address.server";
 import { fetchWithin } from "./remote-file.server";
 
 /**
@@ -20,6 +21,11 @@ const VIMEO_THUMBNAIL_HOST = "i.vimeocdn.com";
  * The provider's thumbnail of a YouTube or Vimeo video, as bytes no larger than a catalogue picture may be; null
  * when there is none to fetch (a video file) or the provider could not be reached in time, answered with
  * something else, or sent too much. Never throws: the caller saves the video with the category's drawing then.
+ *
+ * Every address fetched here is one the operator configured (YOUTUBE_THUMBNAIL_ORIGIN, VIMEO_OEMBED_URL) or
+ * Vimeo's image host, written below; a video's own address only travels as a query parameter. So these
+ * fetches may reach any address, which is what lets tests (and an operator's own mirror) serve them from a
+ * private one. An address a member supplies never comes here (docs/decisions/030).
  */
 export async function fetchProviderThumbnail(address: VideoAddress, env: Env = getEnv()): Promise<Uint8Array | null> {
   if (address.kind === "file") return null;
@@ -30,7 +36,7 @@ export async function fetchProviderThumbnail(address: VideoAddress, env: Env = g
         ? new URL(`/vi/${address.id}/hqdefault.jpg`, env.YOUTUBE_THUMBNAIL_ORIGIN)
         : await vimeoThumbnailUrl(address.url, env, signal);
     if (!imageUrl) return null;
-    return await fetchWithin(imageUrl, { accept: "image/*", maxBytes: UPLOAD_PURPOSES.catalogue, signal });
+    return await fetchWithin(imageUrl, { accept: "image/*", maxBytes: UPLOAD_PURPOSES.catalogue, signal, addresses: OPERATOR_CONFIGURED });
   } catch (error) {
     console.warn(`Could not fetch the thumbnail of ${address.url}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -45,7 +51,7 @@ export async function fetchProviderThumbnail(address: VideoAddress, env: Env = g
 async function vimeoThumbnailUrl(videoUrl: string, env: Env, signal: AbortSignal): Promise<URL | null> {
   const endpoint = new URL(env.VIMEO_OEMBED_URL);
   endpoint.searchParams.set("url", videoUrl);
-  const body = await fetchWithin(endpoint, { accept: "application/json", maxBytes: OEMBED_MAX_BYTES, signal });
+  const body = await fetchWithin(endpoint, { accept: "application/json", maxBytes: OEMBED_MAX_BYTES, signal, addresses: OPERATOR_CONFIGURED });
   if (!body) return null;
   const answer = JSON.parse(new TextDecoder().decode(body)) as { thumbnail_url?: unknown };
   if (typeof answer.thumbnail_url !== "string" || !URL.canParse(answer.thumbnail_url)) return null;

@@ -8,6 +8,7 @@ import { users } from "../../db/schema";
 import { loader as authUserLoader } from "~/routes/api.auth.user";
 import { loader as loginLoader } from "~/routes/api.login";
 import { loader as logoutLoader } from "~/routes/api.logout";
+import { setProviderPictureAddresses } from "~/models/provider-picture.server";
 import { getDb } from "~/services/db.server";
 import { resetEnvCache } from "~/services/env.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
@@ -207,6 +208,8 @@ describe("sign-in with an external OpenID Connect provider", () => {
     });
     await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", () => resolve()));
     const picture = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}/a/photo.png`;
+    // Tests can serve only on loopback, which a member's address may never reach: allow exactly the stand-in.
+    setProviderPictureAddresses({ allows: (address) => address === "127.0.0.1" });
     try {
       claims = { sub: "pictured-1", email: "pictured@example.com", picture };
       const { sessionCookie } = await signInThroughProvider();
@@ -223,8 +226,86 @@ describe("sign-in with an external OpenID Connect provider", () => {
       expect(asked).toHaveLength(1);
       expect(getDb().select().from(users).where(eq(users.id, row.id)).get()!.profileImageUrl).toBeNull();
     } finally {
+      setProviderPictureAddresses(undefined);
       pictures.close();
     }
+  });
+
+  describe("a provider picture at a private address is never fetched, and the member still signs in", () => {
+    const asked: string[] = [];
+    const pictures = http.createServer((req, res) => {
+      asked.push(req.url ?? "");
+      if (req.url === "/moved") {
+        res.writeHead(302, { Location: redirectTo });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "image/png" });
+      res.end(pngBytes);
+    });
+    let port = 0;
+    let pngBytes: Buffer;
+    let redirectTo = "";
+    let subject = 0;
+    beforeAll(async () => {
+      pngBytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer();
+      await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", () => resolve()));
+      port = (pictures.address() as AddressInfo).port;
+    });
+    afterAll(() => {
+      pictures.close();
+    });
+    beforeEach(() => {
+      asked.length = 0;
+    });
+
+    /** Signs in a new member whose provider names `picture`; their answer from /api/auth/user once the copy gave up. */
+    async function signInWithPicture(picture: string, refusal: RegExp) {
+      subject += 1;
+      claims = { sub: `private-picture-${subject}`, email: `private-${subject}@example.com`, given_name: "Pia", picture };
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        const { callback, sessionCookie } = await signInThroughProvider("/fish/3");
+        expect(callback.status).toBe(302);
+        expect(callback.headers.get("Location")).toBe("/fish/3");
+        // The copy runs in the background and says why it gave up.
+        await vi.waitFor(() => expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toMatch(refusal));
+        const me = await currentUser(sessionCookie);
+        expect(me.status).toBe(200);
+        return (await me.json()) as { firstName: string; profileImageUrl: string | null };
+      } finally {
+        warn.mockRestore();
+      }
+    }
+
+    it.each([
+      ["loopback", () => `http://127.0.0.1:${port}/a.png`],
+      ["a private (RFC 1918) address", () => "http://10.0.0.1/a.png"],
+      ["the cloud metadata service", () => "http://169.254.169.254/latest/meta-data/iam/"],
+      ["IPv6 loopback", () => `http://[::1]:${port}/a.png`],
+      ["a name resolving to loopback", () => `http://localhost:${port}/a.png`],
+    ])("refuses %s; the member has the drawn initial", async (_what, picture) => {
+      const me = await signInWithPicture(picture(), /not a public address/);
+      expect(me).toMatchObject({ firstName: "Pia", profileImageUrl: null });
+      expect(asked).toEqual([]);
+    });
+
+    it("refuses a redirect from an allowed address to a private one", async () => {
+      // The stand-in is allowed under a made-up name; the same name answers a private address on the next hop.
+      let lookups = 0;
+      setProviderPictureAddresses({
+        allows: (address) => address === "127.0.0.1",
+        resolve: async () => (lookups++ === 0 ? ["127.0.0.1"] : ["10.0.0.7"]),
+      });
+      redirectTo = `http://pictures.test:${port}/a.png`;
+      try {
+        const me = await signInWithPicture(`http://pictures.test:${port}/moved`, /10\.0\.0\.7, which is not a public address/);
+        expect(me.profileImageUrl).toBeNull();
+        expect(asked).toEqual(["/moved"]);
+      } finally {
+        setProviderPictureAddresses(undefined);
+      }
+    });
   });
 
   it("an off-site (or API) returnTo falls back to /", async () => {

@@ -1,17 +1,27 @@
+import fs from "node:fs";
 import Database from "better-sqlite3";
 import { afterAll, expect, test } from "vitest";
 import { removeServerFiles, startServer, type RunningServer } from "./support/server";
+import { createTanks, orphanedFiles, recordsWithoutFiles, startUploadLoad, type StoredFile } from "./support/upload-load";
 import { fishIds, mustBePresent, now, signInMembers, sleep, startWriteLoad, thousands } from "./support/write-load";
 
 /**
- * A write the server acknowledged is on disk: the process is killed with SIGKILL (no shutdown, no final
- * checkpoint) several times at random moments while many members write, and restarted each time while the load
- * goes on. Afterwards the SQLite file itself must hold every acknowledged comment and collection save, must not
- * hold any comment whose delete was acknowledged, and must pass PRAGMA integrity_check.
+ * A write the server acknowledged is on disk, and a crash leaves no file behind: the process is killed with
+ * SIGKILL (no shutdown, no final checkpoint) several times at random moments while many members comment, save
+ * fish, post gallery images and edit their tanks, and restarted each time while the load goes on. Afterwards the
+ * SQLite file itself must hold every acknowledged comment, collection save, gallery image and tank edit (a tank's
+ * stock whole, as one edit set it), must not hold any comment whose delete was acknowledged, and must pass PRAGMA
+ * integrity_check. And the files: what each kill left unused (unfinished writes, images whose record was never
+ * written) must be gone once the sweep at a restart has run past its grace, shortened here, and no record may
+ * lack its file.
  */
 
 const MEMBERS = 40;
+const UPLOADERS = 8;
+const TANK_EDITORS = 10;
 const KILLS = 5;
+/** The sweep's grace for the server under test: files a kill left must be this old before a sweep takes them. */
+const GRACE_SECONDS = 4;
 
 let server: RunningServer | undefined;
 afterAll(async () => {
@@ -20,26 +30,69 @@ afterAll(async () => {
   removeServerFiles(server);
 });
 
-test("acknowledged writes survive SIGKILL mid-load, and the database stays intact", async () => {
-  server = await startServer();
+test("acknowledged writes survive SIGKILL mid-load, the database stays intact, and no file is left behind", async () => {
+  server = await startServer({ env: { UPLOAD_SWEEP_GRACE_SECONDS: String(GRACE_SECONDS) } });
   const running = server;
   const members = await signInMembers(running.url, MEMBERS, "durability");
+  const uploaders = await signInMembers(running.url, UPLOADERS, "durability-gallery", 101);
+  const editors = await signInMembers(running.url, TANK_EDITORS, "durability-tanks", 121);
   const fish = await fishIds(running.url);
   const tag = `durability-${Date.now().toString(36)}`;
+  const tanks = await createTanks(running.url, editors, tag);
 
   const load = startWriteLoad(running.url, members, fish, tag);
+  const uploads = startUploadLoad(running.url, uploaders, editors.map((member, i) => ({ member, tank: tanks[i] })), fish, tag);
   const restartedAt: number[] = [];
   const downtimes: number[] = [];
+  // What each kill left that no record uses, and what a sweep should have removed but had not.
+  const leftByKill: StoredFile[][] = [];
+  const notSwept: string[] = [];
+
+  /**
+   * After a restart the sweep runs in the background: wait until every file a kill left that was past the grace
+   * when the server started is gone (younger ones are due at a later start).
+   */
+  const sweptAfterStart = async (startedAt: number, label: string) => {
+    const due = leftByKill.flat().filter((file) => file.modifiedAt < startedAt - GRACE_SECONDS * 1000);
+    const deadline = Date.now() + 5_000;
+    let left = due.filter((file) => fs.existsSync(file.file));
+    while (left.length > 0 && Date.now() < deadline) {
+      await sleep(200);
+      left = left.filter((file) => fs.existsSync(file.file));
+    }
+    for (const file of left) notSwept.push(`${file.key} (left by a kill, still there after ${label})`);
+  };
+  const leftNow = () => {
+    const db = new Database(running.databasePath, { readonly: true, fileMustExist: true });
+    try {
+      return orphanedFiles(db, running.uploadsDir);
+    } finally {
+      db.close();
+    }
+  };
+
   for (let kill = 0; kill < KILLS; kill += 1) {
     await sleep(2_500 + Math.random() * 2_500);
+    // Killed while a gallery upload writes its files (it rarely waits long: eight members upload).
+    const until = Date.now() + 3_000;
+    while (uploads.writingFiles() === 0 && Date.now() < until) await sleep(5);
     const killedAt = now();
     await running.kill("SIGKILL");
+    leftByKill.push(leftNow());
+    const startedAt = Date.now();
     await running.start();
     restartedAt.push(now());
     downtimes.push(now() - killedAt);
+    await sweptAfterStart(startedAt, `restart ${kill + 1}`);
   }
   await sleep(2_000);
-  await load.stop();
+  await Promise.all([load.stop(), uploads.stop()]);
+  // Once the load has stopped and the last leftovers are past the grace, one more start sweeps them all.
+  await sleep(GRACE_SECONDS * 1000 + 500);
+  await running.kill("SIGKILL");
+  const lastStart = Date.now();
+  await running.start();
+  await sweptAfterStart(lastStart, "the last restart");
   await running.stop();
 
   const comments = [...load.comments.values()];
@@ -64,6 +117,8 @@ test("acknowledged writes survive SIGKILL mid-load, and the database stays intac
   const db = new Database(running.databasePath, { readonly: true, fileMustExist: true });
   let integrity: string[];
   let committedUnacknowledged = 0;
+  let orphaned: string[] = [];
+  let withoutFiles: string[] = [];
   try {
     integrity = (db.pragma("integrity_check", { simple: false }) as { integrity_check: string }[]).map((r) => r.integrity_check);
 
@@ -89,16 +144,52 @@ test("acknowledged writes survive SIGKILL mid-load, and the database stays intac
     const storedSaves = db.prepare("SELECT count(*) FROM collection_entries WHERE notes = ?").pluck().get(`${tag} save`) as number;
     const survivingAcknowledged = comments.length - deleted.length;
     committedUnacknowledged = Math.max(0, storedComments - survivingAcknowledged) + Math.max(0, storedSaves - load.saves.length);
+
+    const galleryRow = db.prepare("SELECT object_key AS objectKey FROM community_images WHERE id = ?");
+    for (const image of uploads.gallery) {
+      if (!galleryRow.get(image.id)) lost.push(`gallery image ${image.id} is missing`);
+    }
+
+    // A tank holds an edit at least as late as its last acknowledged one, and a stock exactly as one edit set it.
+    const tankRow = db.prepare("SELECT name FROM tanks WHERE id = ?");
+    const stockRows = db.prepare("SELECT fish_id AS fishId, count FROM tank_fish WHERE tank_id = ? ORDER BY fish_id");
+    const sameStock = (a: { fishId: number; count: number }[], b: { fishId: number; count: number }[]) =>
+      JSON.stringify([...a].sort((x, y) => x.fishId - y.fishId)) === JSON.stringify([...b].sort((x, y) => x.fishId - y.fishId));
+    for (const tank of uploads.tanks) {
+      const names = tank.edits.filter((edit) => edit.kind === "name");
+      const stocks = tank.edits.filter((edit) => edit.kind === "stock");
+      const lastNameAck = Math.max(0, ...names.filter((edit) => edit.ack).map((edit) => edit.seq));
+      const lastStockAck = Math.max(0, ...stocks.filter((edit) => edit.ack).map((edit) => edit.seq));
+      const row = tankRow.get(tank.id) as { name: string } | undefined;
+      if (!row) {
+        lost.push(`tank ${tank.id} is missing`);
+        continue;
+      }
+      const nameEdit = names.find((edit) => edit.name === row.name);
+      if (lastNameAck > 0 && (!nameEdit || nameEdit.seq < lastNameAck)) lost.push(`tank ${tank.id} is named "${row.name}", older than its acknowledged edit ${lastNameAck}`);
+      const stock = stockRows.all(tank.id) as { fishId: number; count: number }[];
+      const stockEdit = stocks.find((edit) => edit.seq >= lastStockAck && sameStock(edit.stock!, stock));
+      if (lastStockAck > 0 && !stockEdit) lost.push(`tank ${tank.id} holds ${JSON.stringify(stock)}, no stock sent at or after its acknowledged edit ${lastStockAck}`);
+    }
+
+    orphaned = orphanedFiles(db, running.uploadsDir).map((file) => file.key);
+    withoutFiles = recordsWithoutFiles(db, running.uploadsDir);
   } finally {
     db.close();
   }
 
-  const others = [...load.otherAnswers].map(([key, count]) => `${key}: ${count}`).join(", ");
+  const others = [...load.otherAnswers, ...uploads.otherAnswers].map(([key, count]) => `${key}: ${count}`).join(", ");
+  const tankEdits = uploads.tanks.reduce((sum, tank) => sum + tank.edits.filter((edit) => edit.ack).length, 0);
+  const left = leftByKill.flat();
   const meanDowntime = downtimes.reduce((a, b) => a + b, 0) / downtimes.length;
   console.log(
     `durability: ${thousands(acknowledged)} acknowledged writes (${thousands(comments.length)} comments, ` +
       `${thousands(load.saves.length)} collection saves, ${thousands(deleted.length)} deletes) from ${MEMBERS} members ` +
-      `across ${KILLS} SIGKILLs, ${lost.length} lost; ${load.unanswered.cutOff} requests cut off in flight ` +
+      `across ${KILLS} SIGKILLs, ${lost.length} lost; ${uploads.gallery.length} gallery images and ${tankEdits} tank edits ` +
+      `acknowledged; the kills left ${left.filter((f) => f.key.startsWith(".partial")).length} unfinished writes and ` +
+      `${left.filter((f) => !f.key.startsWith(".partial")).length} unused image files, ${notSwept.length} not swept, ` +
+      `${orphaned.length} orphaned at the end, ${withoutFiles.length} records without their file; ` +
+      `${load.unanswered.cutOff} requests cut off in flight ` +
       `(${committedUnacknowledged} committed anyway), ${load.unanswered.refused} refused while down ` +
       `(${(meanDowntime / 1000).toFixed(1)} s per restart); ` +
       `integrity_check ${integrity.join("; ")}${others ? `; other answers: ${others}` : ""}`,
@@ -107,4 +198,12 @@ test("acknowledged writes survive SIGKILL mid-load, and the database stays intac
   expect(lost.slice(0, 20)).toEqual([]);
   expect(integrity).toEqual(["ok"]);
   expect(acknowledged).toBeGreaterThan(300);
-});
+  // The kills did leave files behind (else the sweep was not put to the test), and the sweep took them all.
+  expect(left.length).toBeGreaterThan(0);
+  expect(notSwept.slice(0, 20)).toEqual([]);
+  expect(orphaned.slice(0, 20)).toEqual([]);
+  expect(withoutFiles.slice(0, 20)).toEqual([]);
+  // The new load really ran through the kills.
+  expect(uploads.gallery.length).toBeGreaterThan(3);
+  expect(tankEdits).toBeGreaterThan(50);
+}, 180_000);

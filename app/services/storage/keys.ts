@@ -26,6 +26,12 @@ export function variantKeyOf(key: string, width: ImageVariantWidth): string {
   return `${key}-w${width}`;
 }
 
+/** The main image a key belongs to: itself, or the image a copy was made from; null for a key not of ours. */
+export function mainKeyOf(key: string): string | null {
+  if (KEY_PATTERN.test(key)) return key;
+  return VARIANT_KEY_PATTERN.exec(key)?.[1] ?? null;
+}
+
 /**
  * The key for the `:key` segment of /objects/uploads/:key when it may name a published image's variant:
  * the object to serve, and the main image whose record says who may see it.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isObjectKey } from "./keys";
 import { receiveImage } from "./receive.server";
-import { StorageError, type AdmitUpload, type ObjectStorage, type StoredImage, type UploadUrlRequest } from "./types";
+import { StorageError, type AdmitUpload, type ListedObject, type ObjectStorage, type StoredImage, type UploadUrlRequest } from "./types";
 
 export type LocalStorageConfig = {
   /** Root folder; objects live at `<directory>/<key>`, unfinished uploads in `<directory>/.partial`. */
@@ -103,7 +103,7 @@ export class LocalStorage implements ObjectStorage {
     const alreadyStored = () => new StorageError(409, "This upload address has already been used");
     if (await fs.stat(target).catch(ifMissing(null))) throw alreadyStored();
 
-    const partialDir = path.join(this.root, ".partial");
+    const partialDir = this.partialDir();
     await fs.mkdir(partialDir, { recursive: true });
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(partialDir, randomUUID());
@@ -128,6 +128,40 @@ export class LocalStorage implements ObjectStorage {
 
   async deleteObject(key: string) {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async *listObjects(): AsyncIterable<ListedObject> {
+    const folder = path.join(this.root, "uploads");
+    const names = await fs.readdir(folder).catch(ifMissing([] as string[]));
+    for (const name of names) {
+      const key = `uploads/${name}`;
+      if (!isObjectKey(key)) continue;
+      const stat = await fs.stat(path.join(folder, name)).catch(ifMissing(null));
+      if (stat?.isFile()) yield { key, modifiedAt: stat.mtimeMs };
+    }
+  }
+
+  /**
+   * A write goes to `.partial/<random>` and is linked to its key once complete; the temporary name is removed
+   * right after. A process killed in between leaves it behind: each write appends as bytes arrive, so a file
+   * untouched for long belongs to no live request.
+   */
+  async removeUnfinished(before: number): Promise<number> {
+    const folder = this.partialDir();
+    const names = await fs.readdir(folder).catch(ifMissing([] as string[]));
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(folder, name);
+      const stat = await fs.lstat(file).catch(ifMissing(null));
+      if (!stat?.isFile() || stat.mtimeMs >= before) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  private partialDir(): string {
+    return path.join(this.root, ".partial");
   }
 
   /** The file of a key; only well-formed keys get this far, so no path can leave the root. */

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -9,7 +10,7 @@ import {
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { isObjectKey } from "./keys";
 import { concat, receiveImage } from "./receive.server";
-import { StorageError, type ObjectStorage, type UploadUrlRequest } from "./types";
+import { StorageError, type ListedObject, type ObjectStorage, type UploadUrlRequest } from "./types";
 
 export type S3StorageConfig = {
   /** Any S3-compatible endpoint (R2, MinIO, s3rver); AWS itself when omitted. */
@@ -121,6 +122,29 @@ export class S3Storage implements ObjectStorage {
   async deleteObject(key: string) {
     assertKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *listObjects(): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: "uploads/", ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isObjectKey(object.Key)) {
+          yield { key: object.Key, modifiedAt: object.LastModified?.getTime() ?? Date.now() };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /**
+   * Every object reaches the bucket in one PUT (the server's, or a browser's to a presigned address), which
+   * the bucket keeps whole or not at all: nothing unfinished stays behind.
+   */
+  async removeUnfinished(): Promise<number> {
+    return 0;
   }
 
   /** Closes the client's sockets (tests, shutdown). */

@@ -3,6 +3,9 @@ import type { ImageType } from "~/services/image-type.server";
 /** What a driver knows about a stored object without reading it. */
 export type ObjectInfo = { size: number; contentType?: string };
 
+/** An object found by listing the store: its key and when it was last written (ms since the epoch). */
+export type ListedObject = { key: string; modifiedAt: number };
+
 /** An object ready to stream to a client. */
 export type ObjectBody = ObjectInfo & { body: ReadableStream<Uint8Array> };
 
@@ -39,6 +42,16 @@ export interface ObjectStorage {
    */
   putObject(key: string, data: Uint8Array | ReadableStream<Uint8Array>, options: { maxBytes: number }): Promise<StoredImage>;
   deleteObject(key: string): Promise<void>;
+  /**
+   * Every object the app keeps (keys of the form `uploads/<uuid>` and their copies), whoever wrote it; nothing
+   * else in the folder or bucket is listed, so nothing else is ever swept.
+   */
+  listObjects(): AsyncIterable<ListedObject>;
+  /**
+   * Deletes what writes left unfinished (a process killed mid-upload): files last touched before `before`
+   * (ms since the epoch). Answers how many it deleted.
+   */
+  removeUnfinished(before: number): Promise<number>;
   /**
    * Only for drivers whose upload addresses point at the app itself (local): checks the signed PUT, asks
    * `admit` (when given) before a byte of the body is read, and stores the body. Absent on S3, whose addresses
