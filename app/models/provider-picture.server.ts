@@ -20,7 +20,7 @@ const FETCH_TIMEOUT_MS = 5000;
 /**
  * The picture's address is the member's to choose (through their provider account), so the server connects only
  * to public addresses for it: never to itself, the private network or the cloud's metadata service, on the
- * first hop or after a redirect (docs/decisions/030).
+ * first hop or after a redirect (docs/decisions/032).
  */
 let pictureAddresses: AddressPolicy = PUBLIC_ADDRESSES_ONLY;
 

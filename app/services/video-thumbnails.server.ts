@@ -25,7 +25,7 @@ const VIMEO_THUMBNAIL_HOST = "i.vimeocdn.com";
  * Every address fetched here is one the operator configured (YOUTUBE_THUMBNAIL_ORIGIN, VIMEO_OEMBED_URL) or
  * Vimeo's image host, written below; a video's own address only travels as a query parameter. So these
  * fetches may reach any address, which is what lets tests (and an operator's own mirror) serve them from a
- * private one. An address a member supplies never comes here (docs/decisions/030).
+ * private one. An address a member supplies never comes here (docs/decisions/032).
  */
 export async function fetchProviderThumbnail(address: VideoAddress, env: Env = getEnv()): Promise<Uint8Array | null> {
   if (address.kind === "file") return null;
