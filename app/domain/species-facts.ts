@@ -99,3 +99,39 @@ export type CitableFact = (typeof CITABLE_FACT_KEYS)[number];
 
 /** One reference a species profile rests on, and the facts it supports. */
 export type SpeciesSource = { title: string; url: string; facts: CitableFact[] };
+
+/** How a cited fact is named to readers under "Sources". */
+export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
+  adultLengthCm: "adult length",
+  lengthType: "length type",
+  minGroupSize: "group size",
+  minGh: "hardness",
+  maxGh: "hardness",
+  swimZone: "swimming zone",
+  minTankLengthCm: "tank length",
+  finNipper: "fin-nipping",
+  longFinned: "long fins",
+  piscivore: "eating fish",
+  maxPreyRatio: "prey size",
+  eatsShrimp: "eating shrimp",
+  eatsSnails: "eating snails",
+  eatsPlants: "eating plants",
+  speciesOnly: "species-only tank",
+  territorial: "territory",
+  jumper: "jumping",
+  bioload: "waste",
+  sexRatio: "sex ratio",
+  maxSize: "size",
+  minTankSize: "tank size",
+  temperature: "temperature",
+  ph: "pH",
+  lifespan: "lifespan",
+  diet: "diet",
+  temperament: "temperament",
+  schoolingFish: "schooling",
+};
+
+/** The facts a source supports, named once each, in reading order. */
+export function citedFactsInWords(facts: readonly CitableFact[]): string {
+  return [...new Set(facts.map((fact) => CITABLE_FACT_LABELS[fact]))].join(", ");
+}

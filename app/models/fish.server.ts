@@ -4,7 +4,7 @@ import { careItems, type CareItem } from "~/domain/care-requirements";
 import { rankFish, type FishSearchEntry } from "~/domain/fish-search";
 import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
-import { completeFacts, type SpeciesFacts } from "~/domain/species-facts";
+import { completeFacts, type SpeciesFacts, type SpeciesSource } from "~/domain/species-facts";
 import { matchesCareFilters, type CareFilters } from "~/domain/care-filters";
 import { resolveCompatibility, type CompatibilityEntry } from "~/models/compatibility.server";
 import { getDb } from "~/services/db.server";
@@ -117,12 +117,19 @@ export function listFishForApi({ q, care = {} }: { q?: string | null; care?: Car
 /** The API's species: the spec's fields, then the checker's facts beside them (null where unknown). */
 export type ApiFish = FishProfile & SpeciesFacts & { matchedSynonym?: string };
 
-/** GET /api/fish/{id}: the whole profile with the checker's facts, or undefined when there is no such fish. */
-export function getFishForApi(id: number): ApiFish | undefined {
-  const row = getDb().select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts }).from(fish).where(eq(fish.id, id)).get();
+/**
+ * GET /api/fish/{id}: the whole profile with the checker's facts and the references they rest on
+ * (`sources: [{title, url, facts}]`), or undefined when there is no such fish.
+ */
+export function getFishForApi(id: number): (ApiFish & { sources: SpeciesSource[] }) | undefined {
+  const row = getDb()
+    .select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts, sources: fish.sources })
+    .from(fish)
+    .where(eq(fish.id, id))
+    .get();
   if (!row) return undefined;
-  const { facts, ...profile } = row;
-  return { ...profile, ...completeFacts(facts) };
+  const { facts, sources, ...profile } = row;
+  return { ...profile, ...completeFacts(facts), sources };
 }
 
 /* One species */
@@ -168,13 +175,19 @@ export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith"
   care: CareItem[];
   /** The facts the page shows where known: adult length, hardness, group size, swim zone. */
   facts: Pick<SpeciesFacts, "adultLengthCm" | "lengthType" | "minGh" | "maxGh" | "minGroupSize" | "swimZone">;
+  /** The references the profile rests on, shown under "Sources". */
+  sources: SpeciesSource[];
 };
 
 /** The fish page: what it shows and nothing more, with compatibility names resolved to species and groups. */
 export function getFishDetail(id: number): FishDetail | undefined {
-  const row = getDb().select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts }).from(fish).where(eq(fish.id, id)).get();
+  const row = getDb()
+    .select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts, sources: fish.sources })
+    .from(fish)
+    .where(eq(fish.id, id))
+    .get();
   if (!row) return undefined;
-  const { compatibleWith, incompatibleWith, careRequirements, fishType: _fishType, facts: stated, ...rest } = row;
+  const { compatibleWith, incompatibleWith, careRequirements, fishType: _fishType, facts: stated, sources, ...rest } = row;
   const lists = { compatibleWith: compatibleWith ?? [], incompatibleWith: incompatibleWith ?? [] };
   const facts = completeFacts(stated);
   return {
@@ -189,6 +202,7 @@ export function getFishDetail(id: number): FishDetail | undefined {
       minGroupSize: facts.minGroupSize,
       swimZone: facts.swimZone,
     },
+    sources,
   };
 }
 

@@ -11,6 +11,7 @@ import { CompatibilityCard } from "~/components/fish/compatibility-card";
 import { DiscussionCard } from "~/components/fish/discussion-card";
 import { DifficultyBadge, TemperamentBadge } from "~/components/fish/fish-badges";
 import { FishFacts } from "~/components/fish/fish-facts";
+import { FishSources } from "~/components/fish/fish-sources";
 import { FishNotFound } from "~/components/fish/fish-not-found";
 import { SaveFishForm } from "~/components/fish/save-fish-form";
 import { AddToTank } from "~/components/fish/add-to-tank";
@@ -257,6 +258,10 @@ export default function FishDetailPage() {
             incompatibleWith={fish.incompatibleWith}
             schoolingFish={fish.schoolingFish}
           />
+        </div>
+
+        <div className="mt-6">
+          <FishSources sources={fish.sources} />
         </div>
       </article>
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import type { CareRequirements, Illustration } from "../../app/domain/species";
-import type { StatedFacts } from "../../app/domain/species-facts";
+import type { SpeciesSource, StatedFacts } from "../../app/domain/species-facts";
 
 /** Reference data: the encyclopedia and catalogue, seeded from files by slug and kept by admins. */
 
@@ -45,6 +45,8 @@ export const fish = sqliteTable(
     illustration: text("illustration", { mode: "json" }).$type<Illustration>(),
     /** The checker's facts a species file states (app/domain/species-facts.ts); what it leaves out is unknown. */
     facts: text("facts", { mode: "json" }).$type<StatedFacts>().notNull().default(sql`'{}'`),
+    /** The references the profile rests on, each with the facts it supports (seeded from the species files). */
+    sources: text("sources", { mode: "json" }).$type<SpeciesSource[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },

@@ -88,6 +88,7 @@ function referenceColumns(species: SpeciesFile) {
     careRequirements: species.careRequirements,
     illustration: species.illustration ?? null,
     facts: species.facts,
+    sources: species.sources,
   };
 }
 

@@ -1,4 +1,4 @@
-import { SPECIES_FACT_KEYS } from "~/domain/species-facts";
+import { SPECIES_FACT_KEYS, type SpeciesSource } from "~/domain/species-facts";
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { discussionComments, fish } from "../../db/schema";
@@ -269,11 +269,13 @@ describe("GET /api/fish/{id}", () => {
         "incompatibleWith",
         "description",
         "careRequirements",
+        "sources",
         ...SPECIES_FACT_KEYS,
       ].sort(),
     );
-    // Facts nobody stated are unknown, not false or zero.
+    // Facts nobody stated are unknown, not false or zero; a species nobody cited has no sources.
     for (const key of SPECIES_FACT_KEYS) expect(body[key]).toBeNull();
+    expect(body.sources).toEqual([]);
     expect(body).toMatchObject({
       id: subject.id,
       name: "Api Guppy",
@@ -282,6 +284,19 @@ describe("GET /api/fish/{id}", () => {
       incompatibleWith: ["Fin nippers"],
       careRequirements: { feeding: "Flakes" },
     });
+  });
+
+  test("answers the references a species rests on, each with the facts it supports, as the page shows them", async () => {
+    const sources: SpeciesSource[] = [
+      { title: "SeriouslyFish: Testus citatus", url: "https://www.seriouslyfish.com/species/testus-citatus/", facts: ["adultLengthCm", "temperature"] },
+      { title: "FishBase: Testus citatus", url: "https://www.fishbase.se/summary/Testus-citatus.html", facts: ["ph", "maxSize"] },
+    ];
+    const subject = createFish({ name: "Cited Fish" });
+    getDb().update(fish).set({ sources, facts: { adultLengthCm: 3, lengthType: "TL" } }).where(eq(fish.id, subject.id)).run();
+    const body = await (await getApiFish(String(subject.id))).json();
+    expect(body.sources).toEqual(sources);
+    const page = await (await loadPage(subject.id)).json();
+    expect(page.fish.sources).toEqual(sources);
   });
 
   test.each(BAD_IDS.filter((id) => id !== ""))("id %j is a JSON 404", async (id) => {

@@ -1,0 +1,1 @@
+ALTER TABLE `fish` ADD `sources` text DEFAULT '[]' NOT NULL;
