@@ -28,7 +28,6 @@ export type FishPhotoFailureCode = ImageFailureCode | "fish-not-found" | "captio
 export type FishPhotoFailure = Failure<400 | 403 | 404 | 409 | 413 | 415, FishPhotoFailureCode>;
 export type FishPhotoResult = { ok: true; photo: FishPhoto } | FishPhotoFailure;
 
-
 const photoColumns = {
   id: fishPhotos.id,
   userId: fishPhotos.userId,
