@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { communityImages, fish, fishPhotos, imageReports } from "../../db/schema";
+import { auditLog, communityImages, fish, fishPhotos, imageReports } from "../../db/schema";
 import { listMemberImages, reviewMemberImage } from "~/models/moderation.server";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/api.community-images.$imageId";
 import { action as likeAction } from "~/routes/api.community-images.$imageId.like";
@@ -260,6 +260,11 @@ describe("reports", () => {
     const admin = createUser({ isAdmin: true });
     expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "rejected", reviewNotes: "Not fishkeeping" }).ok).toBe(true);
     expect(await visitorSees(image.id)).toBe(false);
+    // Taking it down is audited with the reports that brought it to the admin.
+    const audited = getDb().select().from(auditLog).where(eq(auditLog.subjectId, String(image.id))).all();
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ action: "image.rejected", subjectKind: "gallery-image", actorId: admin.id });
+    expect(audited[0].details).toMatchObject({ reviewNotes: "Not fishkeeping", reports: { count: 1, reasons: ["inappropriate"] } });
     // Reviewed and without reports, it no longer awaits review: a second review is refused.
     expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "approved" })).toMatchObject({ ok: false, status: 409 });
   });
