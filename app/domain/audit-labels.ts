@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "featured.removed": "removed from the home page",
   "image.approved": "approved the image",
   "image.rejected": "rejected the image",
+  "comment.deleted": "deleted the comment",
+  "photo.deleted": "deleted the photo",
 };
 
 export function auditActionLabel(action: string): string {
@@ -35,5 +37,7 @@ export function auditSummary(details: Record<string, unknown>): string | null {
     return `Removed with it: ${removed.collectionEntries ?? 0} collection entries, ${removed.comments ?? 0} comments, ${removed.photos ?? 0} photos`;
   }
   if (typeof details.reviewNotes === "string" && details.reviewNotes) return `Notes: ${details.reviewNotes}`;
+  if (typeof details.content === "string") return `Said: ${details.content}`;
+  if (typeof details.caption === "string" && details.caption) return `Caption: ${details.caption}`;
   return null;
 }

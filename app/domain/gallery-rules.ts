@@ -64,7 +64,10 @@ export const GALLERY_TOASTS = {
   reportFailed: { title: "Error", description: "Failed to report image. Please try again.", variant: "destructive" as const },
 };
 
-/** Why a member reports an image; three reports from different members hide it until an admin looks again. */
+/**
+ * Why a member reports an image. Every report puts an approved image in the admins' queue; REPORTS_TO_HIDE
+ * reports from established members (see `countsTowardHiding`) also hide it until an admin looks again.
+ */
 export const REPORT_REASONS = ["spam", "not-theirs", "inappropriate", "wrong-species", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -75,6 +78,38 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: "Something else",
 };
 export const REPORTS_TO_HIDE = 3;
+/** How long someone must have been a member before their report can help hide an image: one day. */
+export const REPORTER_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** What the report form tells the member about what their report does. */
+export const REPORT_HELP =
+  `An admin looks at every report. An image is hidden before that only when ${REPORTS_TO_HIDE} members have reported it ` +
+  "who joined at least a day ago and have had a photo approved; reports from newer members wait for the admin.";
+
+/** What the rule needs to know of a member who reported an image. */
+export type Reporter = {
+  /** When they became a member (ISO-8601, as the database stores it). */
+  createdAt: string;
+  /** Their approved contributions: approved gallery images and approved fish photos. */
+  approvedContributions: number;
+};
+
+/**
+ * Whether a member's report counts toward hiding an image on its own: they have been a member for a day or
+ * more and have at least one approved contribution. Anyone else's report (an account made a minute ago, or one
+ * that never had a photo approved) still puts the image in the admins' queue, but can never hide it, so a
+ * handful of new accounts cannot take down someone's photo.
+ */
+export function countsTowardHiding(reporter: Reporter, now: Date): boolean {
+  const joined = Date.parse(reporter.createdAt);
+  if (Number.isNaN(joined)) return false;
+  return now.getTime() - joined >= REPORTER_MIN_AGE_MS && reporter.approvedContributions > 0;
+}
+
+/** Whether an approved image's reports hide it: REPORTS_TO_HIDE of them come from established members. */
+export function reportsHideImage(reporters: readonly Reporter[], now: Date): boolean {
+  return reporters.filter((reporter) => countsTowardHiding(reporter, now)).length >= REPORTS_TO_HIDE;
+}
 
 /** The gallery's grid shows this many images a page (four rows of three on a wide screen). */
 export const GALLERY_PAGE_SIZE = 12;

@@ -33,6 +33,15 @@ export type AdminMemberImage = {
   fish: { id: number; name: string } | null;
 };
 
+/**
+ * Whether an image waits for an admin's review: it is pending, or it is approved and members have reported it
+ * (reports that did not hide it still bring it to the admins). Approving it again keeps it and settles the
+ * reports; rejecting it takes it down.
+ */
+export function awaitsReview(image: { status: AdminMemberImage["status"]; reports?: { count: number } | null }): boolean {
+  return image.status === "pending" || (image.status === "approved" && (image.reports?.count ?? 0) > 0);
+}
+
 export const REVIEW_NOTES_MAX = 1000;
 /** Cards a page of the admin queue shows. */
 export const MODERATION_PAGE_SIZE = 24;

@@ -8,7 +8,9 @@ import { fail, type Result } from "./result";
 
 /**
  * The audit log: every admin action, written in the same transaction as the change it records, never changed
- * afterwards (the table refuses updates and deletes).
+ * afterwards (the table refuses updates and deletes). An admin action is one that changes the catalogue or
+ * changes or removes someone else's content (a member's comment, photo or gallery image); what an admin does
+ * to their own content as a member is not one.
  */
 
 export type AuditAction =
@@ -27,11 +29,13 @@ export type AuditAction =
   | "featured.added"
   | "featured.removed"
   | "image.approved"
-  | "image.rejected";
+  | "image.rejected"
+  | "comment.deleted"
+  | "photo.deleted";
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectKind: "fish" | "fish-photo" | "gallery-image" | "product" | "aquascape" | "video";
+  subjectKind: "fish" | "fish-photo" | "gallery-image" | "product" | "aquascape" | "video" | "comment";
   subjectId: string | number;
   subjectLabel: string;
   details?: Record<string, unknown>;
@@ -67,6 +71,14 @@ export function recordAudit(tx: Tx, actor: AdminActor, entry: AuditEntry) {
       details: entry.details ?? {},
     })
     .run();
+}
+
+/**
+ * Whether acting on content owned by `ownerId` is an admin action: an admin acting on anyone else's. The
+ * member's own deletions, and anything a non-admin may do, are not audited.
+ */
+export function actsAsAdmin(actor: { id: string; isAdmin?: boolean }, ownerId: string): boolean {
+  return Boolean(actor.isAdmin) && actor.id !== ownerId;
 }
 
 /** The fields whose values differ, each with its value before and after. */

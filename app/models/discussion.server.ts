@@ -1,10 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { discussionComments, users } from "../../db/schema";
+import { discussionComments, fish, users } from "../../db/schema";
 import type { KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
 import { fishExists } from "./fish.server";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
 import { publicContentChanged } from "~/services/public-content.server";
+import { actsAsAdmin, recordAudit, type AdminActor } from "./audit-log.server";
 
 /**
  * Discussion comments on a species. Anyone may read them; a member posts as themselves; a comment may be
@@ -111,11 +112,13 @@ export function addComment(
   return { ok: true, comment: getComment(id)! };
 }
 
-export type Actor = { id: string; isAdmin: boolean };
+/** Whoever deletes: the member, with the names the audit log shows when they act as an admin. */
+export type Actor = AdminActor;
 
 /**
  * Deletes a comment if the actor may: its author, or an admin. 404 when there is no such comment (or, with
- * `onFish`, none on that fish); 403 for anyone else's.
+ * `onFish`, none on that fish); 403 for anyone else's. An admin deleting someone else's comment is audited in
+ * the same transaction.
  */
 export function deleteComment(
   actor: Actor,
@@ -125,8 +128,14 @@ export function deleteComment(
   const db = getDb();
   return db.transaction((tx) => {
     const comment = tx
-      .select({ userId: discussionComments.userId, fishId: discussionComments.fishId })
+      .select({
+        userId: discussionComments.userId,
+        fishId: discussionComments.fishId,
+        content: discussionComments.content,
+        fishName: fish.name,
+      })
       .from(discussionComments)
+      .innerJoin(fish, eq(fish.id, discussionComments.fishId))
       .where(eq(discussionComments.id, commentId))
       .get();
     if (!comment || (onFish !== undefined && comment.fishId !== onFish)) {
@@ -136,6 +145,15 @@ export function deleteComment(
       return { ok: false as const, status: 403 as const, message: "You can only delete your own comments" };
     }
     tx.delete(discussionComments).where(eq(discussionComments.id, commentId)).run();
+    if (actsAsAdmin(actor, comment.userId)) {
+      recordAudit(tx, actor, {
+        action: "comment.deleted",
+        subjectKind: "comment",
+        subjectId: commentId,
+        subjectLabel: `Comment on ${comment.fishName}`,
+        details: { authorId: comment.userId, fishId: comment.fishId, content: comment.content },
+      });
+    }
     publicContentChanged("comment deleted");
     return { ok: true as const };
   });

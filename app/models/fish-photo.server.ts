@@ -1,5 +1,5 @@
 import { and, desc, eq, or } from "drizzle-orm";
-import { fishPhotos, users } from "../../db/schema";
+import { fish, fishPhotos, users } from "../../db/schema";
 import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
 import { captionSchema, type FishPhoto } from "~/validation/fish-photo";
@@ -13,6 +13,7 @@ import {
   type ImageSource,
 } from "./image-pipeline.server";
 import { fail, type Failure } from "./result";
+import { actsAsAdmin, recordAudit, type AdminActor } from "./audit-log.server";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
 import { isForeignKeyViolation } from "./sqlite-errors.server";
 import { publicContentChanged } from "~/services/public-content.server";
@@ -26,8 +27,6 @@ export type { FishPhoto } from "~/validation/fish-photo";
 export type FishPhotoFailureCode = ImageFailureCode | "fish-not-found" | "caption-too-long" | "photo-not-found" | "not-allowed";
 export type FishPhotoFailure = Failure<400 | 403 | 404 | 409 | 413 | 415, FishPhotoFailureCode>;
 export type FishPhotoResult = { ok: true; photo: FishPhoto } | FishPhotoFailure;
-
-type Actor = { id: string; isAdmin?: boolean };
 
 const photoColumns = {
   id: fishPhotos.id,
@@ -177,25 +176,42 @@ async function addFishPhoto(userId: string, fishId: number, source: ImageSource,
 }
 
 /**
- * Deletes a photo and its stored image. The photo's owner may; so may an admin (moderation). Anyone else
- * gets 403, a missing photo 404.
+ * Deletes a photo and its stored image. The photo's owner may; so may an admin (moderation), which is audited in
+ * the same transaction. Anyone else gets 403, a missing photo 404.
  */
-export async function deleteFishPhoto(actor: Actor, photoId: number): Promise<{ ok: true } | FishPhotoFailure> {
-  const db = getDb();
-  const row = db
-    .select({
-      id: fishPhotos.id,
-      userId: fishPhotos.userId,
-      objectKey: fishPhotos.objectKey,
-      imageUrl: fishPhotos.imageUrl,
-      status: fishPhotos.status,
-    })
-    .from(fishPhotos)
-    .where(eq(fishPhotos.id, photoId))
-    .get();
-  if (!row) return fail(404, "Image not found", "photo-not-found");
-  if (row.userId !== actor.id && !actor.isAdmin) return fail(403, "You can only delete your own images", "not-allowed");
-  db.delete(fishPhotos).where(eq(fishPhotos.id, photoId)).run();
+export async function deleteFishPhoto(actor: AdminActor, photoId: number): Promise<{ ok: true } | FishPhotoFailure> {
+  const outcome = getDb().transaction((tx) => {
+    const row = tx
+      .select({
+        id: fishPhotos.id,
+        userId: fishPhotos.userId,
+        objectKey: fishPhotos.objectKey,
+        imageUrl: fishPhotos.imageUrl,
+        status: fishPhotos.status,
+        caption: fishPhotos.caption,
+        fishId: fishPhotos.fishId,
+        fishName: fish.name,
+      })
+      .from(fishPhotos)
+      .innerJoin(fish, eq(fish.id, fishPhotos.fishId))
+      .where(eq(fishPhotos.id, photoId))
+      .get();
+    if (!row) return fail(404, "Image not found", "photo-not-found");
+    if (row.userId !== actor.id && !actor.isAdmin) return fail(403, "You can only delete your own images", "not-allowed");
+    tx.delete(fishPhotos).where(eq(fishPhotos.id, photoId)).run();
+    if (actsAsAdmin(actor, row.userId)) {
+      recordAudit(tx, actor, {
+        action: "photo.deleted",
+        subjectKind: "fish-photo",
+        subjectId: photoId,
+        subjectLabel: `Photo of ${row.fishName}`,
+        details: { uploaderId: row.userId, fishId: row.fishId, status: row.status, caption: row.caption },
+      });
+    }
+    return { ok: true as const, row };
+  });
+  if (!outcome.ok) return outcome;
+  const { row } = outcome;
   // Only an approved photo was on the visitors' page.
   if (row.status === "approved") publicContentChanged("approved photo deleted");
   // A photo an admin made a species' main image keeps its stored image: the species still shows it.

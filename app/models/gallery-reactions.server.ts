@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { communityImages, imageLikes, imageReports } from "../../db/schema";
-import { REPORTS_TO_HIDE, type ReportReason } from "~/domain/gallery-rules";
+import { communityImages, fishPhotos, imageLikes, imageReports, users } from "../../db/schema";
+import type { Tx } from "../../db/types";
+import { reportsHideImage, type ReportReason, type Reporter } from "~/domain/gallery-rules";
 import { getDb } from "~/services/db.server";
 import { publicContentChanged } from "~/services/public-content.server";
 import { galleryImageFacts } from "./gallery.server";
@@ -49,20 +50,34 @@ export function setLike(member: Member, imageId: number, want?: boolean): LikeRe
 
 export type ReportResult = { ok: true; reports: number; hidden: boolean } | ReactionFailure;
 
+/** Everyone who has reported this image: when they joined, and how many of their photos an admin approved. */
+function reportersOf(tx: Tx, imageId: number): Reporter[] {
+  const approvedImages = sql<number>`(select count(*) from ${communityImages} ci where ci.user_id = ${users.id} and ci.status = 'approved')`;
+  const approvedPhotos = sql<number>`(select count(*) from ${fishPhotos} fp where fp.user_id = ${users.id} and fp.status = 'approved')`;
+  return tx
+    .select({ createdAt: users.createdAt, approvedContributions: sql<number>`${approvedImages} + ${approvedPhotos}` })
+    .from(imageReports)
+    .innerJoin(users, eq(users.id, imageReports.userId))
+    .where(eq(imageReports.imageId, imageId))
+    .all();
+}
+
 /**
- * Reports an image another member posted, once. When REPORTS_TO_HIDE different members have reported an
- * approved image, it goes back to pending: out of the gallery (and its species' page), into the queue.
+ * Reports an image another member posted, once. Any report puts an approved image in the admins' queue (marked
+ * reported, with the reasons) while it stays visible. It goes back to pending (out of the gallery and its
+ * species' page) only when the reports of established members reach the threshold (`reportsHideImage`): reports
+ * from accounts younger than a day, or with no approved contribution, never hide it on their own.
  */
-export function reportImage(member: Member, imageId: number, reason: ReportReason): ReportResult {
+export function reportImage(member: Member, imageId: number, reason: ReportReason, now: Date = new Date()): ReportResult {
   const image = visibleImage(member, imageId);
   if (!image) return fail(404, "Image not found", "image-not-found");
   if (image.userId === member.id) return fail(403, "You cannot report your own image", "own-image");
   const outcome = getDb().transaction((tx) => {
     const { changes } = tx.insert(imageReports).values({ imageId, userId: member.id, reason }).onConflictDoNothing().run();
     if (changes === 0) return null;
-    const reports = tx.select({ n: sql<number>`count(*)` }).from(imageReports).where(eq(imageReports.imageId, imageId)).get()?.n ?? 0;
+    const reporters = reportersOf(tx, imageId);
     let hidden = false;
-    if (reports >= REPORTS_TO_HIDE) {
+    if (reportsHideImage(reporters, now)) {
       const update = tx
         .update(communityImages)
         .set({ status: "pending", reviewedBy: null, reviewedAt: null, reviewNotes: null })
@@ -70,7 +85,7 @@ export function reportImage(member: Member, imageId: number, reason: ReportReaso
         .run();
       hidden = update.changes === 1;
     }
-    return { reports, hidden };
+    return { reports: reporters.length, hidden };
   });
   if (!outcome) return fail(409, "You have reported this image already", "already-reported");
   // It was on its species' page, which visitors share.

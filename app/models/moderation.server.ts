@@ -4,6 +4,7 @@ import { isReportReason, type ReportReason } from "~/domain/gallery-rules";
 import {
   MODERATION_MESSAGES,
   REVIEW_NOTES_MAX,
+  awaitsReview,
   memberImageId,
   type AdminMemberImage,
   type MemberImageKind,
@@ -75,7 +76,8 @@ const QUEUE = sql`(
 
 function filters({ status, kind }: { status: QueueStatus; kind?: MemberImageKind | null }) {
   const conditions = [sql`1 = 1`];
-  if (status === "pending") conditions.push(sql`status = 'pending'`);
+  // Waiting for review: pending, or approved and reported (see `awaitsReview`).
+  if (status === "pending") conditions.push(sql`(status = 'pending' or (status = 'approved' and reportCount > 0))`);
   if (kind) conditions.push(sql`kind = ${kind}`);
   return sql.join(conditions, sql` and `);
 }
@@ -116,7 +118,7 @@ export function countMemberImages(
   const db = getDb();
   const kindFilter = kind ? sql`where kind = ${kind}` : sql``;
   const row = db.get<{ pending: number | null; all: number }>(
-    sql`select sum(status = 'pending') as pending, count(*) as "all" from ${QUEUE} ${kindFilter}`,
+    sql`select sum(status = 'pending' or (status = 'approved' and reportCount > 0)) as pending, count(*) as "all" from ${QUEUE} ${kindFilter}`,
   );
   return { ok: true, pending: row?.pending ?? 0, all: row?.all ?? 0 };
 }
@@ -127,9 +129,11 @@ function getMemberImage(ref: MemberImageRef): QueuedMemberImage | null {
 }
 
 /**
- * Approves or rejects a pending image. Refused: a member who is not an admin (403), an unknown image (404), the
- * admin's own upload (403: another admin must review it), an image already reviewed (409), notes too long (400). The review and its audit
- * entry are one transaction; an approval changes what visitors see, so their page store is emptied.
+ * Approves or rejects an image that awaits review: a pending one, or an approved one that members reported
+ * (approving it again keeps it up; rejecting takes it down). Refused: a member who is not an admin (403), an
+ * unknown image (404), the admin's own upload (403: another admin must review it), an image already reviewed
+ * (409), notes too long (400). The review and its audit entry are one transaction; anything that changes what
+ * visitors see empties their page store.
  */
 export function reviewMemberImage(
   admin: AdminActor,
@@ -140,18 +144,23 @@ export function reviewMemberImage(
   const notes = reviewNotes ? cleanMemberText(reviewNotes).trim() : "";
   if (notes.length > REVIEW_NOTES_MAX) return fail(400, MODERATION_MESSAGES.notesTooLong, "notes-too-long");
 
-  const outcome = getDb().transaction((tx): ReviewResult => {
+  const outcome = getDb().transaction((tx): Result<{ image: QueuedMemberImage; wasPublic: boolean }, 403 | 404 | 409, ReviewFailureCode> => {
     const image = getMemberImage(ref);
     if (!image) return fail(404, MODERATION_MESSAGES.notFound, "not-found");
     if (image.userId === admin.id) return fail(403, MODERATION_MESSAGES.ownUpload, "own-upload");
-    if (image.status !== "pending") return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
+    if (!awaitsReview(image)) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
 
     const review = { status, reviewedBy: admin.id, reviewedAt: new Date().toISOString(), reviewNotes: notes || null };
-    // Conditional on "pending", so of two admins reviewing at once exactly one decides.
+    // Conditional on what was read (still pending; or still approved with reports, which a review deletes), so of
+    // two admins reviewing at once exactly one decides.
+    const stillAwaiting =
+      image.status === "pending"
+        ? sql`status = 'pending'`
+        : sql`status = 'approved' and exists (select 1 from ${imageReports} r where r.image_id = ${ref.id})`;
     const { changes } =
       ref.kind === "gallery"
-        ? tx.update(communityImages).set(review).where(and(eq(communityImages.id, ref.id), eq(communityImages.status, "pending"))).run()
-        : tx.update(fishPhotos).set(review).where(and(eq(fishPhotos.id, ref.id), eq(fishPhotos.status, "pending"))).run();
+        ? tx.update(communityImages).set(review).where(and(eq(communityImages.id, ref.id), stillAwaiting)).run()
+        : tx.update(fishPhotos).set(review).where(and(eq(fishPhotos.id, ref.id), stillAwaiting)).run();
     if (changes !== 1) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
     // Reviewed again: the reports that sent it back are settled, and new ones start from nothing.
     if (ref.kind === "gallery") tx.delete(imageReports).where(eq(imageReports.imageId, ref.id)).run();
@@ -161,13 +170,15 @@ export function reviewMemberImage(
       subjectKind: ref.kind === "gallery" ? "gallery-image" : "fish-photo",
       subjectId: ref.id,
       subjectLabel: ref.kind === "gallery" ? image.title : `Photo of ${image.title}`,
-      details: { reviewNotes: notes || null, uploaderId: image.userId },
+      details: { reviewNotes: notes || null, uploaderId: image.userId, ...(image.reports ? { reports: image.reports } : {}) },
     });
-    return { ok: true, image: { ...image, ...review, reports: null } };
+    return { ok: true, image: { ...image, ...review, reports: null }, wasPublic: image.status === "approved" };
   });
-  // A rejected image was never public (only pending ones are reviewed), so only an approval changes pages.
-  if (outcome.ok && status === "approved") publicContentChanged("member image approved");
-  return outcome;
+  if (!outcome.ok) return outcome;
+  // A pending image was never public, so rejecting it changes no page; approving one, or taking down a reported
+  // image that was up, does.
+  if (status === "approved" || outcome.wasPublic) publicContentChanged(status === "approved" ? "member image approved" : "reported image rejected");
+  return { ok: true, image: outcome.image };
 }
 
 function toImage(row: Row): QueuedMemberImage {

@@ -3,7 +3,10 @@ import { allowMethods, readOnly } from "~/services/api.server";
 import { adminImagesAnswer } from "~/services/admin-images-api.server";
 import { requireAdmin } from "~/services/current-user.server";
 
-/** GET /api/admin/community-images/pending[?kind&page&limit]: images waiting for review, oldest first. */
+/**
+ * GET /api/admin/community-images/pending[?kind&page&limit]: images waiting for review, oldest first: pending
+ * ones, and approved ones that members reported (still up, with their reports).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   allowMethods(request, ["GET", "HEAD"]);
   const admin = await requireAdmin(request);

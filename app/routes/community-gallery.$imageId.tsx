@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatGalleryDate, viewsLabel } from "~/components/gallery/format";
 import { LikeButton } from "~/components/gallery/like-button";
+import { ReportForm } from "~/components/gallery/report-form";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -12,8 +13,6 @@ import {
   GALLERY_DELETE_CONFIRM,
   GALLERY_NOTICES,
   GALLERY_TOASTS,
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
   TANK_SPEC_FIELDS,
   categoryLabel,
   isReportReason,
@@ -191,28 +190,7 @@ export default function GalleryImagePage() {
           ) : reported ? (
             <p className="text-sm text-slate-600">You have reported this image. An admin will look at it.</p>
           ) : image.status === "approved" ? (
-            <details className="text-sm">
-              <summary className="cursor-pointer text-slate-600 hover:text-slate-900">Report this image</summary>
-              <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-                <input type="hidden" name="intent" value="report" />
-                <label className="block">
-                  <span className="block font-medium text-slate-700">Reason</span>
-                  <select name="reason" required defaultValue="" className="mt-1 rounded-md border border-slate-300 px-3 py-2">
-                    <option value="" disabled>
-                      Choose a reason
-                    </option>
-                    {REPORT_REASONS.map((reason) => (
-                      <option key={reason} value={reason}>
-                        {REPORT_REASON_LABELS[reason]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <Button type="submit" variant="secondary" size="sm">
-                  Send report
-                </Button>
-              </Form>
-            </details>
+            <ReportForm />
           ) : null}
         </div>
       </article>

@@ -192,8 +192,9 @@ export const reviewHelpfulVotes = sqliteTable(
 );
 
 /**
- * A member's report that a gallery image breaks the guidelines: one per member and image. When REPORTS_TO_HIDE
- * members have reported an approved image it goes back to pending; a review removes its reports.
+ * A member's report that a gallery image breaks the guidelines: one per member and image. Any report brings an
+ * approved image to the admins' queue; when REPORTS_TO_HIDE established members have reported it, it goes back
+ * to pending (decision 030); a review removes its reports.
  */
 export const imageReports = sqliteTable(
   "image_reports",

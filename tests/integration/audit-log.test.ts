@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { auditLog } from "../../db/schema";
+import { auditLog, discussionComments, fishPhotos } from "../../db/schema";
 import { createFish } from "../support/fish";
 
 import { listAudit } from "~/models/audit-log.server";
+import { deleteComment } from "~/models/discussion.server";
+import { deleteFishPhoto } from "~/models/fish-photo.server";
 import { createFishProfile, deleteFishProfile, updateFishProfile } from "~/models/fish-admin.server";
 import { loader as activityLoader } from "~/routes/admin.activity";
 import { getDb } from "~/services/db.server";
@@ -84,5 +87,60 @@ describe("/admin/activity", () => {
     expect(first.olderBefore).toBe(first.entries[49].id);
     const second = await page(`/admin/activity?before=${first.olderBefore}`);
     expect(second.entries[0].id).toBeLessThan(first.entries[49].id);
+  });
+});
+
+describe("admins removing members' content", () => {
+  const activity = async () =>
+    (await (
+      await respond(async () => activityLoader({ request: await request("/admin/activity", { userId: admin.id }), params: {}, context: {} }))
+    ).json()) as { entries: { actorName: string; action: string; subject: string; summary: string | null }[] };
+  const rows = () => getDb().select().from(auditLog).all().length;
+
+  function comment(userId: string, fishId: number, content: string) {
+    return getDb().insert(discussionComments).values({ userId, fishId, content }).returning().get();
+  }
+
+  function photo(userId: string, fishId: number, caption: string | null = null) {
+    const key = `uploads/${randomUUID()}`;
+    return getDb().insert(fishPhotos).values({ fishId, userId, objectKey: key, imageUrl: `/objects/${key}`, caption, status: "approved" }).returning().get();
+  }
+
+  test("an admin deleting a member's comment is audited with what it said; the member deleting their own, or the admin theirs, is not", async () => {
+    const species = createFish({ name: "Comment Tetra" });
+    const member = createUser();
+    const before = rows();
+    expect(deleteComment(admin, comment(member.id, species.id, "Buy cheap pumps at example.com").id)).toEqual({ ok: true });
+    expect(rows()).toBe(before + 1);
+    expect(deleteComment(member, comment(member.id, species.id, "my own").id)).toEqual({ ok: true });
+    expect(deleteComment(admin, comment(admin.id, species.id, "the admin's own, as a member").id)).toEqual({ ok: true });
+    expect(deleteComment(createUser(), comment(member.id, species.id, "not theirs").id)).toMatchObject({ ok: false, status: 403 });
+    expect(rows()).toBe(before + 1);
+
+    const [entry] = entries({ limit: 1 });
+    expect(entry).toMatchObject({ action: "comment.deleted", subjectKind: "comment", subjectLabel: "Comment on Comment Tetra" });
+    expect(entry.details).toMatchObject({ authorId: member.id, fishId: species.id, content: "Buy cheap pumps at example.com" });
+    expect((await activity()).entries[0]).toMatchObject({
+      actorName: "reef_admin",
+      action: "deleted the comment",
+      subject: "Comment on Comment Tetra",
+      summary: "Said: Buy cheap pumps at example.com",
+    });
+  });
+
+  test("an admin deleting a member's fish photo is audited; the member deleting their own is not", async () => {
+    const species = createFish({ name: "Photo Rasbora" });
+    const member = createUser();
+    const before = rows();
+    expect(await deleteFishPhoto(admin, photo(member.id, species.id, "my rasboras").id)).toEqual({ ok: true });
+    expect(rows()).toBe(before + 1);
+    expect(await deleteFishPhoto(member, photo(member.id, species.id).id)).toEqual({ ok: true });
+    expect(await deleteFishPhoto(createUser(), photo(member.id, species.id).id)).toMatchObject({ ok: false, status: 403 });
+    expect(rows()).toBe(before + 1);
+
+    const [entry] = entries({ limit: 1 });
+    expect(entry).toMatchObject({ action: "photo.deleted", subjectKind: "fish-photo", subjectLabel: "Photo of Photo Rasbora" });
+    expect(entry.details).toMatchObject({ uploaderId: member.id, fishId: species.id, status: "approved", caption: "my rasboras" });
+    expect((await activity()).entries[0]).toMatchObject({ action: "deleted the photo", subject: "Photo of Photo Rasbora", summary: "Caption: my rasboras" });
   });
 });

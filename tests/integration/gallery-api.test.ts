@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { communityImages, fish, imageReports } from "../../db/schema";
+import { auditLog, communityImages, fish, fishPhotos, imageReports } from "../../db/schema";
 import { listMemberImages, reviewMemberImage } from "~/models/moderation.server";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/api.community-images.$imageId";
 import { action as likeAction } from "~/routes/api.community-images.$imageId.like";
@@ -11,6 +11,7 @@ import { loader as userLoader } from "~/routes/api.community-images.user.$userId
 import { getDb } from "~/services/db.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { createUser, request, respond } from "../support/factories";
+import { createFish } from "../support/fish";
 import { PNG_1X1 } from "../support/images";
 import { issueUpload } from "../support/uploads";
 import { action as objectAction } from "~/routes/objects.uploads.$key";
@@ -182,7 +183,41 @@ describe("likes", () => {
 });
 
 describe("reports", () => {
-  it("takes one report per member, never the owner's, and hides an image reported by three members", async () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  /** An account made a minute ago (as a throwaway account would be). */
+  function newAccount() {
+    return createUser({ createdAt: new Date(Date.now() - 60_000).toISOString() });
+  }
+
+  /** A member for a week with one approved contribution: a gallery image, or a fish photo. */
+  function establishedMember(contribution: "gallery" | "fish-photo" = "gallery") {
+    const member = createUser({ createdAt: new Date(Date.now() - 7 * DAY).toISOString() });
+    if (contribution === "gallery") {
+      getDb()
+        .insert(communityImages)
+        .values({ userId: member.id, title: "their tank", category: "setup", imageUrl: "/uploads/theirs.png", status: "approved" })
+        .run();
+    } else {
+      getDb()
+        .insert(fishPhotos)
+        .values({ fishId: createFish().id, userId: member.id, objectKey: `photo-${member.id}`, imageUrl: "/uploads/photo.png", status: "approved" })
+        .run();
+    }
+    return member;
+  }
+
+  async function visitorSees(imageId: number) {
+    return ((await (await list("?limit=100")).json()) as Item[]).some((i) => i.id === imageId);
+  }
+
+  function queued(admin: ReturnType<typeof createUser>, imageId: number) {
+    const queue = listMemberImages(admin, { status: "pending", kind: "gallery", limit: 100 });
+    if (!queue.ok) throw new Error("An admin was refused the queue");
+    return queue.images.find((i) => i.id === imageId);
+  }
+
+  it("takes one report per member, never the owner's, and only a reason from the list", async () => {
     const owner = createUser();
     const image = await postImage(owner.id, { title: "reported" });
     approve(image.id);
@@ -191,19 +226,65 @@ describe("reports", () => {
     const first = createUser();
     expect(await (await report(image.id, first.id, "spam")).json()).toEqual({ reports: 1, hidden: false });
     expect((await report(image.id, first.id, "other")).status).toBe(409);
-    await report(image.id, createUser().id, "inappropriate");
-    const third = await report(image.id, createUser().id, "spam");
-    expect(await third.json()).toEqual({ reports: 3, hidden: true });
+  });
 
-    // Back in the queue with its reports; hidden from the gallery; a review settles the reports.
-    expect(((await (await list("?limit=100")).json()) as Item[]).some((i) => i.id === image.id)).toBe(false);
+  it("leaves an image reported by three new accounts visible, in the admins' queue with its reasons", async () => {
+    const owner = establishedMember();
+    const image = await postImage(owner.id, { title: "reported by new accounts" });
+    approve(image.id);
+    // Old enough, but no approved contribution: no more weight than an account made a minute ago.
+    const noContribution = createUser({ createdAt: new Date(Date.now() - 30 * DAY).toISOString() });
+    await report(image.id, newAccount().id, "spam");
+    await report(image.id, noContribution.id, "not-theirs");
+    const third = await report(image.id, newAccount().id, "spam");
+    expect(third.status).toBe(201);
+    expect(await third.json()).toEqual({ reports: 3, hidden: false });
+    expect(await visitorSees(image.id)).toBe(true);
+    await report(image.id, newAccount().id, "inappropriate");
+
+    expect(await visitorSees(image.id)).toBe(true);
     const admin = createUser({ isAdmin: true });
-    const queue = listMemberImages(admin, { status: "pending", kind: "gallery", limit: 100 });
-    if (!queue.ok) throw new Error("An admin was refused the queue");
-    const queued = queue.images.find((i) => i.id === image.id);
-    expect(queued?.reports).toEqual({ count: 3, reasons: ["spam", "inappropriate"] });
+    expect(queued(admin, image.id)).toMatchObject({ status: "approved", reports: { count: 4, reasons: ["spam", "not-theirs", "inappropriate"] } });
+
+    // Approving it again keeps it up and settles the reports: it leaves the queue.
     expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "approved" }).ok).toBe(true);
     expect(getDb().select().from(imageReports).where(eq(imageReports.imageId, image.id)).all()).toEqual([]);
+    expect(queued(admin, image.id)).toBeUndefined();
+    expect(await visitorSees(image.id)).toBe(true);
+  });
+
+  it("lets an admin take down a reported image that is still up", async () => {
+    const image = await postImage(createUser().id, { title: "reported and rejected" });
+    approve(image.id);
+    await report(image.id, newAccount().id, "inappropriate");
+    const admin = createUser({ isAdmin: true });
+    expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "rejected", reviewNotes: "Not fishkeeping" }).ok).toBe(true);
+    expect(await visitorSees(image.id)).toBe(false);
+    // Taking it down is audited with the reports that brought it to the admin.
+    const audited = getDb().select().from(auditLog).where(eq(auditLog.subjectId, String(image.id))).all();
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ action: "image.rejected", subjectKind: "gallery-image", actorId: admin.id });
+    expect(audited[0].details).toMatchObject({ reviewNotes: "Not fishkeeping", reports: { count: 1, reasons: ["inappropriate"] } });
+    // Reviewed and without reports, it no longer awaits review: a second review is refused.
+    expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "approved" })).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("hides an image reported by three established members, back in the queue with its reasons", async () => {
+    const image = await postImage(createUser().id, { title: "reported by members" });
+    approve(image.id);
+    expect(await (await report(image.id, establishedMember().id, "spam")).json()).toEqual({ reports: 1, hidden: false });
+    // New accounts' reports add to the queue's count, never to the hiding.
+    await report(image.id, newAccount().id, "other");
+    expect(await (await report(image.id, establishedMember("fish-photo").id, "inappropriate")).json()).toEqual({ reports: 3, hidden: false });
+    expect(await visitorSees(image.id)).toBe(true);
+    expect(await (await report(image.id, establishedMember().id, "spam")).json()).toEqual({ reports: 4, hidden: true });
+
+    expect(await visitorSees(image.id)).toBe(false);
+    const admin = createUser({ isAdmin: true });
+    expect(queued(admin, image.id)).toMatchObject({ status: "pending", reports: { count: 4, reasons: ["spam", "other", "inappropriate"] } });
+    expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "approved" }).ok).toBe(true);
+    expect(getDb().select().from(imageReports).where(eq(imageReports.imageId, image.id)).all()).toEqual([]);
+    expect(await visitorSees(image.id)).toBe(true);
   });
 });
 

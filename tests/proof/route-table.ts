@@ -202,11 +202,27 @@ export type Row<F = unknown> = {
   /** A creation route: nothing exists before, and "owner" is simply the acting member. */
   creates?: boolean;
   /**
+   * An admin action: done by the admin, it changes the catalogue or changes or removes someone else's content
+   * (here, the owner's), so it writes exactly one row to the audit log in its own transaction. Every row that
+   * allows the admin and refuses another member must say so (`usesAdminPower`); the audit suite performs each
+   * row the admin may do once as the admin and counts the rows it wrote: one for these, none for the rest (an
+   * admin commenting, liking or saving acts as a member).
+   */
+  audited?: true;
+  /**
    * Whether the change happened, read back over HTTP after the request: true when it did, false when the
    * resource is as it was, null when there is nothing to observe for this actor.
    */
   changed?(proof: Proof, fixtures: F, cast: Cast, answer: Answer): Promise<boolean | null>;
 };
+
+/**
+ * Whether a mutation needs the admin's power: the admin may do it and another member may not. Such a row acts on
+ * the catalogue or on the owner's content as an admin, so it must be `audited`.
+ */
+export function usesAdminPower(row: Row): boolean {
+  return Boolean(row.expect && allows(row.expect.admin) && !allows(row.expect.other));
+}
 
 export function rowName(row: Pick<Row, "method" | "path" | "intent">): string {
   return `${row.method} ${row.path}${row.intent ? ` [intent=${row.intent}]` : ""}`;
@@ -772,6 +788,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "the comment's author, or an admin (moderation)",
     expect: { visitor: "401", other: "403", owner: "2xx", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { owner }) => {
       const fishId = proof.freshFish();
       const { id } = await postComment(proof, owner, fishId, unique("to be deleted "));
@@ -800,6 +817,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "the photo's owner, or an admin (moderation)",
     expect: { visitor: "401", other: "403", owner: "2xx", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { owner }) => {
       const fishId = proof.freshFish();
       return { fishId, photoId: (await createPhoto(proof, owner, fishId)).id };
@@ -938,6 +956,7 @@ export const ROUTES: readonly Row[] = [
     who: "an admin",
     creates: true,
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async () => ({ name: unique("Matrix Fish ") }),
     target: ({ name }) => ({ path: "/api/admin/fish", values: fishBody(name) }),
     changed: async (proof, { name }) => {
@@ -953,6 +972,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "json", fields: adminFishFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { admin }) => {
       const created = await createFishAsAdmin(proof, admin, unique("Matrix Fish "));
       return { fishId: created.id, name: created.name };
@@ -971,6 +991,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { admin }) => ({ fishId: (await createFishAsAdmin(proof, admin, unique("Matrix Fish "))).id }),
     target: ({ fishId }) => ({ path: `/api/admin/fish/${fishId}` }),
     changed: async (proof, { fishId }) => (await fishProfile(proof, fishId)) === null,
@@ -984,6 +1005,7 @@ export const ROUTES: readonly Row[] = [
     who: "an admin",
     creates: true,
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async () => ({ name: unique("Matrix Product ") }),
     target: ({ name }) => ({ path: "/api/admin/products", values: productBody(name) }),
     changed: async (proof, { name }) => (await productSeen(proof, (entry) => entry.name === name)) !== null,
@@ -996,6 +1018,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "json", fields: adminProductFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { admin }) => createProductAsAdmin(proof, admin, unique("Matrix Product ")),
     target: ({ id, name }) => ({ path: `/api/admin/products/${id}`, values: { ...productBody(name), reviewText: "Edited in the matrix." } }),
     changed: async (proof, { id }) => (await productSeen(proof, (entry) => entry.id === id))?.reviewText === "Edited in the matrix.",
@@ -1008,6 +1031,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { admin }) => ({ id: (await createProductAsAdmin(proof, admin, unique("Matrix Product "))).id }),
     target: ({ id }) => ({ path: `/api/admin/products/${id}` }),
     changed: async (proof, { id }) => (await productSeen(proof, (entry) => entry.id === id)) === null,
@@ -1021,6 +1045,7 @@ export const ROUTES: readonly Row[] = [
     who: "an admin",
     creates: true,
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async () => ({ title: unique("Matrix Video ") }),
     target: ({ title }) => ({ path: "/api/admin/videos", values: videoBody(title) }),
     changed: async (proof, { title }) => (await videoSeen(proof, (entry) => entry.title === title)) !== null,
@@ -1033,6 +1058,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "json", fields: adminVideoFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { admin }) => createVideoAsAdmin(proof, admin, unique("Matrix Video ")),
     target: ({ id, title }) => ({ path: `/api/admin/videos/${id}`, values: { ...videoBody(title), description: "Edited in the matrix." } }),
     changed: async (proof, { id }) => (await videoSeen(proof, (entry) => entry.id === id))?.description === "Edited in the matrix.",
@@ -1045,6 +1071,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { admin }) => ({ id: (await createVideoAsAdmin(proof, admin, unique("Matrix Video "))).id }),
     target: ({ id }) => ({ path: `/api/admin/videos/${id}` }),
     changed: async (proof, { id }) => (await videoSeen(proof, (entry) => entry.id === id)) === null,
@@ -1058,6 +1085,7 @@ export const ROUTES: readonly Row[] = [
     who: "an admin",
     creates: true,
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async () => ({ title: unique("Matrix Guide ") }),
     target: ({ title }) => ({ path: "/api/admin/aquascapes", values: guideBody(title) }),
     changed: async (proof, { title }) => (await guideSeen(proof, (entry) => entry.title === title)) !== null,
@@ -1070,6 +1098,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "json", fields: adminGuideFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { admin }) => createGuideAsAdmin(proof, admin, unique("Matrix Guide ")),
     target: ({ id, title }) => ({ path: `/api/admin/aquascapes/${id}`, values: { ...guideBody(title), description: "Edited in the matrix." } }),
     changed: async (proof, { id }) => (await guideSeen(proof, (entry) => entry.id === id))?.description === "Edited in the matrix.",
@@ -1082,6 +1111,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "none" },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { admin }) => ({ id: (await createGuideAsAdmin(proof, admin, unique("Matrix Guide "))).id }),
     target: ({ id }) => ({ path: `/api/admin/aquascapes/${id}` }),
     changed: async (proof, { id }) => (await guideSeen(proof, (entry) => entry.id === id)) === null,
@@ -1094,6 +1124,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "json", fields: reviewFields },
     who: "an admin, reviewing another member's image",
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
     arrange: async (proof, { owner }) => {
       const fishId = proof.freshFish();
       return { fishId, photoId: (await createPhoto(proof, owner, fishId)).id };
@@ -1441,6 +1472,7 @@ export const ROUTES: readonly Row[] = [
       owner: "redirect:toast:Comment deleted",
       admin: "redirect:toast:Comment deleted",
     },
+    audited: true,
     arrange: async (proof, { owner }) => {
       const fishId = proof.freshFish();
       const { id } = await postComment(proof, owner, fishId, unique("page delete "));
@@ -1490,6 +1522,7 @@ export const ROUTES: readonly Row[] = [
       owner: "redirect:toast:Image deleted",
       admin: "redirect:toast:Image deleted",
     },
+    audited: true,
     arrange: async (proof, { owner }) => {
       const fishId = proof.freshFish();
       return { fishId, photoId: (await createPhoto(proof, owner, fishId)).id };
@@ -1736,6 +1769,7 @@ export const ROUTES: readonly Row[] = [
     who: "an admin",
     creates: true,
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async () => ({ name: unique("Page Fish ") }),
     target: ({ name }) => ({ path: "/admin/fish/new", values: fishFormValues(name) }),
     changed: async (proof, { name }) => {
@@ -1751,6 +1785,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: adminFishFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async (proof, { admin }) => {
       const created = await createFishAsAdmin(proof, admin, unique("Page Fish "));
       return { fishId: created.id, name: created.name };
@@ -1769,6 +1804,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: {} },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async (proof, { admin }) => ({ fishId: (await createFishAsAdmin(proof, admin, unique("Page Fish "))).id }),
     target: ({ fishId }) => ({ path: `/admin/fish/${fishId}/delete`, values: {} }),
     changed: async (proof, { fishId }) => (await fishProfile(proof, fishId)) === null,
@@ -1782,6 +1818,7 @@ export const ROUTES: readonly Row[] = [
     who: "an admin",
     creates: true,
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async () => ({ name: unique("Page Product ") }),
     target: ({ name }) => ({ path: "/admin/products/new", values: productFormValues(name) }),
     changed: async (proof, { name }) => (await productSeen(proof, (entry) => entry.name === name)) !== null,
@@ -1794,6 +1831,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: adminProductFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async (proof, { admin }) => createProductAsAdmin(proof, admin, unique("Page Product ")),
     target: ({ id, name }) => ({ path: `/admin/products/${id}/edit`, values: { ...productFormValues(name), reviewText: "Edited in the matrix." } }),
     changed: async (proof, { id }) => (await productSeen(proof, (entry) => entry.id === id))?.reviewText === "Edited in the matrix.",
@@ -1806,6 +1844,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: {} },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async (proof, { admin }) => ({ id: (await createProductAsAdmin(proof, admin, unique("Page Product "))).id }),
     target: ({ id }) => ({ path: `/admin/products/${id}/delete`, values: {} }),
     changed: async (proof, { id }) => (await productSeen(proof, (entry) => entry.id === id)) === null,
@@ -1820,6 +1859,7 @@ export const ROUTES: readonly Row[] = [
     who: "an admin",
     creates: true,
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Video added" },
+    audited: true,
     arrange: async () => ({ title: unique("Page Video ") }),
     target: ({ title }) => ({ path: "/admin/videos/new", values: { ...videoFormValues(title), thumbnail: "upload" }, bytes: PNG_1X1 }),
     changed: async (proof, { title }) => (await videoSeen(proof, (entry) => entry.title === title)) !== null,
@@ -1832,6 +1872,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "multipart", fields: adminVideoFormFields, file: { field: "thumbnailImage", maxBytes: 10485760 } },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Video updated" },
+    audited: true,
     arrange: async (proof, { admin }) => createVideoAsAdmin(proof, admin, unique("Page Video ")),
     target: ({ id, title }) => ({
       path: `/admin/videos/${id}/edit`,
@@ -1847,6 +1888,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: {} },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Video deleted" },
+    audited: true,
     arrange: async (proof, { admin }) => ({ id: (await createVideoAsAdmin(proof, admin, unique("Page Video "))).id }),
     target: ({ id }) => ({ path: `/admin/videos/${id}/delete`, values: {} }),
     changed: async (proof, { id }) => (await videoSeen(proof, (entry) => entry.id === id)) === null,
@@ -1860,6 +1902,7 @@ export const ROUTES: readonly Row[] = [
     who: "an admin",
     creates: true,
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async () => ({ title: unique("Page Guide ") }),
     target: ({ title }) => ({ path: "/admin/guides/new", values: guideFormValues(title) }),
     changed: async (proof, { title }) => (await guideSeen(proof, (entry) => entry.title === title)) !== null,
@@ -1872,6 +1915,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: adminGuideFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async (proof, { admin }) => createGuideAsAdmin(proof, admin, unique("Page Guide ")),
     target: ({ id, title }) => ({ path: `/admin/guides/${id}/edit`, values: { ...guideFormValues(title), description: "Edited in the matrix." } }),
     changed: async (proof, { id }) => (await guideSeen(proof, (entry) => entry.id === id))?.description === "Edited in the matrix.",
@@ -1884,6 +1928,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: {} },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async (proof, { admin }) => ({ id: (await createGuideAsAdmin(proof, admin, unique("Page Guide "))).id }),
     target: ({ id }) => ({ path: `/admin/guides/${id}/delete`, values: {} }),
     changed: async (proof, { id }) => (await guideSeen(proof, (entry) => entry.id === id)) === null,
@@ -1897,6 +1942,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: featuredFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Featured" },
+    audited: true,
     // A fish of its own for each cell; only the admin's cell features one, so the section never fills up.
     arrange: async (proof, { admin }) => {
       const created = await createFishAsAdmin(proof, admin, unique("Featured Fish "));
@@ -1914,6 +1960,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: featuredFields },
     who: "an admin",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Removed from the home page" },
+    audited: true,
     arrange: async (proof, { admin }) => featuredProduct(proof, admin),
     target: ({ id }) => ({ path: "/admin/featured", values: { intent: "unfeature", kind: "product", id } }),
     changed: async (proof, { name }, cast) => !(await homeShows(proof, cast.admin, name)),
@@ -1926,6 +1973,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { photoId: { type: "id", required: true } } },
     who: "an admin, choosing one of the species' approved photos",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
     arrange: async (proof, { owner, admin }) => {
       const fishId = proof.freshFish();
       const photo = await createPhoto(proof, owner, fishId);
@@ -1943,6 +1991,7 @@ export const ROUTES: readonly Row[] = [
     body: { kind: "form", fields: { image: { type: "token", required: true }, ...reviewFields } },
     who: "an admin, reviewing another member's image",
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Image Approved" },
+    audited: true,
     arrange: async (proof, { owner }) => {
       const fishId = proof.freshFish();
       return { fishId, photoId: (await createPhoto(proof, owner, fishId)).id };

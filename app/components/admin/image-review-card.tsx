@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/domain/gallery-rules";
-import { KIND_LABELS, REVIEW_NOTES_MAX, UPLOADER_ID_SHOWN, type AdminMemberImage } from "~/domain/moderation";
+import { KIND_LABELS, REVIEW_NOTES_MAX, UPLOADER_ID_SHOWN, awaitsReview, type AdminMemberImage } from "~/domain/moderation";
 import { ImageWithFallback } from "./image-with-fallback";
 
 // Fixed to UTC, so the server's HTML and the browser agree on the date.
@@ -17,8 +17,9 @@ const STATUS_TONES: Record<AdminMemberImage["status"], BadgeTone> = { pending: "
 
 /**
  * One member image in the moderation queue: the image, what it is, who uploaded it and when, its review, and,
- * while it is pending, Approve and Reject with optional notes (a plain form; JavaScript only adds the pending
- * state). An admin's own upload shows no controls: another admin must review it.
+ * while it awaits review (pending, or approved and reported), Approve and Reject with optional notes (a plain
+ * form; JavaScript only adds the pending state). An admin's own upload shows no controls: another admin must
+ * review it.
  */
 export function ImageReviewCard({
   image,
@@ -57,13 +58,14 @@ export function ImageReviewCard({
           <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
             Reported by {image.reports.count} {image.reports.count === 1 ? "member" : "members"}
             {image.reports.reasons.length > 0 ? <>: {image.reports.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")}</> : null}
+            {image.status === "approved" ? <>. Still visible: Approve keeps it and clears the reports, Reject takes it down.</> : null}
           </p>
         ) : null}
         <p className="text-slate-600">
           Uploaded by <code className="rounded bg-slate-100 px-1">{image.userId.slice(0, UPLOADER_ID_SHOWN)}</code> on{" "}
           <time dateTime={image.createdAt}>{formatDate(image.createdAt)}</time>
         </p>
-        {image.status !== "pending" ? (
+        {!awaitsReview(image) ? (
           <p className="text-slate-600">
             Reviewed{image.reviewedAt ? <> on <time dateTime={image.reviewedAt}>{formatDate(image.reviewedAt)}</time></> : null}
             {image.reviewedBy ? <> by <code className="rounded bg-slate-100 px-1">{image.reviewedBy.slice(0, UPLOADER_ID_SHOWN)}</code></> : null}

@@ -1,0 +1,42 @@
+import { Form } from "@remix-run/react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { REPORT_HELP, REPORT_REASONS, REPORT_REASON_LABELS } from "~/domain/gallery-rules";
+
+/**
+ * Report this image: a disclosure with the reason and what a report does (a plain form post to the image's page,
+ * so it works without JavaScript). The help text says the rule the server applies: every report reaches the
+ * admins, and only established members' reports can hide the image before they look.
+ */
+export function ReportForm() {
+  const helpId = useId();
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-slate-600 hover:text-slate-900">Report this image</summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="report" />
+        <p id={helpId} className="text-slate-600">
+          {REPORT_HELP}
+        </p>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="block">
+            <span className="block font-medium text-slate-700">Reason</span>
+            <select name="reason" required defaultValue="" aria-describedby={helpId} className="mt-1 rounded-md border border-slate-300 px-3 py-2">
+              <option value="" disabled>
+                Choose a reason
+              </option>
+              {REPORT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {REPORT_REASON_LABELS[reason]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="secondary" size="sm">
+            Send report
+          </Button>
+        </div>
+      </Form>
+    </details>
+  );
+}
