@@ -269,6 +269,26 @@ const listener = http.createServer((req, res) => {
   if (refuseEarly(req, res)) return;
   if (!serveFromCache(req, res)) server(req, res);
 });
+/**
+ * A request line Node cannot parse never reaches the app. An unknown method (FOO) is answered 405 with the methods
+ * the site answers, as JSON under /api like every other API error; anything else malformed gets a plain 400.
+ */
+listener.on("clientError", (error, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const line = error.rawPacket ? error.rawPacket.toString("latin1").split("\r\n", 1)[0] : "";
+  const path = line.split(" ")[1] ?? "";
+  const unknownMethod = error.code === "HPE_INVALID_METHOD";
+  const status = unknownMethod ? "405 Method Not Allowed" : "400 Bad Request";
+  const message = unknownMethod ? "Method not allowed" : "Bad request";
+  const api = path === "/api" || path.startsWith("/api/");
+  const body = api ? JSON.stringify({ message }) : message;
+  const type = api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8";
+  const allow = unknownMethod ? "Allow: GET, HEAD, POST, PUT, PATCH, DELETE\r\n" : "";
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${allow}Connection: close\r\n\r\n${body}`,
+  );
+});
+
 listener.listen(env.PORT, env.HOST, () => {
   console.log(`Shoal is serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
@@ -26,6 +26,18 @@ export {
 } from "./services/response-cache.server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * What the server logs: its own failures, not a client's mistakes. A POST to a page without an action (405), an
+ * unknown route (404) or a refused request is answered as such and is not an error of ours; neither is a client
+ * that went away, nor a request in the old `?_data=` form (answered, but no longer used by our pages).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data")) return;
+  console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+}
 
 export default function handleRequest(
   request: Request,

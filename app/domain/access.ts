@@ -2,7 +2,7 @@
 export const ADMIN_DENIED_MESSAGE = "You don't have permission to access the admin panel.";
 
 /** What a member's page answers a visitor with (401): where signing in starts, coming back to the page. */
-export type SignInRequiredData = { signIn: string };
+export type SignInRequiredData = { message: "Unauthorized"; signIn: string };
 
 export const SIGNED_OUT_TOAST = { title: "Unauthorized", description: "You are logged out. Logging in again..." } as const;
 

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { SignInRequiredData } from "~/domain/access";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { currentPath, loginUrl } from "~/domain/safe-redirect";
@@ -34,7 +34,8 @@ export async function requireUser(request: Request): Promise<User> {
 export async function requireMemberPage(request: Request): Promise<User> {
   const user = await getOptionalUser(request);
   if (!user) {
-    throw data({ signIn: loginUrl(currentPath(request)) } satisfies SignInRequiredData, {
+    // A Response (not data()): the legacy ?_data= protocol answers it as the same 401 JSON the API gives.
+    throw Response.json({ message: "Unauthorized", signIn: loginUrl(currentPath(request)) } satisfies SignInRequiredData, {
       status: 401,
       headers: { "Cache-Control": NO_STORE_CACHE_CONTROL },
     });

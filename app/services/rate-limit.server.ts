@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import type { TooManyRequestsData } from "~/domain/rate-limits";
 import type BetterSqlite3 from "better-sqlite3";
 import { RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -181,7 +181,7 @@ export async function enforcePageRateLimit(
   const verdict = await consumeRateLimit(action, rateLimitSubject(member, context));
   if (verdict.ok) return;
   const refusal: TooManyRequestsData = { tooManyRequests: tooManyRequestsMessage(verdict.retryAfterSeconds) };
-  throw data(refusal, {
+  throw Response.json(refusal, {
     status: 429,
     headers: { "Retry-After": String(verdict.retryAfterSeconds), "Cache-Control": NO_STORE_CACHE_CONTROL },
   });

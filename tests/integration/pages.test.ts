@@ -75,7 +75,7 @@ describe("redirects and guards", () => {
       const response = await respond(async () => loader(await args(path)));
       expect(response.status).toBe(401);
       expect(response.headers.get("Cache-Control")).toContain("no-store");
-      expect(await response.json()).toEqual({ signIn: `/api/login?returnTo=${encodeURIComponent(path)}` });
+      expect(await response.json()).toEqual({ message: "Unauthorized", signIn: `/api/login?returnTo=${encodeURIComponent(path)}` });
     }
   });
 

@@ -336,7 +336,7 @@ describe("the /profile page", () => {
   test("a visitor gets 401 with where to sign in", async () => {
     const response = await loadPage();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ signIn: `/api/login?returnTo=${encodeURIComponent("/profile")}` });
+    expect(await response.json()).toEqual({ message: "Unauthorized", signIn: `/api/login?returnTo=${encodeURIComponent("/profile")}` });
   });
 
   test("shows the member's profile and the figures counted from their own records", async () => {

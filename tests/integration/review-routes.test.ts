@@ -422,7 +422,7 @@ describe("the /my-reviews page", () => {
   test("a visitor gets 401 with where to sign in", async () => {
     const response = await myReviewsPageOf(undefined, "?before=3");
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ signIn: `/api/login?returnTo=${encodeURIComponent("/my-reviews?before=3")}` });
+    expect(await response.json()).toEqual({ message: "Unauthorized", signIn: `/api/login?returnTo=${encodeURIComponent("/my-reviews?before=3")}` });
   });
 
   test("a member without reviews sees 0, '-' and 0", async () => {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CLIENT_IP_HEADER, removeServerFiles, startServer, type RunningServer } from "./support/server";
 import { signInOverHttp } from "./support/sign-in";
@@ -181,6 +182,49 @@ describe("protocol edges never answer 5xx", () => {
     expect(done.headers.getSetCookie().some((line) => line.startsWith("__shoal_session="))).toBe(true);
   });
 });
+
+describe("quiet, correct edges", () => {
+  test("an unknown method is 405 with Allow: JSON under /api, text elsewhere", async () => {
+    const answer = await rawLine("FOO /api/fish HTTP/1.1");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE/i);
+    expect(answer.split("\r\n\r\n")[1]).toBe('{"message":"Method not allowed"}');
+    expect(await rawLine("FOO /fish HTTP/1.1")).toMatch(/^HTTP\/1\.1 405 [^]*\r\n\r\nMethod not allowed$/);
+  });
+
+  test("a POST to a page without an action is 405, and the server logs no stack trace for it", async () => {
+    const before = server.output().length;
+    const answer = await fetch(`${server.url}/aquascaping`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, [CLIENT_IP_HEADER]: "198.51.100.120" },
+      body: "a=1",
+    });
+    expect(answer.status).toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output().slice(before)).not.toMatch(/\n\s+at /);
+  });
+
+  test("a visitor's ?_data= request for a member's page gets the API's 401 JSON, not an unexpected server error", async () => {
+    const before = server.output().length;
+    const answer = await fetch(`${server.url}/my-fish?_data=routes/my-fish`, { headers: { [CLIENT_IP_HEADER]: "198.51.100.121" } });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ message: "Unauthorized" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output().slice(before)).not.toMatch(/\n\s+at /);
+  });
+});
+
+/** Sends one request line over a plain socket and answers everything the server wrote back. */
+function rawLine(requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, "127.0.0.1", () => socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\n\r\n`));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    socket.on("error", reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer")));
+  });
+}
 
 describe("sessions end on the server", () => {
   test("a session cookie copied before logout is refused afterwards", async () => {
