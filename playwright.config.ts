@@ -53,6 +53,8 @@ export default defineConfig({
       UPLOADS_DIR: "data/e2e/uploads",
       ADMIN_EMAILS: "admin@example.com",
       NODE_ENV: "development",
+      // Tests that act as several people at once give each their own address; the rest share the connection's.
+      CLIENT_IP_HEADER: "x-client-ip",
       YOUTUBE_THUMBNAIL_ORIGIN: PROVIDER_ORIGIN,
       VIMEO_OEMBED_URL: `${PROVIDER_ORIGIN}/api/oembed.json`,
     },

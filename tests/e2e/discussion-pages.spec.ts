@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type Browser, type TestInfo } fro
 import { chooseUsername, hydrated, newPerson, signIn, usesJavaScript } from "./support";
 
 const COMMENTS = 25;
+/** The header the browser tests' server reads the client's address from (playwright.config.ts). */
+const CLIENT_IP_HEADER = "x-client-ip";
 /** Comments a member may post a minute (the rate limit is 10): so the discussion is written by three members. */
 const PER_MEMBER = 9;
 
@@ -21,8 +23,12 @@ async function writeLongDiscussion(browser: Browser, testInfo: TestInfo, fishId:
   const js = usesJavaScript(testInfo);
   const members = [];
   let written = 0;
-  for (const firstName of ["Ada", "Ben", "Cleo"]) {
-    const context = await browser.newContext({ javaScriptEnabled: js });
+  for (const [index, firstName] of ["Ada", "Ben", "Cleo"].entries()) {
+    // Three people in three homes: each member's comments also count against their address's ceiling.
+    const context = await browser.newContext({
+      javaScriptEnabled: js,
+      extraHTTPHeaders: { [CLIENT_IP_HEADER]: `198.51.100.${js ? 10 + index : 20 + index}` },
+    });
     const page = await context.newPage();
     const person = newPerson(testInfo, firstName);
     await signIn(page, person, `/fish/${fishId}`);
