@@ -49,6 +49,11 @@ const schema = z
      * moment ago is about to be claimed by the record being written). The durability suite shortens it.
      */
     UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
+    /**
+     * How many members' allowances one client address may use together (ADDRESS_CEILING_FACTOR by default). The
+     * browser tests raise it: there every person is on the one machine running them.
+     */
+    RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   })
   .transform((raw) => {
     const isProduction = raw.NODE_ENV === "production";

@@ -5,6 +5,7 @@ import { RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexib
 import { ADDRESS_CEILING_FACTOR, RATE_LIMITS, waitInWords, type RateLimitedAction } from "~/domain/rate-limits";
 import { apiError } from "./api.server";
 import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
 import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
 import { isCacheableRequest } from "./response-cache.server";
 import { redirectWithToast } from "./session.server";
@@ -27,6 +28,7 @@ function limiters(): Limiters {
   const client = getDb().$client;
   if (globalForLimits.__shoalRateLimiters?.client === client) return globalForLimits.__shoalRateLimiters;
   let sweeps = true;
+  const addressFactor = getEnv().RATE_LIMIT_ADDRESS_FACTOR ?? ADDRESS_CEILING_FACTOR;
   const make = (keyPrefix: string, points: number, seconds: number): Limiter => {
     const limiter = new RateLimiterSQLite({
       storeClient: client,
@@ -48,7 +50,7 @@ function limiters(): Limiters {
       {
         own: windows.map((window, index) => make(`${action}:${index}`, window.points, window.seconds)),
         address: windows.map((window, index) =>
-          make(`${action}:${index}:address`, window.points * ADDRESS_CEILING_FACTOR, window.seconds),
+          make(`${action}:${index}:address`, window.points * addressFactor, window.seconds),
         ),
       },
     ]),
