@@ -10,12 +10,13 @@ import { deleteFishPhoto, registerFishPhoto } from "~/models/fish-photo.server";
 import { sweepAbandonedUploads, UPLOAD_SWEEP_GRACE_MS } from "~/models/upload-sweep.server";
 import { UPLOAD_URL_TTL_SECONDS } from "~/models/upload.server";
 import { getDb } from "~/services/db.server";
-import { createStorage, keyFromAddress, setStorage, type ObjectStorage } from "~/services/storage/index.server";
+import { keyFromAddress, setStorage, type ObjectStorage } from "~/services/storage/index.server";
 import { S3Storage } from "~/services/storage/s3.server";
 import { createUser } from "../support/factories";
 import { createFish } from "../support/fish";
 import { PNG_1X1 } from "../support/images";
 import { issueUpload } from "../support/uploads";
+import { s3rverStorage } from "../support/s3rver-storage";
 
 // The same registration against a real S3 API: the original leaves the bucket, only the clean copy stays.
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-s3rver-photos-"));
@@ -24,14 +25,7 @@ let storage: ObjectStorage;
 
 beforeAll(async () => {
   const { port } = await s3rver.run();
-  storage = createStorage({
-    driver: "s3",
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: "shoal",
-    region: "us-east-1",
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-  });
+  storage = s3rverStorage(port);
   setStorage(storage);
 });
 

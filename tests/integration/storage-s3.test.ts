@@ -8,11 +8,12 @@ import { users } from "../../db/schema";
 import { resolveUploadedObject, storePublishedImage } from "~/models/upload.server";
 import { action as objectAction, loader as objectLoader } from "~/routes/objects.uploads.$key";
 import { getDb } from "~/services/db.server";
-import { createStorage, newObjectKey, setStorage, type ObjectStorage } from "~/services/storage/index.server";
+import { newObjectKey, setStorage, type ObjectStorage } from "~/services/storage/index.server";
 import { S3Storage } from "~/services/storage/s3.server";
 import { createUser, respond } from "../support/factories";
 import { HTML_PAGE, JPEG_1X1, PNG_1X1 } from "../support/images";
 import { issueUpload } from "../support/uploads";
+import { s3rverStorage } from "../support/s3rver-storage";
 
 // A real S3 API (it verifies SigV4 signatures, also on presigned addresses) on a free local port.
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-s3rver-"));
@@ -21,14 +22,7 @@ let storage: ObjectStorage;
 
 beforeAll(async () => {
   const { port } = await s3rver.run();
-  storage = createStorage({
-    driver: "s3",
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: "shoal",
-    region: "us-east-1",
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-  });
+  storage = s3rverStorage(port);
 });
 
 afterAll(async () => {

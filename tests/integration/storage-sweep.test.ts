@@ -17,6 +17,7 @@ import { S3Storage } from "~/services/storage/s3.server";
 import { createUser } from "../support/factories";
 import { PNG_1X1 } from "../support/images";
 import { issueUpload } from "../support/uploads";
+import { s3rverStorage } from "../support/s3rver-storage";
 
 // What a crash leaves in storage is swept: temporary files of unfinished writes, and published images (with
 // their copies) that no record uses, once past the grace. Everything a record uses, everything younger than the
@@ -54,14 +55,7 @@ let s3: ObjectStorage;
 beforeAll(async () => {
   const { port } = await s3rver.run();
   local = createStorage({ driver: "local", directory: localDir, secret: "sweep-test-secret" });
-  s3 = createStorage({
-    driver: "s3",
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: "shoal",
-    region: "us-east-1",
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-  });
+  s3 = s3rverStorage(port);
   // The SDK signs a bucket-level request (the listing) for the path `/shoal/`, as real S3 expects; s3rver checks
   // the signature against `/shoal` and refuses it. Sign what s3rver checks: a quirk of the stand-in, not of S3.
   (s3 as unknown as { client: S3Client }).client.middlewareStack.add(
