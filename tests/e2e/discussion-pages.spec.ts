@@ -49,6 +49,8 @@ async function writeLongDiscussion(browser: Browser, testInfo: TestInfo, fishId:
 const comment = (n: number, tag: string) => `Comment ${n} (${tag})`;
 
 test("a long discussion shows the newest 20 comments, and the older ones a page further", async ({ browser, page, request }, testInfo) => {
+  // Three sign-ins and 25 comments before the page is even read: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const js = usesJavaScript(testInfo);
   // Each project writes its own discussion, so the counts hold whichever runs first.
   const fishId = await fishIdByName(request, js ? "Cherry Barb" : "Bala Shark");
