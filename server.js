@@ -152,7 +152,8 @@ const hitBaseline = Object.fromEntries(
 function serveFromCache(req, res) {
   if (!app.isCacheableRequest(req.method, req.headers.cookie)) return false;
   // One stored copy per choice of units: the same address reads differently in °C and in °F.
-  const entry = cache.get(app.visitorCacheKey(cache.pageAddress(req.url), req.headers.cookie), Date.now());
+  const key = app.visitorCacheKey(cache.pageAddress(req.url), req.headers.cookie);
+  const entry = cache.get(key, Date.now());
   if (!entry) return false;
   // X-Cache tells operators (and the proof suites) which answers the store gave.
   const headers = { ...hitBaseline, ...entry.headers, etag: entry.etag, vary: "Accept-Encoding, Cookie", "x-cache": "hit" };
@@ -162,7 +163,7 @@ function serveFromCache(req, res) {
     return true;
   }
   const encoding = app.pickEncoding(entry, req.headers["accept-encoding"]);
-  const body = cache.bodyFor(entry, encoding);
+  const body = cache.bodyFor(key, entry, encoding);
   if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = body.length;
   res.writeHead(entry.status, headers);

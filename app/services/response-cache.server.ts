@@ -221,13 +221,13 @@ export class ResponseCache {
   }
 
   /** The entry's body in `encoding` (or as stored), compressing it the first time and keeping the result. */
-  bodyFor(entry: CachedResponse, encoding: "br" | "gzip" | null): Buffer {
+  bodyFor(key: string, entry: CachedResponse, encoding: "br" | "gzip" | null): Buffer {
     if (!encoding) return entry.body;
     const kept = entry[encoding];
     if (kept) return kept;
     const made = compress(entry.body, encoding);
     entry[encoding] = made;
-    if ([...this.entries.values()].includes(entry)) this.bytes += made.length;
+    if (this.entries.get(key) === entry) this.bytes += made.length;
     return made;
   }
 

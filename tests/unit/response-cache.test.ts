@@ -38,11 +38,11 @@ describe("which responses are stored", () => {
     expect(entry.br).toBeNull();
     const cache = new ResponseCache();
     cache.set("/fish", entry);
-    const gzipped = cache.bodyFor(entry, "gzip");
+    const gzipped = cache.bodyFor("/fish", entry, "gzip");
     expect(gunzipSync(gzipped).equals(entry.body)).toBe(true);
-    expect(cache.bodyFor(entry, "gzip")).toBe(gzipped);
-    expect(cache.bodyFor(entry, "br").length).toBeLessThan(entry.body.length);
-    expect(cache.bodyFor(entry, null)).toBe(entry.body);
+    expect(cache.bodyFor("/fish", entry, "gzip")).toBe(gzipped);
+    expect(cache.bodyFor("/fish", entry, "br").length).toBeLessThan(entry.body.length);
+    expect(cache.bodyFor("/fish", entry, null)).toBe(entry.body);
   });
   test("nothing private, nothing with a cookie, nothing but 200", () => {
     expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "cache-control": "private, no-store" }, body: html(), now: 0, nonce: "abc" })).toBeNull();
