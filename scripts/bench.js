@@ -238,6 +238,24 @@ for (const reader of readers) {
   pairs.push({ reader, quiet, busy, ratio: quiet.app.rps / busy.app.rps });
 }
 
+// A flood of expensive anonymous reads from one address (the checker with ten fish): after its allowance the
+// address is refused before the app runs, so everyone else's answers should barely wait. /healthz is timed at a
+// fixed rate, quiet and then during the flood.
+const checkerFlood = `${origin}/api/checker?units=metric&length=120&width=40&height=45${Array.from({ length: 10 }, (_, i) => `&fish=${i + 1}:3`).join("")}`;
+const healthz = `${origin}/healthz`;
+await atRate(healthz, 50, 2); // warm up
+const floodQuiet = await atRate(healthz, 50, 4);
+const floodRun = new Promise((resolve) => {
+  const child = spawn("wrk", ["-t1", "-c8", "-d7s", checkerFlood], { stdio: ["ignore", "pipe", "ignore"] });
+  children.push(child);
+  let out = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  child.on("close", () => resolve(Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)));
+});
+await new Promise((resolve) => setTimeout(resolve, 1500));
+const floodBusy = await atRate(healthz, 50, 4);
+const floodRefused = await floodRun;
+
 const pad = (value, width) => String(value).padStart(width);
 console.log(`${"answer".padEnd(24)}${pad("bytes", 8)}${pad("req/s", 9)}${pad("p99 ms", 8)}${pad("static", 9)}${pad("ratio", 7)}  goal`);
 let failed = false;
@@ -270,6 +288,15 @@ for (const { reader, quiet, busy, ratio } of pairs) {
   const errors = quiet.app.non2xx + busy.app.non2xx ? ` (${quiet.app.non2xx + busy.app.non2xx} non-2xx!)` : "";
   console.log(
     `${reader.name.padEnd(24)}${pad(quiet.bytes, 8)}${pad(quiet.app.rps.toFixed(0), 9)}${pad(quiet.app.p99ms.toFixed(1), 7)}${pad(busy.bytes, 9)}${pad(busy.app.rps.toFixed(0), 9)}${pad(busy.app.p99ms.toFixed(1), 7)}${pad(ratio.toFixed(2), 7)}  ${ok ? "ok" : "MISSED"}: at most 2x slower${errors}`,
+  );
+}
+{
+  const limit = floodQuiet * 5 + 25;
+  const ok = floodBusy < limit && floodRefused > 0;
+  failed ||= !ok;
+  console.log(
+    `\n/healthz p99 at 50 req/s: ${floodQuiet.toFixed(1)} ms quiet, ${floodBusy.toFixed(1)} ms while one address floods the checker ` +
+      `(${floodRefused} refused)  ${ok ? "ok" : "MISSED"}: under 5x quiet + 25 ms (${limit.toFixed(1)}), and the flood refused`,
   );
 }
 stopAll();
