@@ -96,6 +96,14 @@ db.prepare("insert into sessions (id, user_id, last_seen_at, expires_at) values 
   new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
 );
 const fishId = db.prepare("select id from fish order by id limit 1").pluck().get();
+// The member's tank of five species, for /fish?fits= (every species judged against it on each page).
+const tankId = db
+  .prepare("insert into tanks (user_id, name, length_cm, width_cm, height_cm, volume_l) values ('bench-member', 'Bench tank', 120, 45, 50, 230)")
+  .run().lastInsertRowid;
+const addToTank = db.prepare("insert into tank_fish (tank_id, fish_id, count) select ?, id, ? from fish where name = ?");
+for (const [name, count] of [["Neon Tetra", 10], ["Bronze Corydoras", 6], ["Harlequin Rasbora", 8], ["Bristlenose Pleco", 1], ["Dwarf Gourami", 1]]) {
+  addToTank.run(tankId, count, name);
+}
 const fishCount = db.prepare("select count(*) from fish").pluck().get();
 
 // The next species gets a long discussion: 20,000 comments by 50 members, a few a minute over a month or so.
@@ -201,6 +209,7 @@ const targets = [
   { name: `/fish/${fishId} (visitor)`, url: `${origin}/fish/${fishId}`, target: "visitor" },
   { name: "/api/fish (visitor)", url: `${origin}/api/fish`, target: "visitor" },
   { name: `/fish/${fishId} (member)`, url: `${origin}/fish/${fishId}`, target: "member", headers: { Cookie: memberCookie } },
+  { name: `/fish?fits=${tankId} (member)`, url: `${origin}/fish?fits=${tankId}`, target: "member", headers: { Cookie: memberCookie } },
 ];
 
 console.log(`\n${fishCount} species, concurrency ${CONCURRENCY}, ${DURATION} per run, wrk without compression\n`);
@@ -288,6 +297,17 @@ for (const { reader, quiet, busy, ratio } of pairs) {
   const errors = quiet.app.non2xx + busy.app.non2xx ? ` (${quiet.app.non2xx + busy.app.non2xx} non-2xx!)` : "";
   console.log(
     `${reader.name.padEnd(24)}${pad(quiet.bytes, 8)}${pad(quiet.app.rps.toFixed(0), 9)}${pad(quiet.app.p99ms.toFixed(1), 7)}${pad(busy.bytes, 9)}${pad(busy.app.rps.toFixed(0), 9)}${pad(busy.app.p99ms.toFixed(1), 7)}${pad(ratio.toFixed(2), 7)}  ${ok ? "ok" : "MISSED"}: at most 2x slower${errors}`,
+  );
+}
+{
+  // The search's ranking, in-process: typo-forgiving queries against every species, and a many-word query.
+  const search = spawnSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/bench-search.ts")], { cwd: root, encoding: "utf8" });
+  const { species, rankMs, manyWordsMs } = JSON.parse(search.stdout.trim().split("\n").pop());
+  const ok = rankMs < 10 && manyWordsMs < 10;
+  failed ||= !ok;
+  console.log(
+    `\nsearch over ${species} species: ${rankMs.toFixed(2)} ms a typo query, ${manyWordsMs.toFixed(2)} ms a many-word query  ` +
+      `${ok ? "ok" : "MISSED"}: each under 10 ms`,
   );
 }
 {

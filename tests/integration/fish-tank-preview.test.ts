@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { collectionEntries, fish as fishTable, tankFish } from "../../db/schema";
@@ -280,7 +279,8 @@ describe("/fish?fits=", () => {
     expect((await fishList(`?fits=${tank.id}`)).body.tanks).toEqual([]);
   });
 
-  test("judging every species against a tank of five species is fast", () => {
+  // How quickly is measured by `npm run bench` (the /fish?fits= row, as this member's page).
+  test("judges every species against a tank of five species", () => {
     const member = createUser();
     const tank = tankOf(member.id, { lengthCm: 120, widthCm: 45, heightCm: 50 });
     stock(member.id, tank.id, [
@@ -292,16 +292,9 @@ describe("/fish?fits=", () => {
     ]);
     const species = getDb().select().from(fishTable).all().length;
     expect(species).toBeGreaterThan(250);
-    // The first call pays for compiling the rules and preparing the queries; later ones are what a member waits.
-    const coldStart = performance.now();
     const fitting = speciesFittingTank(member, tank.id)!;
-    const cold = performance.now() - coldStart;
-    const runs = 5;
-    const started = performance.now();
-    for (let run = 0; run < runs; run += 1) speciesFittingTank(member, tank.id);
-    const each = (performance.now() - started) / runs;
-    console.info(`fits: ${species} species against a 5-species tank in ${each.toFixed(1)} ms (first call ${cold.toFixed(1)} ms); ${fitting.fishIds.size} fit`);
-    expect(cold).toBeLessThan(300);
-    expect(each).toBeLessThan(300);
+    // Most of the list fits a well-stocked 4-foot tank, but not every species (the big and the aggressive do not).
+    expect(fitting.fishIds.size).toBeGreaterThan(species / 3);
+    expect(fitting.fishIds.size).toBeLessThan(species);
   });
 });

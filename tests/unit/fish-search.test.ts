@@ -134,11 +134,10 @@ describe("the fish search on the reference species", () => {
     expect(names("tetra zz")).toEqual([]);
   });
 
-  test("a query of many words is matched literally only, and quickly", () => {
+  // How quickly is measured by `npm run bench` (scripts/bench-search.ts).
+  test("a query of many words is matched literally only", () => {
     const long = "pleco corydoras betta tetra danio barb rasbora gourami";
-    const started = performance.now();
     expect(searchFish(species, long)).toMatchObject({ total: 0, suggestions: [] });
-    expect(performance.now() - started).toBeLessThan(50);
     expect(names("neon tetra paracheirodon innesi")).toEqual([]);
   });
 
@@ -159,11 +158,6 @@ describe("the fish search on the reference species", () => {
     expect(suggestFishNames(species, "ab")).toEqual([]);
   });
 
-  test("ranks the whole list in a few milliseconds", () => {
-    const started = performance.now();
-    for (const q of ["neone tetra", "corydorus", "bettta", "angel fish", "plecostomus", "kuhli"]) rankFish(species, q);
-    expect((performance.now() - started) / 6).toBeLessThan(50);
-  });
 });
 
 describe("the pages of /fish", () => {
