@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL as baseURL, E2E_DATABASE_PATH, E2E_PORT as PORT, E2E_SESSION_SECRET } from "./tests/e2e/server-settings";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
 /** The stand-in video provider of tests/e2e/global-setup.ts. */
 const PROVIDER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PROVIDER_PORT ?? 3199)}`;
 
@@ -23,10 +22,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: "list",
-  timeout: 30_000,
+  // A limit, not a measure: two workers share two cores with the server and the browsers.
+  timeout: 60_000,
   use: {
     baseURL,
     launchOptions: chromium,
@@ -49,7 +49,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "localhost",
-      DATABASE_PATH: "data/e2e/shoal.db",
+      DATABASE_PATH: E2E_DATABASE_PATH,
+      // Known to the tests, which start signed in with a cookie signed the way the server signs it.
+      SESSION_SECRET: E2E_SESSION_SECRET,
       UPLOADS_DIR: "data/e2e/uploads",
       ADMIN_EMAILS: "admin@example.com",
       NODE_ENV: "development",

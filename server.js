@@ -8,6 +8,11 @@ import compression from "compression";
 import express from "express";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// This server only ever serves the production build, so the libraries in it run their production code too:
+// React's development build renders pages several times slower. NODE_ENV as the operator set it still decides
+// what the app does (the development sign-in, the embedded defaults); the app reads it as SHOAL_NODE_ENV.
+process.env.SHOAL_NODE_ENV ??= process.env.NODE_ENV ?? "development";
+process.env.NODE_ENV = "production";
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 const app = build.entry.module;
 

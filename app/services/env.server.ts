@@ -106,7 +106,8 @@ export function productionProblems(env: Env): string[] {
 }
 
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+  // server.js runs every library in production mode and keeps the operator's NODE_ENV as SHOAL_NODE_ENV.
+  cached ??= parseEnv({ ...process.env, NODE_ENV: process.env.SHOAL_NODE_ENV ?? process.env.NODE_ENV });
   return cached;
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PNG_1X1 } from "../support/images";
-import { chooseUsername, hydrated, newPerson, signIn, signInAsAdmin, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
+import { hydrated, newPerson, signInAsAdmin, usesJavaScript } from "./support";
 
 /** A species page (the last on the first list page, so other photo tests keep to theirs). */
 async function fishPath(page: Page): Promise<string> {
@@ -42,8 +43,7 @@ test("an admin approves one member photo and rejects another; visitors see only 
   const reject = `Reject me ${run}`;
 
   const member = newPerson(testInfo, "Moira");
-  await signIn(page, member);
-  await chooseUsername(page, member.username, javaScript);
+  await startSignedIn(page, member);
   const path = await fishPath(page);
   await uploadPhoto(page, path, keep, javaScript);
   await uploadPhoto(page, path, reject, javaScript);
@@ -85,8 +85,7 @@ test("an admin approves one member photo and rejects another; visitors see only 
   await expect(photos.getByText(reject)).toHaveCount(0);
 
   // Its owner still sees the rejected one, with the reviewer's notes.
-  await signIn(page, member, path);
-  await page.goto(path);
+  await startSignedIn(page, member, { from: path });
   const own = photos.getByRole("listitem").filter({ hasText: reject });
   await expect(own.getByText("Reviewer's notes: Too dark to see the fish")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
+import { newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 test("a visitor's page is shared: ETag, 304, and a CSP of script hashes instead of a nonce", async ({ request }) => {
   await request.get("/signup"); // fills the cache
@@ -35,8 +36,7 @@ test("a page served from the cache still runs its scripts", async ({ page }, tes
 
 test("a member's pages are private and never come from the visitors' cache", async ({ page }, testInfo) => {
   const person = newPerson(testInfo, "Cass");
-  await signIn(page, person);
-  await chooseUsername(page, person.username, usesJavaScript(testInfo));
+  await startSignedIn(page, person);
   const response = await page.goto("/signup");
   expect(response?.headers()["cache-control"]).toContain("private");
   await expect(page.getByRole("banner").getByText(`Hi, ${person.firstName}!`).filter({ visible: true })).toBeVisible();

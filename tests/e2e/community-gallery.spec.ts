@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PNG_1X1 } from "../support/images";
-import { chooseUsername, hydrated, newPerson, signIn, signInAsAdmin, usesJavaScript } from "./support";
+import { hydrated, newPerson, signInAsAdmin, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 /** The upload form: in the gallery's dialog with JavaScript, on its own page without. */
 async function uploadImage(page: Page, title: string, javaScript: boolean) {
@@ -65,8 +66,7 @@ test("a member posts a gallery image, an admin approves it, another member likes
   const title = `Planted nano ${testInfo.project.name} ${Date.now().toString(36)}`;
 
   const author = newPerson(testInfo, "Gala");
-  await signIn(page, author);
-  await chooseUsername(page, author.username, javaScript);
+  await startSignedIn(page, author);
   await uploadImage(page, title, javaScript);
   const card = page.getByRole("listitem").filter({ hasText: title });
   await expect(card.getByText("Pending approval")).toBeVisible();
@@ -89,8 +89,7 @@ test("a member posts a gallery image, an admin approves it, another member likes
   await page.context().clearCookies();
 
   const fan = newPerson(testInfo, "Finn");
-  await signIn(page, fan);
-  await chooseUsername(page, fan.username, javaScript);
+  await startSignedIn(page, fan);
   await page.goto("/community-gallery");
   if (javaScript) await hydrated(page);
   const approved = page.getByRole("listitem").filter({ hasText: title });
@@ -111,5 +110,5 @@ test("a member posts a gallery image, an admin approves it, another member likes
 test("a visitor opening the gallery is told they are signed out and sent to sign in", async ({ page }) => {
   await page.goto("/community-gallery");
   await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();
-  await expect(page).toHaveURL(/\/dev-idp\/authorize/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/dev-idp\/authorize/, { timeout: 15_000 });
 });

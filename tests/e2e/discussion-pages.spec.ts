@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
-import { chooseUsername, hydrated, newPerson, signIn, usesJavaScript } from "./support";
+import { hydrated, newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 const COMMENTS = 25;
 /** The header the browser tests' server reads the client's address from (playwright.config.ts). */
@@ -31,8 +32,7 @@ async function writeLongDiscussion(browser: Browser, testInfo: TestInfo, fishId:
     });
     const page = await context.newPage();
     const person = newPerson(testInfo, firstName);
-    await signIn(page, person, `/fish/${fishId}`);
-    await expect(page).toHaveURL(new RegExp(`/fish/${fishId}$`));
+    await startSignedIn(page, person, { from: `/fish/${fishId}` });
     for (let i = 0; i < PER_MEMBER && written < COMMENTS; i += 1) {
       written += 1;
       const response = await page.request.post(`/api/fish/${fishId}/discussions`, {
@@ -101,7 +101,6 @@ test("a long discussion shows the newest 20 comments, and the older ones a page 
   // The author deletes their oldest comment from the older page, confirming on that same page.
   const own = author.page;
   await own.goto(`/fish/${fishId}`);
-  await chooseUsername(own, author.person.username, false);
   const ownDiscussion = own.locator("#discussion");
   await ownDiscussion.getByRole("navigation", { name: "Discussion pages" }).getByRole("link", { name: "Older comments" }).click();
   const oldest = ownDiscussion.getByRole("listitem").filter({ hasText: comment(1, tag) });

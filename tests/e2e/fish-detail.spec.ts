@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { chooseUsername, newPerson, usesJavaScript } from "./support";
+import { chooseUsername, hydrated, newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 /** A species' id by its name: from the fish list when it is there, else by asking for the first ids. */
 async function fishIdByName(request: APIRequestContext, name: string): Promise<number> {
@@ -194,9 +195,7 @@ test("a member saves and unsaves a fish, and posts and deletes a comment", async
   const other = await browser.newContext({ javaScriptEnabled: js });
   const otherPage = await other.newPage();
   const otherPerson = newPerson(testInfo, "Owen");
-  await otherPage.goto(`/fish/${id}`);
-  await signInThrough(otherPage, "Sign In to Comment", otherPerson);
-  await chooseUsername(otherPage, otherPerson.username, js);
+  await startSignedIn(otherPage, otherPerson, { from: `/fish/${id}` });
   const seen = discussion(otherPage).getByRole("listitem").filter({ hasText: text });
   await expect(seen).toBeVisible();
   await expect(seen.getByRole("link", { name: "Delete comment" })).toHaveCount(0);
@@ -223,9 +222,8 @@ test("a member saves and unsaves a fish, and posts and deletes a comment", async
 test("declining the confirmation keeps the comment @js-only", async ({ page, request }, testInfo) => {
   const id = await fishIdByName(request, "Neon Tetra");
   const person = newPerson(testInfo, "Dina");
-  await page.goto(`/fish/${id}`);
-  await signInThrough(page, "Sign In to Comment", person);
-  await chooseUsername(page, person.username, true);
+  await startSignedIn(page, person, { from: `/fish/${id}` });
+  await hydrated(page);
   const text = `Keep this one (${person.username})`;
   await discussion(page).getByLabel("Your comment").fill(text);
   await discussion(page).getByRole("button", { name: "Post Comment" }).click();
@@ -246,8 +244,8 @@ test("the fish page has no accessibility violations, signed out and in @js-only"
   expect(signedOut.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   const person = newPerson(testInfo, "Axel");
-  await signInThrough(page, "Sign In to Comment", person);
-  await chooseUsername(page, person.username, true);
+  await startSignedIn(page, person, { from: `/fish/${id}` });
+  await hydrated(page);
   await discussion(page).getByLabel("Your comment").fill(`Checking the page (${person.username})`);
   await discussion(page).getByRole("button", { name: "Post Comment" }).click();
   await expect(page.getByText("Comment posted!")).toBeVisible();

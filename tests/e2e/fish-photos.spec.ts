@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PNG_1X1 } from "../support/images";
-import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
+import { newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 /** The first species in the database: its page is where the photos go. */
 async function firstFishPath(page: Page): Promise<string> {
@@ -27,8 +28,7 @@ test("a visitor is asked to sign in to share photos", async ({ page }) => {
 test("a member uploads a photo, sees it pending approval, and deletes it", async ({ page }, testInfo) => {
   const javaScript = usesJavaScript(testInfo);
   const person = newPerson(testInfo, "Pearl");
-  await signIn(page, person);
-  await chooseUsername(page, person.username, javaScript);
+  await startSignedIn(page, person);
   const fishPath = await firstFishPath(page);
   await page.goto(fishPath);
 
@@ -90,8 +90,7 @@ test("a member uploads a photo, sees it pending approval, and deletes it", async
 test("a member can step back from deleting a photo without JavaScript", async ({ page }, testInfo) => {
   test.skip(usesJavaScript(testInfo), "The confirmation step is the page's own only without JavaScript");
   const person = newPerson(testInfo, "Coral");
-  await signIn(page, person);
-  await chooseUsername(page, person.username, false);
+  await startSignedIn(page, person);
   const fishPath = await firstFishPath(page);
   await page.goto(fishPath);
 

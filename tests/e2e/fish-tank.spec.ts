@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { chooseUsername, hydrated, newPerson, usesJavaScript } from "./support";
+import { hydrated, newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 /** A species' id by its name, from the fish list. */
 async function fishIdByName(request: APIRequestContext, name: string): Promise<number> {
@@ -24,13 +25,7 @@ test("a member checks what a fish would do to their tank before adding it, then 
   await expect(page.getByRole("link", { name: "Add a tank to check whether it fits" })).toHaveCount(0);
 
   // Signed in from the fish page; no tanks yet, so the page offers to make one.
-  await page.getByRole("main").getByRole("link", { name: "Save Fish" }).click();
-  await page.getByLabel(/e-?mail/i).fill(person.email);
-  await page.getByLabel(/first name/i).fill(person.firstName);
-  await page.getByLabel(/last name/i).fill(person.lastName);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(new RegExp(`/fish/${betta}$`));
-  await chooseUsername(page, person.username, js);
+  await startSignedIn(page, person, { from: `/fish/${betta}` });
   if (js) await hydrated(page);
   await page.getByRole("link", { name: "Add a tank to check whether it fits" }).click();
   await expect(page).toHaveURL(/\/my-tanks\/new$/);

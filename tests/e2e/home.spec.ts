@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { roundedDownFigure } from "../../app/domain/figures";
-import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
+import { newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 // The server seeds the real species, reviews and guides at start. The fish named here are the first by name that
 // each home button's rule selects; the videos section is checked either way (empty library, or a featured video).
@@ -14,9 +15,7 @@ const section = (page: Page, name: string) => main(page).getByRole("region", { n
 
 async function signInAsNewMember(page: Page, testInfo: TestInfo, firstName: string) {
   const person = newPerson(testInfo, firstName);
-  await signIn(page, person, "/");
-  await chooseUsername(page, person.username, usesJavaScript(testInfo));
-  await expect(page).toHaveURL(/\/$/);
+  await startSignedIn(page, person, { from: "/" });
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back to Shoal" })).toBeVisible();
 }
 

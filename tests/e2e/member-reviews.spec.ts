@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { chooseUsername, hydrated, newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 async function productIdByName(request: APIRequestContext, name: string): Promise<number> {
   const list = (await (await request.get("/api/products")).json()) as { id: number; name: string }[];
@@ -26,6 +27,8 @@ async function rate(scope: Locator, name: string) {
 }
 
 test("a member writes a review, edits it, sees it on My Reviews and deletes it", async ({ browser, page, request }, testInfo) => {
+  // Two members and a dozen pages: a long walk, given room on a busy machine.
+  test.setTimeout(90_000);
   const js = usesJavaScript(testInfo);
   const name = js ? "AquaClear 50 Power Filter" : "Flex 15 Gallon Aquarium Kit";
   const id = await productIdByName(request, name);
@@ -64,9 +67,7 @@ test("a member writes a review, edits it, sees it on My Reviews and deletes it",
   const other = await browser.newContext({ javaScriptEnabled: js });
   const otherPage = await other.newPage();
   const otherPerson = newPerson(testInfo, "Otto");
-  await otherPage.goto(`/products/${id}`);
-  await signInThrough(otherPage, "Sign In to Review", otherPerson);
-  await chooseUsername(otherPage, otherPerson.username, js);
+  await startSignedIn(otherPage, otherPerson, { from: `/products/${id}` });
   const seen = otherPage.locator("#member-reviews").getByRole("listitem").filter({ hasText: text });
   await expect(seen).toBeVisible();
   await expect(seen.getByText(person.username, { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { chooseUsername, hydrated, newPerson, usesJavaScript } from "./support";
+import { hydrated, newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 /** A species' id by its name, from the fish list. */
 async function fishIdByName(request: APIRequestContext, name: string): Promise<number> {
@@ -21,14 +22,8 @@ test("a member saves a fish, finds it under its tab, edits its notes, moves it t
   const person = newPerson(testInfo, "Mara");
 
   // Saved from the fish page's own form, to Favorites (the default collection).
-  await page.goto(`/fish/${id}`);
-  await page.getByRole("main").getByRole("link", { name: "Save Fish" }).click();
-  await page.getByLabel(/e-?mail/i).fill(person.email);
-  await page.getByLabel(/first name/i).fill(person.firstName);
-  await page.getByLabel(/last name/i).fill(person.lastName);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(new RegExp(`/fish/${id}$`));
-  await chooseUsername(page, person.username, js);
+  await startSignedIn(page, person, { from: `/fish/${id}` });
+  if (js) await hydrated(page);
   await page.getByRole("main").getByRole("button", { name: "Save Fish" }).click();
   await expect(page.getByText("Cardinal Tetra added to your favorites collection.")).toBeVisible();
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { chooseUsername, hydrated, newPerson, usesJavaScript } from "./support";
+import { hydrated, newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 /** A species' id by its name, from the fish list. */
 async function fishIdByName(request: APIRequestContext, name: string): Promise<number> {
@@ -16,14 +17,8 @@ test("a member adds a tank, puts an owned fish in it, reads the report and follo
   const person = newPerson(testInfo, "Tova");
 
   // Signed in from the fish page, and the fish saved to Owned there.
-  await page.goto(`/fish/${id}`);
-  await page.getByRole("main").getByRole("link", { name: "Save Fish" }).click();
-  await page.getByLabel(/e-?mail/i).fill(person.email);
-  await page.getByLabel(/first name/i).fill(person.firstName);
-  await page.getByLabel(/last name/i).fill(person.lastName);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(new RegExp(`/fish/${id}$`));
-  await chooseUsername(page, person.username, js);
+  await startSignedIn(page, person, { from: `/fish/${id}` });
+  if (js) await hydrated(page);
   const main = page.getByRole("main");
   await main.getByLabel("Collection").selectOption("owned");
   await main.getByRole("button", { name: "Save Fish" }).click();

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PNG_1X1 } from "../support/images";
-import { chooseUsername, hydrated, newPerson, signIn, usesJavaScript } from "./support";
+import { hydrated, newPerson, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
 
 test("a member sees their profile and edits it with a new picture", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const javaScript = usesJavaScript(testInfo);
   const person = newPerson(testInfo, "Pia");
-  await signIn(page, person);
-  await chooseUsername(page, person.username, javaScript);
+  await startSignedIn(page, person);
 
   await page.goto("/profile");
   const main = page.getByRole("main");

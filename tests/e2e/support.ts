@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { startSignedIn } from "./signed-in";
 
 let sequence = 0;
 
@@ -44,16 +45,11 @@ export async function chooseUsername(page: Page, username: string, javaScript: b
 
 export const usesJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";
 
-/** Signs in as the admin of the browser tests' server (ADMIN_EMAILS) and opens Fish Management. */
+/** Starts signed in as a new admin of the browser tests' server, on Fish Management. */
 export async function signInAsAdmin(page: Page, testInfo: TestInfo) {
-  const person = { ...newPerson(testInfo, "Ada"), email: "admin@example.com" };
-  await signIn(page, person);
-  await expect(page).not.toHaveURL(/dev-idp/);
-  await expect(page.getByRole("banner").getByLabel("Account menu")).toBeAttached();
-  await page.goto("/admin");
+  await startSignedIn(page, newPerson(testInfo, "Ada"), { admin: true, from: "/admin" });
   await expect(page).toHaveURL(/\/admin\/fish$/);
   if (usesJavaScript(testInfo)) await hydrated(page);
-  await chooseUsernameIfAsked(page, person.username, usesJavaScript(testInfo));
 }
 
 /**
