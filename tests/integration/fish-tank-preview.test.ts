@@ -9,7 +9,7 @@ import { listFishPage } from "~/models/fish-list.server";
 import { placeFish } from "~/models/tank-fish.server";
 import { previewPlacement, speciesFittingTank } from "~/models/tank-preview.server";
 import { createTank } from "~/models/tank.server";
-import { action as fishAction, headers as fishHeaders, loader as fishLoader } from "~/routes/fish.$fishId";
+import { action as fishAction, headers as fishHeaders, loader as fishLoader } from "~/routes/fish.$fishId/route";
 import { headers as listHeaders, loader as listLoader } from "~/routes/fish._index";
 import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";

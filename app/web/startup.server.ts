@@ -1,7 +1,7 @@
 import { seedAllReferenceData } from "../../db/seed/reference-data";
-import { getDb } from "./db.server";
-import { getEnv, productionProblems } from "./env.server";
-import { startChannelRefresh } from "./youtube-refresh.server";
+import { getDb } from "~/services/db.server";
+import { getEnv, productionProblems } from "~/services/env.server";
+import { startChannelRefresh } from "./channel-refresh.server";
 import { sweepExpiredSessions } from "~/models/member-session.server";
 import { sweepAbandonedUploads, sweepLeftovers, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload-sweep.server";
 import { startViewFlush } from "~/models/gallery-views.server";
