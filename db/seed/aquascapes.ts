@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { AQUASCAPE_DIFFICULTIES } from "../../app/domain/aquascapes";
-import { AQUASCAPE_SCENES, aquascapeIllustrationUrl } from "../../app/illustrations/aquascapes";
+import { AQUASCAPE_DIFFICULTIES, AQUASCAPE_SCENES } from "../../app/domain/aquascapes";
+import { aquascapeIllustrationUrl } from "../../app/illustrations/aquascapes";
 import type { Db } from "../types";
 import { aquascapes } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
