@@ -38,7 +38,7 @@ const MAY_IMPORT = {
   illustrations: ["domain"],
   domain: [],
   "db-schema": ["domain"],
-  "db-seed": ["db-schema", "db-connection", "validation", "illustrations", "domain"],
+  "db-seed": ["db-schema", "db-connection", "domain"],
   "db-connection": ["db-schema"],
 };
 

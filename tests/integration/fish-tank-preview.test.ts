@@ -14,10 +14,11 @@ import { headers as listHeaders, loader as listLoader } from "~/routes/fish._ind
 import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 // The real species: the verdicts below are the checker's on the species files, not on made-up fish.
 beforeAll(() => {
-  seedReferenceData(getDb());
+  seedReferenceData(getDb(), DRAWING_ADDRESSES);
 });
 
 function speciesId(name: string): number {
