@@ -9,6 +9,8 @@ import tseslint from "typescript-eslint";
  * listed. routes -> web -> models -> services, and everything -> domain.
  */
 const LAYERS = [
+  // A route folder (route.tsx beside its own intents.server.ts) is one element: its files are its own.
+  { type: "route-folder", pattern: "app/routes/*", partialMatch: false, capture: ["route"] },
   { type: "routes", pattern: "app/routes", partialMatch: false },
   { type: "web", pattern: "app/web", partialMatch: false },
   { type: "models", pattern: "app/models", partialMatch: false },
@@ -26,10 +28,13 @@ const LAYERS = [
   { type: "db-connection", pattern: "db", partialMatch: false },
 ];
 
-/** What each layer may import, besides itself. */
+const BELOW_ROUTES = ["web", "models", "services", "components", "validation", "illustrations", "domain"];
+
+/** What each layer may import, besides itself (a route folder: only its own files). */
 const MAY_IMPORT = {
-  shell: ["routes", "web", "models", "services", "components", "validation", "illustrations", "domain"],
-  routes: ["web", "models", "services", "components", "validation", "illustrations", "domain"],
+  shell: BELOW_ROUTES,
+  routes: BELOW_ROUTES,
+  "route-folder": BELOW_ROUTES,
   web: ["models", "services", "validation", "illustrations", "domain", "db-seed"],
   models: ["services", "validation", "illustrations", "domain", "db-schema", "db-connection"],
   services: ["illustrations", "domain", "db-connection"],
@@ -82,8 +87,12 @@ export default tseslint.config(
           policies: [
             ...Object.entries(MAY_IMPORT).map(([layer, below]) => ({
               from: { element: { type: layer } },
-              allow: { to: { element: { types: [layer, ...below] } } },
+              allow: { to: { element: { types: layer === "route-folder" ? below : [layer, ...below] } } },
             })),
+            {
+              from: { element: { type: "route-folder" } },
+              allow: { to: { element: { type: "route-folder", captured: { route: "{{ from.captured.route }}" } } } },
+            },
             // A component may name the root loader's type (never its code).
             { from: { element: { type: "components" } }, allow: { to: { element: { type: "shell" } }, dependency: { kind: "type" } } },
           ],
