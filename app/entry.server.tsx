@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 
 // The HTTP server (server.js) reaches the app's own start-up and security rules through this module.
-export { prepareServer } from "./services/startup.server";
+export { prepareServer } from "./web/startup.server";
 export { createNonce, securityHeaders, isCrossOriginMutation } from "./services/security.server";
 export { getEnv } from "./services/env.server";
 export { closeDb } from "./services/db.server";

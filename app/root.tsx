@@ -18,7 +18,7 @@ import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast/toast-context";
 import { Toaster, useServerToast } from "./components/toast/toaster";
 import { UsernameModal } from "./components/username/username-modal";
-import { getOptionalUser } from "./services/current-user.server";
+import { getOptionalUser } from "./web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "./services/http-cache.server";
 import { takeToast } from "./services/session.server";
 import { unitPreferencesFor } from "./services/unit-preferences.server";

@@ -143,3 +143,25 @@ export const ESSENTIAL_TOOLS: ReadonlyArray<{ id: "scissors" | "tweezers" | "lev
     description: "Soft, lead-free strips that hold bunched stems or buoyant plants down until their roots take hold; loosen them before they pinch.",
   },
 ];
+
+/** The generated pictures a guide can show (app/illustrations/aquascapes.ts draws each). */
+export const AQUASCAPE_SCENES = [
+  "nature", // branchy driftwood covered in moss, fine stems behind, a low carpet
+  "iwagumi", // an odd number of grey stones around one main stone, on a green carpet
+  "dutch", // terraces of colourful stem plant groups, no hardscape
+  "jungle", // tall ribbons to the surface, swords and ferns, floating plants
+  "blackwater", // tea-stained water, roots from above, leaf litter on sand
+  "stream", // clear water, river pebbles, rosettes in the sand, current
+  "walstad", // soil under gravel, dense mixed stems, a mat of floaters
+  "mountain", // tall stone peaks either side of a sand valley
+  "island", // one central mound of stone, wood and plants, open sand around it
+  "triangle", // hardscape and tall plants on one side, sloping to the other
+  "nano", // a small cube on a stand with moss, stone and shrimp
+  "paludarium", // a land section above a water section
+] as const;
+
+export type AquascapeScene = (typeof AQUASCAPE_SCENES)[number];
+
+export function isAquascapeScene(value: unknown): value is AquascapeScene {
+  return typeof value === "string" && (AQUASCAPE_SCENES as readonly string[]).includes(value);
+}

@@ -1,5 +1,5 @@
 /** Community photos: limits, shape and messages (SPEC sections 3, 5, 8, 9), without a schema library. */
-import type { ReviewStatus } from "../../db/schema";
+import type { ReviewStatus } from "./moderation";
 
 /** Spec section 9: one file of at most 10485760 bytes. */
 export const FISH_PHOTO_MAX_BYTES = 10485760;

@@ -6,6 +6,10 @@
 export const MEMBER_IMAGE_KINDS = ["gallery", "fish-photo"] as const;
 export type MemberImageKind = (typeof MEMBER_IMAGE_KINDS)[number];
 
+/** Where a member's image stands: waiting for review, shown, or refused. */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 

@@ -1,3 +1,4 @@
+import { type AquascapeScene } from "../domain/aquascapes";
 import { H, W } from "./aquascapes/canvas";
 import { SCENES } from "./aquascapes/scenes";
 import { seededRandom } from "./aquascapes/seeded-random";
@@ -9,27 +10,6 @@ import { clipToCard, shortHash, svgDocument } from "./svg";
  * isomorphic; the route /illustrations/aquascapes/:scene serves it and the aquascape seed points a guide's
  * imageUrl at that route. Every scene is a 320 x 200 card.
  */
-
-export const AQUASCAPE_SCENES = [
-  "nature", // branchy driftwood covered in moss, fine stems behind, a low carpet
-  "iwagumi", // an odd number of grey stones around one main stone, on a green carpet
-  "dutch", // terraces of colourful stem plant groups, no hardscape
-  "jungle", // tall ribbons to the surface, swords and ferns, floating plants
-  "blackwater", // tea-stained water, roots from above, leaf litter on sand
-  "stream", // clear water, river pebbles, rosettes in the sand, current
-  "walstad", // soil under gravel, dense mixed stems, a mat of floaters
-  "mountain", // tall stone peaks either side of a sand valley
-  "island", // one central mound of stone, wood and plants, open sand around it
-  "triangle", // hardscape and tall plants on one side, sloping to the other
-  "nano", // a small cube on a stand with moss, stone and shrimp
-  "paludarium", // a land section above a water section
-] as const;
-
-export type AquascapeScene = (typeof AQUASCAPE_SCENES)[number];
-
-export function isAquascapeScene(value: unknown): value is AquascapeScene {
-  return typeof value === "string" && (AQUASCAPE_SCENES as readonly string[]).includes(value);
-}
 
 /** The SVG's own title: what the picture shows (pages give the <img> an alt naming the guide). */
 export const SCENE_TITLES: Record<AquascapeScene, string> = {

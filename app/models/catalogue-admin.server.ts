@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { deletedReferenceSlugs, type ReferenceKind } from "../../db/schema";
+import { deletedReferenceSlugs } from "../../db/schema";
+import type { ReferenceKind } from "~/domain/reference-kinds";
 import type { Tx } from "../../db/types";
 
 /** What the product and guide admin models share: the search pattern and a slug no row or deleted row has. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { communityImages, fish, imageLikes, users, type ReviewStatus, type TankSpecs } from "../../db/schema";
+import { communityImages, fish, imageLikes, users, type TankSpecs } from "../../db/schema";
+import type { ReviewStatus } from "~/domain/moderation";
 import { discussionName } from "~/domain/display-name";
 import type { GalleryCategory } from "~/domain/gallery-rules";
 import type { KeysetPage } from "~/domain/pagination";

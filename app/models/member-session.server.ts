@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lte, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
+import { SESSION_TTL_SECONDS } from "~/domain/access";
 import { getDb } from "~/services/db.server";
 import type { User } from "./user.server";
 
@@ -10,7 +11,6 @@ import type { User } from "./user.server";
  * operator) can list and end their sessions.
  */
 
-export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 /** Reading a page is not a write: the last-seen time moves only when it is older than this. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { communityImages, fish, fishPhotos, imageReports, type ReviewStatus } from "../../db/schema";
+import { communityImages, fish, fishPhotos, imageReports } from "../../db/schema";
+import type { ReviewStatus } from "~/domain/moderation";
 import { isReportReason, type ReportReason } from "~/domain/gallery-rules";
 import {
   MODERATION_MESSAGES,

@@ -18,7 +18,7 @@ import { listHomeVideos } from "~/models/home-videos.server";
 import { countProductReviewsByCategory } from "~/models/product.server";
 import { countSiteFigures } from "~/models/site-figures.server";
 import { HOME_PRODUCT_CATEGORY_IDS } from "~/domain/products";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 
 /** /admin opens on its first tab, Fish Management. */
 export async function loader({ request }: LoaderFunctionArgs) {

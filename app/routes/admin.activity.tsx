@@ -7,7 +7,7 @@ import { auditActionLabel, auditSummary } from "~/domain/audit-labels";
 import { AUDIT_PAGE_SIZE } from "~/domain/pagination";
 import { listAudit } from "~/models/audit-log.server";
 import { apiError } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { parseRecordId } from "~/validation/record-id";
 

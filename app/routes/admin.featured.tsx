@@ -6,7 +6,7 @@ import { FeaturedSection } from "~/components/admin/featured-section";
 import { FEATURED_KINDS, FEATURED_TOASTS } from "~/domain/featured";
 import { featureItem, listFeatured, unfeatureItem } from "~/models/featured.server";
 import { apiError } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";

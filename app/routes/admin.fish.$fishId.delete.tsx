@@ -6,7 +6,7 @@ import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { deleteFishProfile, fishDeletionImpact } from "~/models/fish-admin.server";
 import { getFishName } from "~/models/fish.server";
 import { apiError } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
 import { parseRecordId } from "~/validation/record-id";

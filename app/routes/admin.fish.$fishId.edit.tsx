@@ -9,7 +9,7 @@ import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { updateFishProfile } from "~/models/fish-admin.server";
 import { getFishDrawing, getFishProfile } from "~/models/fish.server";
 import { listPhotosForFish } from "~/models/fish-photo.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { setMainImageFromPhoto } from "~/models/fish-admin.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { redirectWithToast } from "~/services/session.server";
 import { parseRecordId } from "~/validation/record-id";

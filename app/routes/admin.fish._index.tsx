@@ -6,7 +6,7 @@ import { DifficultyBadge, TemperamentBadge } from "~/components/fish/fish-badges
 import { adminListFacts, adminListWindow, readAdminListQuery } from "~/domain/admin-list";
 import { listFishForAdmin } from "~/models/fish-admin.server";
 import { apiError } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [{ title: "Fish Management | Admin | Shoal" }];

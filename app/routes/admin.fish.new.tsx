@@ -6,7 +6,7 @@ import { FishForm } from "~/components/admin/fish-form";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { createFishProfile } from "~/models/fish-admin.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";

@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { GUIDE_FORM_TOASTS } from "~/domain/guide-form-rules";
 import { deleteGuide, getGuide } from "~/models/guide-admin.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
 import { parseRecordId } from "~/validation/record-id";
-import { forgetReplacedPicture } from "~/services/admin-image-form.server";
+import { forgetReplacedPicture } from "~/web/admin-image-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete Guide | Admin | Shoal" }];
 

@@ -5,7 +5,7 @@ import { AdminList, AdminListItem } from "~/components/admin/admin-list";
 import { adminListFacts, adminListWindow, readAdminListQuery } from "~/domain/admin-list";
 import { listGuidesForAdmin } from "~/models/guide-admin.server";
 import { apiError } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [{ title: "Guides | Admin | Shoal" }];

@@ -15,7 +15,7 @@ import {
 } from "~/domain/moderation";
 import { countMemberImages, listMemberImages, reviewMemberImage } from "~/models/moderation.server";
 import { apiError } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";

@@ -6,11 +6,11 @@ import { PRODUCT_FORM_TOASTS } from "~/domain/product-form-rules";
 import { deleteProductReview, productDeletionImpact } from "~/models/product-admin.server";
 import { getProductReview } from "~/models/product.server";
 import { apiError } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
 import { parseRecordId } from "~/validation/record-id";
-import { forgetReplacedPicture } from "~/services/admin-image-form.server";
+import { forgetReplacedPicture } from "~/web/admin-image-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete Product Review | Admin | Shoal" }];
 

@@ -7,8 +7,8 @@ import { isCatalogueImageUrl, PRODUCT_FORM_TOASTS } from "~/domain/product-form-
 import { PRODUCT_ILLUSTRATION_PATH_PREFIX } from "~/illustrations/products";
 import { productDrawings, updateProductReview } from "~/models/product-admin.server";
 import { getProductReview } from "~/models/product.server";
-import { forgetReplacedPicture, savePicturedForm } from "~/services/admin-image-form.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { forgetReplacedPicture, savePicturedForm } from "~/web/admin-image-form.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
 import { productPageFormSchema } from "~/validation/product-form";

@@ -7,7 +7,7 @@ import { useToast } from "~/components/toast/toast-context";
 import { buttonClasses } from "~/components/ui/button";
 import { TabLinks } from "~/components/ui/tabs";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
-import { requireAdmin, requireUser } from "~/services/current-user.server";
+import { requireAdmin, requireUser } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin | Shoal" }];

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { VIDEO_FORM_TOASTS } from "~/domain/video-form-rules";
 import { deleteVideo, getLibraryVideo } from "~/models/video-admin.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
 import { parseRecordId } from "~/validation/record-id";

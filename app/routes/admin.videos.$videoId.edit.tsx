@@ -5,10 +5,10 @@ import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { VideoForm } from "~/components/admin/video-form";
 import { VIDEO_FORM_TOASTS } from "~/domain/video-form-rules";
 import { getLibraryVideo, updateVideo } from "~/models/video-admin.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";
-import { saveVideoForm } from "~/services/video-form-post.server";
+import { saveVideoForm } from "~/web/video-form-post.server";
 import { parseRecordId } from "~/validation/record-id";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [

@@ -6,7 +6,7 @@ import { adminListFacts, adminListWindow, readAdminListQuery } from "~/domain/ad
 import { durationLabel, videoCategoryLabel, viewsLabel } from "~/domain/videos";
 import { listVideosForAdmin } from "~/models/video-admin.server";
 import { apiError } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [{ title: "Videos | Admin | Shoal" }];

@@ -1,6 +1,6 @@
 import { deleteGuide, updateGuide } from "~/models/guide-admin.server";
-import { forgetReplacedPicture } from "~/services/admin-image-form.server";
-import { adminRecordApi, orRefuse } from "~/services/admin-record-api.server";
+import { forgetReplacedPicture } from "~/web/admin-image-form.server";
+import { adminRecordApi, orRefuse } from "~/web/admin-record-api.server";
 import { guideFormSchema } from "~/validation/guide-form";
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { allowMethods, readOnly } from "~/services/api.server";
-import { adminImagesAnswer } from "~/services/admin-images-api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { adminImagesAnswer } from "~/web/admin-images-api.server";
+import { requireAdmin } from "~/web/current-user.server";
 
 /** GET /api/admin/community-images[?kind&page&limit]: every member image, newest first. 401 visitors, 403 members. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { allowMethods, readOnly } from "~/services/api.server";
-import { adminImagesAnswer } from "~/services/admin-images-api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { adminImagesAnswer } from "~/web/admin-images-api.server";
+import { requireAdmin } from "~/web/current-user.server";
 
 /**
  * GET /api/admin/community-images/pending[?kind&page&limit]: images waiting for review, oldest first: pending

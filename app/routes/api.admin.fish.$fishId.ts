@@ -1,5 +1,5 @@
 import { deleteFishProfile, updateFishProfile } from "~/models/fish-admin.server";
-import { adminRecordApi, orRefuse } from "~/services/admin-record-api.server";
+import { adminRecordApi, orRefuse } from "~/web/admin-record-api.server";
 import { fishFormSchema } from "~/validation/fish-form";
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createFishProfile } from "~/models/fish-admin.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
-import { requireAdmin } from "~/services/current-user.server";
+import { requireAdmin } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { fishFormSchema } from "~/validation/fish-form";
 

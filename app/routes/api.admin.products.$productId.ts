@@ -1,6 +1,6 @@
 import { deleteProductReview, updateProductReview } from "~/models/product-admin.server";
-import { forgetReplacedPicture } from "~/services/admin-image-form.server";
-import { adminRecordApi, orRefuse } from "~/services/admin-record-api.server";
+import { forgetReplacedPicture } from "~/web/admin-image-form.server";
+import { adminRecordApi, orRefuse } from "~/web/admin-record-api.server";
 import { productFormSchema } from "~/validation/product-form";
 
 /**

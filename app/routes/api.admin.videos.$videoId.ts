@@ -1,6 +1,6 @@
 import { deleteVideo, updateVideo } from "~/models/video-admin.server";
 import { getVideoForApi } from "~/models/video.server";
-import { adminRecordApi, orRefuse } from "~/services/admin-record-api.server";
+import { adminRecordApi, orRefuse } from "~/web/admin-record-api.server";
 import { videoApiSchema } from "~/validation/video-form";
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toPublicUser } from "~/models/user.server";
 import { readOnly } from "~/services/api.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 // Per-member data: no shared cache may keep it, and the browser must ask again after sign-in or sign-out.

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { reportImage } from "~/models/gallery-reactions.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { reportSchema } from "~/validation/gallery";
 import { parseRecordId } from "~/validation/record-id";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteGalleryImage } from "~/models/gallery-uploads.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { GALLERY_TOASTS } from "~/validation/gallery";
 import { parseRecordId } from "~/validation/record-id";

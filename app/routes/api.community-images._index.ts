@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { pageApprovedImages } from "~/models/gallery.server";
 import { postGalleryImage } from "~/models/gallery-uploads.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
-import { getOptionalUser, requireApiUser } from "~/services/current-user.server";
+import { getOptionalUser, requireApiUser } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { galleryCategorySchema, postGalleryImageSchema } from "~/validation/gallery";

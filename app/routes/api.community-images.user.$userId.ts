@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pageMemberImages } from "~/models/gallery.server";
 import { allowMethods, apiError, apiJson, readOnly } from "~/services/api.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 import { nextPageLink, parsePageQuery } from "~/validation/page-query";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { addComment, listComments } from "~/models/discussion.server";
 import { getFishName } from "~/models/fish.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { commentSchema } from "~/validation/comment";
 import { nextPageLink, parsePageQuery } from "~/validation/page-query";
 import { parseRecordId } from "~/validation/record-id";

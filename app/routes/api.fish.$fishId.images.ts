@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { fishExists } from "~/models/fish.server";
 import { pagePhotosForFish, registerFishPhoto } from "~/models/fish-photo.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
-import { getOptionalUser, requireApiUser } from "~/services/current-user.server";
+import { getOptionalUser, requireApiUser } from "~/web/current-user.server";
 import { registerFishPhotoSchema } from "~/validation/fish-photo";
 import { nextPageLink, parsePageQuery } from "~/validation/page-query";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteFishPhoto } from "~/models/fish-photo.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { PHOTO_MESSAGES } from "~/validation/fish-photo";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 

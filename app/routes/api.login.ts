@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loginUrl, safeReturnTo } from "~/domain/safe-redirect";
-import { authenticate, clearStateCookies, hasStateCookieFor, rememberReturnTo, SignInError, takeReturnTo } from "~/services/auth.server";
+import { authenticate, clearStateCookies, hasStateCookieFor, rememberReturnTo, SignInError, takeReturnTo } from "~/web/auth.server";
 import { apiError } from "~/services/api.server";
 import { consumeRateLimit, rateLimitSubject, tooManyRequestsMessage } from "~/services/rate-limit.server";
-import { signIn } from "~/services/session.server";
+import { signIn } from "~/web/sign-in.server";
 import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { allowMethods } from "~/services/api.server";
 import { appOrigin } from "~/services/env.server";
-import { getSession, signOut } from "~/services/session.server";
+import { getSession } from "~/services/session.server";
+import { signOut } from "~/web/sign-in.server";
 import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { removeFromCollection, updateCollectionEntry } from "~/models/collection.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { parseCollectionType, updateCollectionEntrySchema } from "~/validation/collection";
 import { parseRecordId } from "~/validation/record-id";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";

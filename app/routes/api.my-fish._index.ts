@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { addToCollection, listCollection } from "~/models/collection.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { addToCollectionSchema } from "~/validation/collection";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";

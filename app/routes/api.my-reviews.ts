@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listOwnReviews } from "~/models/member-review.server";
 import { memberReviewStats } from "~/models/member-review-figures.server";
 import { apiError, apiJson, readOnly } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { nextPageLink, parsePageQuery } from "~/validation/page-query";
 

@@ -7,7 +7,7 @@ import {
   type UploadPurpose,
 } from "~/models/upload.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { appOrigin } from "~/services/env.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 

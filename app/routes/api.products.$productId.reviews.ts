@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createReview, listProductMemberReviews } from "~/models/member-review.server";
 import { productExists } from "~/models/product.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { SHARED_ONLY_CACHE_CONTROL } from "~/services/http-cache.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { memberReviewSchema } from "~/validation/member-review";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { REVIEW_NOT_FOUND_MESSAGE } from "~/domain/review-rules";
 import { markHelpful } from "~/models/member-review.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { parseRecordId } from "~/validation/record-id";
 

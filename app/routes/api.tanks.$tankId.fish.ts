@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { setTankFish } from "~/models/tank-fish.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
-import { answerUnits, tankForApi, tankIdParam, TANK_API_HEADERS } from "~/services/tank-api.server";
+import { answerUnits, tankForApi, tankIdParam, TANK_API_HEADERS } from "~/web/tank-api.server";
 import { tankFishListSchema } from "~/validation/tank";
 
 const METHODS = ["PUT"];

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { tankReport } from "~/models/tank-report.server";
 import { apiError, apiJson, readOnly } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
-import { tankIdParam, TANK_API_HEADERS } from "~/services/tank-api.server";
+import { requireApiUser } from "~/web/current-user.server";
+import { tankIdParam, TANK_API_HEADERS } from "~/web/tank-api.server";
 
 /**
  * GET /api/tanks/{id}/report: the checker's report on the member's tank as it is now ({rulesVersion, verdict,

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteTank, getTank, TANK_NOT_FOUND, updateTank } from "~/models/tank.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
-import { answerUnits, storedTank, tankForApi, tankIdParam, TANK_API_HEADERS } from "~/services/tank-api.server";
+import { answerUnits, storedTank, tankForApi, tankIdParam, TANK_API_HEADERS } from "~/web/tank-api.server";
 import { tankSchema } from "~/validation/tank";
 
 /** GET /api/tanks/{id}[?units=us]: the member's tank with its fish; 404 for anyone else's, as for none. */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createTank, listTanksWithFish } from "~/models/tank.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
-import { answerUnits, storedTank, tankForApi, TANK_API_HEADERS } from "~/services/tank-api.server";
+import { answerUnits, storedTank, tankForApi, TANK_API_HEADERS } from "~/web/tank-api.server";
 import { tankSchema } from "~/validation/tank";
 
 /** GET /api/tanks[?units=us]: the member's tanks (at most 20, oldest first) with their fish, metric unless asked. */

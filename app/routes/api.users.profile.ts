@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { updateProfile } from "~/models/profile.server";
 import { toPublicUser } from "~/models/user.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { profileSchema } from "~/validation/profile";

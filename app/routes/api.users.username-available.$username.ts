@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { checkUsernameAvailability } from "~/models/username.server";
 import { apiJson, readOnly } from "~/services/api.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { claimUsername } from "~/models/username.server";
 import { toPublicUser } from "~/models/user.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/services/current-user.server";
+import { requireApiUser } from "~/web/current-user.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
 import { USERNAME_MESSAGES } from "~/domain/username-rules";
 

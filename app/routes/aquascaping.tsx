@@ -7,7 +7,7 @@ import { EssentialTools } from "~/components/aquascaping/essential-tools";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { aquascapeLevelLabel, normalizeAquascapeQuery, parseAquascapeLevel } from "~/domain/aquascapes";
 import { countAquascapes, findAquascapes } from "~/models/aquascape.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 
 /** Cards in the first row on a wide screen load at once; the rest are lazy. */

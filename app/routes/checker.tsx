@@ -9,7 +9,7 @@ import { checkerQueryString, parseCheckerQuery, type CheckerQueryFish } from "~/
 import type { Sex } from "~/domain/checker/types";
 import { checkStock, findSpeciesByName } from "~/models/checker.server";
 import { listFishNames } from "~/models/fish.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor } from "~/services/http-cache.server";
 import { enforcePageRateLimit } from "~/services/rate-limit.server";
 import { unitPreferencesFor } from "~/services/unit-preferences.server";

@@ -24,8 +24,8 @@ import {
 import { hrefWithParams } from "~/domain/pagination";
 import { listFishNames } from "~/models/fish.server";
 import { galleryStats, pageGallery } from "~/models/gallery.server";
-import { likeIntent } from "~/services/gallery-intents.server";
-import { getOptionalUser, requireMemberPage } from "~/services/current-user.server";
+import { likeIntent } from "~/web/gallery-intents.server";
+import { getOptionalUser, requireMemberPage } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isAquascapeScene, renderAquascapeIllustration } from "~/illustrations/aquascapes";
+import { isAquascapeScene } from "~/domain/aquascapes";
+import { renderAquascapeIllustration } from "~/illustrations/aquascapes";
 import { svgImageResponse, svgNotFound } from "~/services/svg-image.server";
 import { readOnly } from "~/services/api.server";
 

@@ -20,7 +20,7 @@ import {
 } from "~/domain/review-rules";
 import { listOwnReviews } from "~/models/member-review.server";
 import { memberReviewStats } from "~/models/member-review-figures.server";
-import { requireMemberPage } from "~/services/current-user.server";
+import { requireMemberPage } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { parseRecordId } from "~/validation/record-id";
 

@@ -9,13 +9,13 @@ import { TankForm } from "~/components/tanks/tank-form";
 import { Card } from "~/components/ui/card";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { getTank, TANK_NOT_FOUND, updateTank } from "~/models/tank.server";
-import { requireMemberPage, requireUser } from "~/services/current-user.server";
+import { requireMemberPage, requireUser } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
-import { storedTank } from "~/services/tank-api.server";
-import { ownTankIdOr404, TANK_TOASTS } from "~/services/tank-page-intents.server";
+import { storedTank } from "~/web/tank-api.server";
+import { ownTankIdOr404, TANK_TOASTS } from "~/web/tank-pages.server";
 import { tankSchema } from "~/validation/tank";
 import { parseRecordId } from "~/validation/record-id";
 

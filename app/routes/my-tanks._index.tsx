@@ -8,7 +8,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { MAX_TANKS_PER_MEMBER } from "~/domain/tank-rules";
 import { listTanks } from "~/models/tank.server";
-import { requireMemberPage } from "~/services/current-user.server";
+import { requireMemberPage } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [{ title: "My Tanks | Shoal" }];

@@ -7,13 +7,13 @@ import { tankPath } from "~/domain/tank-rules";
 import { TankForm } from "~/components/tanks/tank-form";
 import { Card } from "~/components/ui/card";
 import { createTank } from "~/models/tank.server";
-import { requireMemberPage, requireUser } from "~/services/current-user.server";
+import { requireMemberPage, requireUser } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
-import { storedTank } from "~/services/tank-api.server";
-import { TANK_TOASTS, } from "~/services/tank-page-intents.server";
+import { storedTank } from "~/web/tank-api.server";
+import { TANK_TOASTS } from "~/web/tank-pages.server";
 import { tankSchema } from "~/validation/tank";
 
 export const meta: MetaFunction = () => [{ title: "Add a Tank | My Tanks | Shoal" }];

@@ -8,7 +8,7 @@ import {
 import { publishedImage } from "~/models/image-audience.server";
 import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { getStorage, imageKeysFromParam, keyFromUuid, publicUrlOf, StorageError } from "~/services/storage/index.server";
 import { IMMUTABLE_CACHE_CONTROL, MEMBER_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 

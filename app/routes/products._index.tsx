@@ -15,7 +15,7 @@ import {
 } from "~/domain/products";
 import { productReviewSummaries } from "~/models/member-review-figures.server";
 import { countProductReviewsByCategory, listProductReviews } from "~/models/product.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 
 /** Cards in the first row on a wide screen load at once; the rest are lazy. */

@@ -12,7 +12,7 @@ import { avatarInitials, profileName } from "~/domain/display-name";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/domain/profile-rules";
 import { memberReviewStats } from "~/models/member-review-figures.server";
 import { profileStats, updateProfileWithPicture } from "~/models/profile.server";
-import { requireMemberPage, requireUser } from "~/services/current-user.server";
+import { requireMemberPage, requireUser } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "~/services/multipart.server";

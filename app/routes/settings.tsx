@@ -15,7 +15,7 @@ import {
   type UnitPreferences,
 } from "~/domain/units";
 import { saveUnitPreferences } from "~/models/profile.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { redirectWithToast } from "~/services/session.server";

@@ -4,7 +4,7 @@ import { useActionData, useSearchParams } from "@remix-run/react";
 import { UsernameModal } from "~/components/username/username-modal";
 import { currentPath, safeReturnTo } from "~/domain/safe-redirect";
 import { claimUsername } from "~/models/username.server";
-import { requireUser } from "~/services/current-user.server";
+import { requireUser } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { channelThumbnail } from "~/services/channel-thumbnails.server";
+import { channelThumbnail } from "~/models/channel-thumbnails.server";
 import { NO_STORE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from "~/services/http-cache.server";
 import { videoIllustrationUrl } from "~/illustrations/videos";
 

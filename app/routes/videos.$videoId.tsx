@@ -6,7 +6,7 @@ import { VideoDetails } from "~/components/videos/video-details";
 import { videoCategoryByValue, videoCategoryLabel } from "~/domain/videos";
 import { videosHref } from "~/domain/video-filters";
 import { getVideo } from "~/models/video.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {

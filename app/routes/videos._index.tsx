@@ -11,7 +11,7 @@ import { type Video, type VideoCategoryId } from "~/domain/videos";
 import { ALL_SOURCES, isVideoQueryActive, normalizeVideoQuery, parseVideoCategory, parseVideoSource, videoCategoryFilterLabel } from "~/domain/video-filters";
 import { videoIllustrationUrl } from "~/illustrations/videos";
 import { findVideos } from "~/models/video.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 
 /** Cards in the first row on a wide screen load at once; the rest are lazy. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { endMemberSession, SESSION_TTL_SECONDS, startMemberSession } from "~/models/member-session.server";
+import { SESSION_TTL_SECONDS } from "~/domain/access";
 import { getEnv, sessionSecret } from "./env.server";
 import { SESSION_COOKIE_NAME } from "./session-cookie.server";
 
@@ -49,26 +49,6 @@ export function commitSession(session: Session<SessionData, FlashData>) {
 
 export function destroySession(session: Session<SessionData, FlashData>) {
   return sessionStorage().destroySession(session);
-}
-
-/** Starts a signed-in session for a user and goes to `to`. */
-export async function signIn(request: Request, userId: string, to: string, extraHeaders?: HeadersInit) {
-  const session = await getSession(request);
-  const previous = session.get("sessionId");
-  // A new id at every sign-in, so a session id planted before sign-in is worth nothing after it.
-  if (previous) endMemberSession(previous);
-  session.set("sessionId", startMemberSession(userId, request.headers.get("User-Agent")).id);
-  const headers = new Headers(extraHeaders);
-  headers.append("Set-Cookie", await commitSession(session));
-  return redirect(to, { headers });
-}
-
-/** Ends the signed-in session on the server and returns the Set-Cookie that forgets the cookie. */
-export async function signOut(request: Request): Promise<string> {
-  const session = await getSession(request);
-  const sessionId = session.get("sessionId");
-  if (sessionId) endMemberSession(sessionId);
-  return destroySession(session);
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   unitCookieValue,
   type UnitPreferences,
 } from "~/domain/units";
-import type { User } from "~/models/user.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -26,8 +25,11 @@ export function unitPreferencesFromCookie(cookieHeader: string | null | undefine
   return DEFAULT_UNIT_PREFERENCES;
 }
 
+/** What a member's profile keeps of the choice (either may be unset). */
+type SavedUnits = { unitSystem: string | null; hardnessUnit: string | null };
+
 /** The choice that applies to this reader: the member's saved one, else the cookie's, else the defaults. */
-export function unitPreferencesFor(request: Request, user: Pick<User, "unitSystem" | "hardnessUnit"> | null): UnitPreferences {
+export function unitPreferencesFor(request: Request, user: SavedUnits | null): UnitPreferences {
   const fromCookie = unitPreferencesFromCookie(request.headers.get("Cookie"));
   if (!user || (!user.unitSystem && !user.hardnessUnit)) return fromCookie;
   return parseUnitPreferences(user.unitSystem ?? fromCookie.units, user.hardnessUnit ?? fromCookie.hardness);

@@ -1,5 +1,5 @@
 import type { VideoAddress } from "~/domain/video-address";
-import { UPLOAD_PURPOSES } from "~/models/upload.server";
+import { CATALOGUE_IMAGE_MAX_BYTES } from "~/domain/product-form-rules";
 import { getEnv, type Env } from "./env.server";
 import { OPERATOR_CONFIGURED } from "./remote-address.server";
 import { fetchWithin } from "./remote-file.server";
@@ -36,7 +36,7 @@ export async function fetchProviderThumbnail(address: VideoAddress, env: Env = g
         ? new URL(`/vi/${address.id}/hqdefault.jpg`, env.YOUTUBE_THUMBNAIL_ORIGIN)
         : await vimeoThumbnailUrl(address.url, env, signal);
     if (!imageUrl) return null;
-    return await fetchWithin(imageUrl, { accept: "image/*", maxBytes: UPLOAD_PURPOSES.catalogue, signal, addresses: OPERATOR_CONFIGURED });
+    return await fetchWithin(imageUrl, { accept: "image/*", maxBytes: CATALOGUE_IMAGE_MAX_BYTES, signal, addresses: OPERATOR_CONFIGURED });
   } catch (error) {
     console.warn(`Could not fetch the thumbnail of ${address.url}: ${error instanceof Error ? error.message : String(error)}`);
     return null;

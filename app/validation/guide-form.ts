@@ -11,7 +11,7 @@ import {
 import { isCatalogueImageUrl } from "~/domain/product-form-rules";
 import { checkbox } from "./product-form";
 import { cleanMemberText } from "~/domain/member-text";
-import { AQUASCAPE_SCENES } from "~/illustrations/aquascapes";
+import { AQUASCAPE_SCENES } from "~/domain/aquascapes";
 
 export * from "~/domain/guide-form-rules";
 

@@ -8,7 +8,3 @@ export const createdAt = () =>
   text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
-
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { REVIEW_STATUSES, createdAt } from "./columns";
+import { createdAt } from "./columns";
 import { users } from "./members";
 import { fish, productReviews } from "./reference";
 import { COLLECTION_TYPES } from "../../app/domain/collection-rules";
 import { REPORT_REASONS } from "../../app/domain/gallery-rules";
+import { REVIEW_STATUSES } from "../../app/domain/moderation";
 
 /** What members make: collections, discussions, photos, gallery images and likes, product reviews and helpful votes. */
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import type { CareRequirements, Illustration } from "../../app/domain/species";
+import { REFERENCE_KINDS } from "../../app/domain/reference-kinds";
 import type { SpeciesSource, StatedFacts } from "../../app/domain/species-facts";
 
 /** Reference data: the encyclopedia and catalogue, seeded from files by slug and kept by admins. */
@@ -145,11 +146,6 @@ export const aquascapes = sqliteTable(
   },
   (t) => [uniqueIndex("aquascapes_slug_unique").on(t.slug)],
 );
-
-/** The kinds of reference data that are seeded from files by slug. */
-export const REFERENCE_KINDS = ["fish", "product", "video", "aquascape"] as const;
-
-export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /**
  * Seeded rows an admin deleted: seeding never brings them back. Kept by slug, because the row (and its id) is

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import { AQUASCAPE_DIFFICULTIES } from "../../app/domain/aquascapes";
-import { AQUASCAPE_SCENES, aquascapeIllustrationUrl } from "../../app/illustrations/aquascapes";
+import { AQUASCAPE_DIFFICULTIES, AQUASCAPE_SCENES } from "../../app/domain/aquascapes";
 import type { Db } from "../types";
+import type { DrawingAddresses } from "./drawings";
 import { aquascapes } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
 import { removeMissingSlugs, upsertBySlug, type UpsertCounts } from "./upsert-by-slug";
@@ -62,13 +62,13 @@ export function loadAquascapes(dir: string = defaultAquascapesDir()): AquascapeF
 }
 
 /** The columns a guide file owns. */
-function referenceColumns(guide: AquascapeFile) {
+function referenceColumns(guide: AquascapeFile, drawings: DrawingAddresses) {
   return {
     title: guide.title,
     style: guide.style,
     description: guide.description,
     difficulty: guide.difficulty,
-    imageUrl: aquascapeIllustrationUrl(guide.illustration),
+    imageUrl: drawings.aquascape(guide.illustration),
     tools: guide.tools,
     plants: guide.plants,
   };
@@ -78,14 +78,14 @@ function referenceColumns(guide: AquascapeFile) {
  * Upserts every guide by slug in one synchronous transaction (better-sqlite3 cannot await inside one), and removes
  * seeded guides whose file is gone. Rows that already match their file are not rewritten.
  */
-export function seedAquascapes(db: Db, dir: string = defaultAquascapesDir()): AquascapeSeedCounts {
+export function seedAquascapes(db: Db, drawings: DrawingAddresses, dir: string = defaultAquascapesDir()): AquascapeSeedCounts {
   const guides = loadAquascapes(dir);
   return db.transaction((tx) => {
     const counts = upsertBySlug(
       tx,
       "aquascape",
       aquascapes,
-      guides.map((guide) => ({ slug: guide.slug, values: referenceColumns(guide) })),
+      guides.map((guide) => ({ slug: guide.slug, values: referenceColumns(guide, drawings) })),
     );
     return { ...counts, removed: removeMissingSlugs(tx, aquascapes, guides.map((guide) => guide.slug)) };
   });

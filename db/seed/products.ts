@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import { productIllustrationUrl } from "../../app/illustrations/products";
 import { PRODUCT_CATEGORY_IDS } from "../../app/domain/products";
 import type { Db } from "../types";
+import type { DrawingAddresses } from "./drawings";
 import { productReviews } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
 import { upsertBySlug, type UpsertCounts } from "./upsert-by-slug";
@@ -73,13 +73,13 @@ export function loadProducts(productsDir: string = defaultProductsDir()): Produc
 }
 
 /** The columns a product file owns; the id is never written from files. */
-function referenceColumns(product: ProductFile) {
+function referenceColumns(product: ProductFile, drawings: DrawingAddresses) {
   return {
     name: product.name,
     brand: product.brand,
     description: product.description,
     category: product.category,
-    imageUrl: product.imageUrl ?? productIllustrationUrl(product.category),
+    imageUrl: product.imageUrl ?? drawings.product(product.category),
     rating: product.rating,
     reviewText: product.reviewText,
     price: product.price ?? null,
@@ -91,14 +91,14 @@ function referenceColumns(product: ProductFile) {
  * Upserts every product review by slug in one synchronous transaction (better-sqlite3 cannot await inside one).
  * Rows that already match their file are not rewritten, so a routine start writes nothing.
  */
-export function seedProducts(db: Db, productsDir: string = defaultProductsDir()): ProductSeedCounts {
+export function seedProducts(db: Db, drawings: DrawingAddresses, productsDir: string = defaultProductsDir()): ProductSeedCounts {
   const products = loadProducts(productsDir);
   return db.transaction((tx) =>
     upsertBySlug(
       tx,
       "product",
       productReviews,
-      products.map((product) => ({ slug: product.slug, values: referenceColumns(product) })),
+      products.map((product) => ({ slug: product.slug, values: referenceColumns(product, drawings) })),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../types";
+import type { DrawingAddresses } from "./drawings";
 import { seedAquascapes } from "./aquascapes";
 import { seedProducts } from "./products";
 import { seedReferenceData as seedSpecies } from "./seed";
@@ -8,11 +9,11 @@ import { seedVideos } from "./videos";
  * Every kind of reference data, seeded at each start and by `npm run db:seed`. Each seeder upserts by slug in
  * its own transaction and leaves what members created alone, so running this again is always safe.
  */
-export function seedAllReferenceData(db: Db) {
+export function seedAllReferenceData(db: Db, drawings: DrawingAddresses) {
   return {
-    species: seedSpecies(db),
-    products: seedProducts(db),
-    aquascapes: seedAquascapes(db),
-    videos: seedVideos(db),
+    species: seedSpecies(db, drawings),
+    products: seedProducts(db, drawings),
+    aquascapes: seedAquascapes(db, drawings),
+    videos: seedVideos(db, drawings),
   };
 }

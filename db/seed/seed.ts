@@ -1,6 +1,6 @@
 import path from "node:path";
-import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "../../app/illustrations/fish";
 import type { Db } from "../types";
+import type { DrawingAddresses } from "./drawings";
 import { fish } from "../schema";
 import { speciesSchema, type SpeciesFile } from "./species-schema";
 import { loadRecordFiles } from "./load-record-files";
@@ -48,9 +48,9 @@ export function speciesIdentity(species: Pick<SpeciesFile, "scientificName" | "v
 export const GENERIC_FISH_IMAGE = "/images/fish-illustration.svg";
 
 /** A species file's picture: its generated illustration when it describes one and names no photo of its own. */
-export function seededImageUrl(species: Pick<SpeciesFile, "slug" | "imageUrl" | "illustration">): string {
+export function seededImageUrl(species: Pick<SpeciesFile, "slug" | "imageUrl" | "illustration">, drawings: DrawingAddresses): string {
   return species.illustration && species.imageUrl === GENERIC_FISH_IMAGE
-    ? illustrationUrl(species.slug, species.illustration)
+    ? drawings.fish(species.slug, species.illustration)
     : species.imageUrl;
 }
 
@@ -58,18 +58,18 @@ export function seededImageUrl(species: Pick<SpeciesFile, "slug" | "imageUrl" | 
  * Whether the seed may replace a row's picture: only one the seed itself put there (nothing, the generic
  * picture, or an earlier illustration URL). A photo an admin chose is never overwritten.
  */
-function seedOwnsImage(imageUrl: string | null | undefined): boolean {
-  return !imageUrl || imageUrl === GENERIC_FISH_IMAGE || imageUrl.startsWith(ILLUSTRATION_PATH_PREFIX);
+function seedOwnsImage(imageUrl: string | null | undefined, drawings: DrawingAddresses): boolean {
+  return !imageUrl || imageUrl === GENERIC_FISH_IMAGE || imageUrl.startsWith(drawings.fishPrefix);
 }
 
 /** The columns a species file owns. Ids, timestamps and member data are never written from files. */
-function referenceColumns(species: SpeciesFile) {
+function referenceColumns(species: SpeciesFile, drawings: DrawingAddresses) {
   return {
     name: species.name,
     scientificName: species.scientificName,
     synonyms: species.synonyms,
     tradeCodes: species.tradeCodes,
-    imageUrl: seededImageUrl(species),
+    imageUrl: seededImageUrl(species, drawings),
     difficulty: species.difficulty,
     temperament: species.temperament,
     fishType: species.fishType,
@@ -98,18 +98,18 @@ function referenceColumns(species: SpeciesFile) {
  * Rows whose values already match their file are not rewritten, so a routine start writes nothing. A picture
  * an admin set on a species is kept; see seedOwnsImage.
  */
-export function seedReferenceData(db: Db, options: SeedOptions = {}): SeedCounts {
+export function seedReferenceData(db: Db, drawings: DrawingAddresses, options: SeedOptions = {}): SeedCounts {
   const species = loadSpecies(options.speciesDir);
   return db.transaction((tx) =>
     upsertBySlug(
       tx,
       "fish",
       fish,
-      species.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry) })),
+      species.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry, drawings) })),
       {
         // A photo an admin set stays; only the seed's own pictures follow the files.
         adjust: (values, row) => {
-          if (!seedOwnsImage(row.imageUrl as string | null)) values.imageUrl = row.imageUrl;
+          if (!seedOwnsImage(row.imageUrl as string | null, drawings)) values.imageUrl = row.imageUrl;
         },
         onUpdate: () => ({ updatedAt: new Date().toISOString() }),
       },

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, notInArray } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { deletedReferenceSlugs, type ReferenceKind } from "../schema";
+import type { ReferenceKind } from "../../app/domain/reference-kinds";
+import { deletedReferenceSlugs } from "../schema";
 import type { Tx } from "../types";
 
 type SluggedTable = SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn; adminEditedAt: SQLiteColumn };

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-import { videoIllustrationUrl } from "../../app/illustrations/videos";
 import {
   VIDEO_CATEGORY_VALUES,
   durationLabel,
@@ -9,6 +8,7 @@ import {
   youtubeVideoId,
 } from "../../app/domain/videos";
 import type { Db } from "../types";
+import type { DrawingAddresses } from "./drawings";
 import { videos } from "../schema";
 import { loadRecordFiles } from "./load-record-files";
 import { removeMissingSlugs, upsertBySlug, type UpsertCounts } from "./upsert-by-slug";
@@ -109,14 +109,14 @@ export function loadVideos(dir: string = defaultVideosDir()): VideoFile[] {
 }
 
 /** The columns an entry file owns. Views are never measured here: always 0, which the page does not show. */
-function referenceColumns(entry: VideoFile) {
+function referenceColumns(entry: VideoFile, drawings: DrawingAddresses) {
   const category = videoCategoryByValue(entry.category);
   if (!category) throw new Error(`Unknown video category ${entry.category}`);
   return {
     title: entry.title,
     description: entry.description,
     category: entry.category,
-    thumbnailUrl: videoIllustrationUrl(category.id),
+    thumbnailUrl: drawings.video(category.id),
     videoUrl: entry.videoUrl ?? "",
     duration: entry.duration ?? "",
     views: 0,
@@ -129,14 +129,14 @@ function referenceColumns(entry: VideoFile) {
  * Upserts every entry by slug in one synchronous transaction (better-sqlite3 cannot await inside one), and removes
  * seeded entries whose file is gone. Rows that already match their file are not rewritten.
  */
-export function seedVideos(db: Db, dir: string = defaultVideosDir()): VideoSeedCounts {
+export function seedVideos(db: Db, drawings: DrawingAddresses, dir: string = defaultVideosDir()): VideoSeedCounts {
   const entries = loadVideos(dir);
   return db.transaction((tx) => {
     const counts = upsertBySlug(
       tx,
       "video",
       videos,
-      entries.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry) })),
+      entries.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry, drawings) })),
     );
     return { ...counts, removed: removeMissingSlugs(tx, videos, entries.map((entry) => entry.slug)) };
   });

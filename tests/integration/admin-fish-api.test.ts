@@ -10,6 +10,7 @@ import { action as createAction } from "~/routes/api.admin.fish._index";
 import { action as changeAction } from "~/routes/api.admin.fish.$fishId";
 import { getDb } from "~/services/db.server";
 import { onPublicContentChanged } from "~/services/public-content.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 const admin = createUser({ isAdmin: true });
 const member = createUser();
@@ -114,12 +115,12 @@ describe("POST /api/admin/fish", () => {
 
 describe("PUT and DELETE /api/admin/fish/{id}", () => {
   test("an edit replaces the fields, and seeding keeps it", async () => {
-    seedReferenceData(getDb());
+    seedReferenceData(getDb(), DRAWING_ADDRESSES);
     const betta = getDb().select().from(fish).where(eq(fish.slug, "betta")).get()!;
     const response = await change("PUT", betta.id, admin.id, { ...neonBody, name: "Betta", description: "Edited by an admin." });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: betta.id, description: "Edited by an admin." });
-    seedReferenceData(getDb());
+    seedReferenceData(getDb(), DRAWING_ADDRESSES);
     expect(row(betta.id)?.description).toBe("Edited by an admin.");
   });
 
@@ -132,7 +133,7 @@ describe("PUT and DELETE /api/admin/fish/{id}", () => {
   });
 
   test("a delete takes members' data with it, says how much, and a seeded species stays deleted", async () => {
-    seedReferenceData(getDb());
+    seedReferenceData(getDb(), DRAWING_ADDRESSES);
     const guppy = getDb().select().from(fish).where(eq(fish.slug, "guppy")).get()!;
     addToCollection(member.id, guppy.id, "owned");
     addComment(member.id, guppy.id, "My guppies are thriving.");
@@ -146,7 +147,7 @@ describe("PUT and DELETE /api/admin/fish/{id}", () => {
     expect(getDb().select().from(discussionComments).where(eq(discussionComments.fishId, guppy.id)).all()).toEqual([]);
     expect(getDb().select().from(collectionEntries).where(eq(collectionEntries.fishId, guppy.id)).all()).toEqual([]);
     expect(getDb().select().from(deletedReferenceSlugs).where(eq(deletedReferenceSlugs.slug, "guppy")).get()).toBeDefined();
-    seedReferenceData(getDb());
+    seedReferenceData(getDb(), DRAWING_ADDRESSES);
     expect(getDb().select().from(fish).where(eq(fish.slug, "guppy")).get()).toBeUndefined();
   });
 });

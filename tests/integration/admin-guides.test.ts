@@ -17,6 +17,7 @@ import { loader as objectLoader } from "~/routes/objects.uploads.$key";
 import { getDb } from "~/services/db.server";
 import { onPublicContentChanged } from "~/services/public-content.server";
 import { getStorage } from "~/services/storage/index.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 const admin = createUser({ isAdmin: true });
 const member = createUser();
@@ -69,7 +70,7 @@ type Refusal = { result: { error: Record<string, string[]>; initialValue: Record
 
 describe("the admin guide pages without JavaScript", () => {
   test("the list shows every guide, and a search finds by style", async () => {
-    seedAquascapes(getDb());
+    seedAquascapes(getDb(), DRAWING_ADDRESSES);
     const list = await respond(async () => listLoader({ request: await request("/admin/guides", { userId: admin.id }), params: {}, context: {} }));
     expect(list.status).toBe(200);
     expect(((await list.json()) as { guides: unknown[] }).guides.length).toBeGreaterThanOrEqual(12);
@@ -94,7 +95,7 @@ describe("the admin guide pages without JavaScript", () => {
     expect(lastAudit()).toMatchObject({ action: "aquascape.created", subjectKind: "aquascape", subjectId: String(created.id) });
     expect(findAquascapes({ q: "pebble stream" }).map((g) => g.id)).toContain(created.id);
     // The files are the whole seeded list, but a guide an admin made is theirs: seeding leaves it.
-    expect(seedAquascapes(getDb()).removed).toBe(0);
+    expect(seedAquascapes(getDb(), DRAWING_ADDRESSES).removed).toBe(0);
     expect(row(created.id)?.title).toBe("Proof Pebble Stream");
   });
 
@@ -114,7 +115,7 @@ describe("the admin guide pages without JavaScript", () => {
   });
 
   test("edits every field, records before and after, and seeding keeps the edit", async () => {
-    seedAquascapes(getDb());
+    seedAquascapes(getDb(), DRAWING_ADDRESSES);
     const seeded = getDb().select().from(aquascapes).where(eq(aquascapes.difficulty, "Beginner")).get()!;
     const params = { guideId: String(seeded.id) };
     const loaded = await respond(async () => editLoader({ request: await request(`/admin/guides/${seeded.id}/edit`, { userId: admin.id }), params, context: {} }));
@@ -131,14 +132,14 @@ describe("the admin guide pages without JavaScript", () => {
     expect(changes.difficulty).toEqual({ before: "Beginner", after: "Advanced" });
     expect(changes.imageUrl).toBeUndefined();
 
-    expect(seedAquascapes(getDb())).toMatchObject({ keptEdits: 1, removed: 0 });
+    expect(seedAquascapes(getDb(), DRAWING_ADDRESSES)).toMatchObject({ keptEdits: 1, removed: 0 });
     expect(row(seeded.id)?.difficulty).toBe("Advanced");
     const missing = await respond(async () => editLoader({ request: await request("/admin/guides/0/edit", { userId: admin.id }), params: { guideId: "0" }, context: {} }));
     expect(missing.status).toBe(404);
   });
 
   test("asks before deleting, and a seeded guide stays deleted", async () => {
-    seedAquascapes(getDb());
+    seedAquascapes(getDb(), DRAWING_ADDRESSES);
     const seeded = getDb().select().from(aquascapes).where(eq(aquascapes.difficulty, "Moderate")).get()!;
     const params = { guideId: String(seeded.id) };
     const confirm = await respond(async () => deleteLoader({ request: await request(`/admin/guides/${seeded.id}/delete`, { userId: admin.id }), params, context: {} }));
@@ -148,7 +149,7 @@ describe("the admin guide pages without JavaScript", () => {
     expect(row(seeded.id)).toBeUndefined();
     expect(lastAudit()).toMatchObject({ action: "aquascape.deleted", subjectLabel: seeded.title });
     expect(getDb().select().from(deletedReferenceSlugs).where(eq(deletedReferenceSlugs.slug, seeded.slug!)).get()).toBeDefined();
-    expect(seedAquascapes(getDb()).keptDeleted).toBe(1);
+    expect(seedAquascapes(getDb(), DRAWING_ADDRESSES).keptDeleted).toBe(1);
     expect(byTitle(seeded.title)).toBeUndefined();
   });
 });

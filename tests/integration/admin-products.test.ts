@@ -19,6 +19,7 @@ import { loader as objectLoader } from "~/routes/objects.uploads.$key";
 import { getDb } from "~/services/db.server";
 import { onPublicContentChanged } from "~/services/public-content.server";
 import { getStorage } from "~/services/storage/index.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 const admin = createUser({ isAdmin: true });
 const member = createUser();
@@ -70,7 +71,7 @@ type Refusal = { result: { error: Record<string, string[]>; initialValue: Record
 
 describe("the admin product pages without JavaScript", () => {
   test("the list pages through every review, and a search finds by brand", async () => {
-    seedProducts(getDb());
+    seedProducts(getDb(), DRAWING_ADDRESSES);
     const list = await respond(async () => listLoader({ request: await request("/admin/products", { userId: admin.id }), params: {}, context: {} }));
     expect(list.status).toBe(200);
     const page = (await list.json()) as { products: unknown[]; pages: number };
@@ -119,7 +120,7 @@ describe("the admin product pages without JavaScript", () => {
   });
 
   test("edits every field, records before and after, and seeding keeps the edit", async () => {
-    seedProducts(getDb());
+    seedProducts(getDb(), DRAWING_ADDRESSES);
     const seeded = getDb().select().from(productReviews).where(eq(productReviews.category, "Tank")).get()!;
     const params = { productId: String(seeded.id) };
     const loaded = await respond(async () => editLoader({ request: await request(`/admin/products/${seeded.id}/edit`, { userId: admin.id }), params, context: {} }));
@@ -134,14 +135,14 @@ describe("the admin product pages without JavaScript", () => {
     expect(entry.action).toBe("product.updated");
     expect((entry.details.changes as Record<string, unknown>).rating).toEqual({ before: seeded.rating, after: 2 });
 
-    expect(seedProducts(getDb()).keptEdits).toBeGreaterThanOrEqual(1);
+    expect(seedProducts(getDb(), DRAWING_ADDRESSES).keptEdits).toBeGreaterThanOrEqual(1);
     expect(row(seeded.id)?.reviewText).toBe("Edited by an admin.");
     const missing = await respond(async () => editLoader({ request: await request("/admin/products/999999/edit", { userId: admin.id }), params: { productId: "999999" }, context: {} }));
     expect(missing.status).toBe(404);
   });
 
   test("asks before deleting, says what goes with it, and a seeded review stays deleted", async () => {
-    seedProducts(getDb());
+    seedProducts(getDb(), DRAWING_ADDRESSES);
     const seeded = getDb().select().from(productReviews).where(eq(productReviews.category, "Lighting")).get()!;
     getDb().insert(memberReviews).values({ productId: seeded.id, userId: member.id, ratingHalves: 8, text: "Bright and even." }).run();
     const params = { productId: String(seeded.id) };
@@ -153,7 +154,7 @@ describe("the admin product pages without JavaScript", () => {
     expect(getDb().select().from(memberReviews).where(eq(memberReviews.productId, seeded.id)).all()).toEqual([]);
     expect(lastAudit()).toMatchObject({ action: "product.deleted", details: { memberReviews: 1 } });
     expect(getDb().select().from(deletedReferenceSlugs).where(eq(deletedReferenceSlugs.slug, seeded.slug!)).get()).toBeDefined();
-    expect(seedProducts(getDb()).keptDeleted).toBeGreaterThanOrEqual(1);
+    expect(seedProducts(getDb(), DRAWING_ADDRESSES).keptDeleted).toBeGreaterThanOrEqual(1);
     expect(getDb().select().from(productReviews).where(eq(productReviews.slug, seeded.slug!)).get()).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import { getDb } from "~/services/db.server";
 import { resetEnvCache } from "~/services/env.server";
 import { onPublicContentChanged } from "~/services/public-content.server";
 import { getStorage, keyFromAddress } from "~/services/storage/index.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 const admin = createUser({ isAdmin: true });
 const member = createUser();
@@ -76,7 +77,7 @@ type Answer = { result: { error: Record<string, string[]>; initialValue: Record<
 
 describe("the admin video pages without JavaScript", () => {
   test("the list pages through Our Library, and a search finds by channel and by category", async () => {
-    seedVideos(getDb());
+    seedVideos(getDb(), DRAWING_ADDRESSES);
     const extra = Array.from({ length: 30 }, (_, i) => ({
       title: `Paging Video ${String(i).padStart(2, "0")}`,
       description: "One of many.",
@@ -153,7 +154,7 @@ describe("the admin video pages without JavaScript", () => {
     const address = await create({ title: "Another Trim", videoUrl: `https://www.youtube.com/shorts/${YT}`, thumbnail: "drawing" });
     expect(address.status).toBe(409);
     expect(((await address.json()) as Answer).result.error).toEqual({ videoUrl: ["Another video already has this address"] });
-    seedVideos(getDb());
+    seedVideos(getDb(), DRAWING_ADDRESSES);
     const channel = await create({ title: "Co-Op Again", category: "YouTube", videoUrl: "https://youtube.com/@aquariumcoop" });
     expect(channel.status).toBe(409);
   });
@@ -184,7 +185,7 @@ describe("the admin video pages without JavaScript", () => {
   });
 
   test("edits a seeded video, records before and after, and seeding keeps the edit", async () => {
-    seedVideos(getDb());
+    seedVideos(getDb(), DRAWING_ADDRESSES);
     const video = seeded("trimming-stem-plants");
     const loaded = await read(editLoader, `/admin/videos/${video.id}/edit`, { videoId: String(video.id) });
     expect(((await loaded.json()) as { video: { title: string } }).video.title).toBe(video.title);
@@ -199,13 +200,13 @@ describe("the admin video pages without JavaScript", () => {
     const changes = lastAudit()!.details.changes as Record<string, unknown>;
     expect(lastAudit()).toMatchObject({ action: "video.updated", subjectId: String(video.id) });
     expect(Object.keys(changes)).toEqual(["description"]);
-    expect(seedVideos(getDb()).keptEdits).toBeGreaterThanOrEqual(1);
+    expect(seedVideos(getDb(), DRAWING_ADDRESSES).keptEdits).toBeGreaterThanOrEqual(1);
     expect(row(video.id)?.description).toBe("Our own words on trimming.");
     expect((await read(editLoader, "/admin/videos/999999/edit", { videoId: "999999" })).status).toBe(404);
   });
 
   test("a published tutorial gets its provider's picture, and a replaced picture of ours is deleted", async () => {
-    seedVideos(getDb());
+    seedVideos(getDb(), DRAWING_ADDRESSES);
     const video = seeded("cycling-a-new-tank");
     const fields = { title: video.title, category: video.category, description: video.description };
     const published = await edit(video.id, form({ ...fields, videoUrl: "https://youtu.be/Abcdefghij1", duration: "12:01" }));
@@ -222,7 +223,7 @@ describe("the admin video pages without JavaScript", () => {
   });
 
   test("asks before deleting; a seeded video stays deleted, and its own picture goes with it", async () => {
-    seedVideos(getDb());
+    seedVideos(getDb(), DRAWING_ADDRESSES);
     const video = seeded("weekly-water-change-routine");
     const params = { videoId: String(video.id) };
     await edit(video.id, multipart({ title: video.title, category: video.category, description: video.description }, { bytes: PNG_1X1, type: "image/png", name: "a.png" }));
@@ -240,7 +241,7 @@ describe("the admin video pages without JavaScript", () => {
     expect(await stored(picture)).toBe(false);
     expect(lastAudit()).toMatchObject({ action: "video.deleted", subjectKind: "video", subjectLabel: video.title });
     expect(getDb().select().from(deletedReferenceSlugs).where(eq(deletedReferenceSlugs.slug, video.slug!)).get()).toMatchObject({ kind: "video" });
-    expect(seedVideos(getDb()).keptDeleted).toBeGreaterThanOrEqual(1);
+    expect(seedVideos(getDb(), DRAWING_ADDRESSES).keptDeleted).toBeGreaterThanOrEqual(1);
     expect(seeded("weekly-water-change-routine")).toBeUndefined();
     expect(listVideos().some((entry) => entry.title === video.title)).toBe(false);
   });

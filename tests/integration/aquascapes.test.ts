@@ -11,6 +11,7 @@ import { headers as pageHeaders, loader as pageLoader } from "~/routes/aquascapi
 import { loader as illustrationLoader } from "~/routes/illustrations.aquascapes.$scene";
 import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 const FIELDS = ["id", "title", "style", "description", "difficulty", "imageUrl", "tools", "plants"].sort();
 
@@ -31,7 +32,7 @@ function tempCopy(slugs: string[], edit?: (slug: string, guide: Record<string, u
 }
 
 beforeAll(() => {
-  seedAquascapes(getDb());
+  seedAquascapes(getDb(), DRAWING_ADDRESSES);
 });
 
 afterAll(() => {
@@ -203,7 +204,7 @@ describe("GET /illustrations/aquascapes/:scene", () => {
 describe("seeding the guides", () => {
   test("is idempotent: a second run writes nothing and ids stay", () => {
     const before = getDb().select({ id: aquascapes.id, slug: aquascapes.slug }).from(aquascapes).all();
-    const again = seedAquascapes(getDb());
+    const again = seedAquascapes(getDb(), DRAWING_ADDRESSES);
     expect(again).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0, removed: 0 });
     const after = getDb().select({ id: aquascapes.id, slug: aquascapes.slug }).from(aquascapes).all();
     expect(after).toEqual(before);
@@ -223,7 +224,7 @@ describe("seeding the guides", () => {
       }),
     );
 
-    const counts = seedAquascapes(getDb(), dir);
+    const counts = seedAquascapes(getDb(), DRAWING_ADDRESSES, dir);
     expect(counts).toEqual({ inserted: 1, updated: 1, unchanged: 1, keptEdits: 0, keptDeleted: 0, removed: files.length - 2 });
     const jungle = getDb().select().from(aquascapes).where(eq(aquascapes.slug, "jungle")).get()!;
     expect(jungle.id).toBe(jungleId);
@@ -231,7 +232,7 @@ describe("seeding the guides", () => {
     expect(getDb().select().from(aquascapes).all()).toHaveLength(3);
 
     // Back to the real files: everything returns, the jungle guide keeps its id.
-    const restored = seedAquascapes(getDb());
+    const restored = seedAquascapes(getDb(), DRAWING_ADDRESSES);
     expect(restored).toMatchObject({ inserted: files.length - 2, updated: 1, unchanged: 1, removed: 1 });
     expect(getDb().select().from(aquascapes).where(eq(aquascapes.slug, "jungle")).get()!.id).toBe(jungleId);
     expect(getDb().select().from(aquascapes).all()).toHaveLength(files.length);
@@ -240,7 +241,7 @@ describe("seeding the guides", () => {
   test("writes nothing when any file is invalid", () => {
     const before = getDb().select().from(aquascapes).all();
     const dir = tempCopy(["jungle", "iwagumi"], (slug, guide) => (slug === "iwagumi" ? { ...guide, difficulty: "Expert" } : { ...guide, title: "Renamed Jungle" }));
-    expect(() => seedAquascapes(getDb(), dir)).toThrow(/iwagumi\.json: difficulty/);
+    expect(() => seedAquascapes(getDb(), DRAWING_ADDRESSES, dir)).toThrow(/iwagumi\.json: difficulty/);
     expect(getDb().select().from(aquascapes).all()).toEqual(before);
   });
 });

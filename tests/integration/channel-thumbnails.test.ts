@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { channelVideos } from "../../db/schema";
 import { startFakeVideoProvider, type FakeVideoProvider } from "../support/fake-video-provider";
 import { loader } from "~/routes/video-thumbnails.$youtubeId";
-import { forgetChannelThumbnails } from "~/services/channel-thumbnails.server";
+import { forgetChannelThumbnails } from "~/models/channel-thumbnails.server";
 import { getDb } from "~/services/db.server";
 import { resetEnvCache } from "~/services/env.server";
 

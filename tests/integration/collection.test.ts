@@ -6,7 +6,7 @@ import { createUser, request, respond } from "../support/factories";
 import { addToCollection, listCollection, removeFromCollection } from "~/models/collection.server";
 import { action as apiRemove, loader as apiRemoveLoader } from "~/routes/api.my-fish.$fishId.$collectionType";
 import { action as apiAdd, loader as apiList } from "~/routes/api.my-fish._index";
-import { action as pageAction } from "~/routes/fish.$fishId";
+import { action as pageAction } from "~/routes/fish.$fishId/route";
 import { getDb } from "~/services/db.server";
 
 function entriesOf(userId: string, fishId?: number) {

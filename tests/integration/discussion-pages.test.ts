@@ -5,7 +5,7 @@ import { createUser, request, respond } from "../support/factories";
 import { API_PAGE_SIZE_DEFAULT, API_PAGE_SIZE_MAX, DISCUSSION_PAGE_SIZE } from "~/domain/pagination";
 import { commentPageQuery } from "~/models/discussion.server";
 import { loader as apiList } from "~/routes/api.fish.$fishId.discussions";
-import { loader as pageLoader } from "~/routes/fish.$fishId";
+import { loader as pageLoader } from "~/routes/fish.$fishId/route";
 import { getDb } from "~/services/db.server";
 
 const COMMENTS = 20_000;

@@ -6,7 +6,7 @@ import { createUser, request, respond } from "../support/factories";
 import { addComment } from "~/models/discussion.server";
 import { action as apiDelete, loader as apiDeleteLoader } from "~/routes/api.fish.discussions.$commentId";
 import { action as apiPost, loader as apiList } from "~/routes/api.fish.$fishId.discussions";
-import { action as pageAction } from "~/routes/fish.$fishId";
+import { action as pageAction } from "~/routes/fish.$fishId/route";
 import { getDb } from "~/services/db.server";
 
 function commentsOn(fishId: number) {

@@ -25,6 +25,7 @@ import { onPublicContentChanged } from "~/services/public-content.server";
 import { fishFormSchema } from "~/validation/fish-form";
 import { guideFormSchema } from "~/validation/guide-form";
 import { productFormSchema } from "~/validation/product-form";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 /**
  * Admins choose what the home page features; the places they leave are filled by each section's automatic
@@ -41,9 +42,9 @@ beforeAll(() => {
   speciesDir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-featured-"));
   for (const slug of SPECIES) fs.copyFileSync(path.join(defaultSpeciesDir(), `${slug}.json`), path.join(speciesDir, `${slug}.json`));
   const db = getDb();
-  seedReferenceData(db, { speciesDir });
-  seedProducts(db);
-  seedAquascapes(db);
+  seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir });
+  seedProducts(db, DRAWING_ADDRESSES);
+  seedAquascapes(db, DRAWING_ADDRESSES);
 });
 
 afterAll(() => fs.rmSync(speciesDir, { recursive: true, force: true }));
@@ -242,22 +243,22 @@ describe("seeding and featuring", () => {
     const angelfish = fishId("Angelfish");
     featureItem(admin, "fish", angelfish);
     const { featuredAt } = db.select().from(fish).where(eq(fish.id, angelfish)).get()!;
-    expect(seedReferenceData(db, { speciesDir })).toMatchObject({ updated: 0, keptEdits: 0 });
+    expect(seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir })).toMatchObject({ updated: 0, keptEdits: 0 });
 
     const file = path.join(speciesDir, "angelfish.json");
     const original = fs.readFileSync(file, "utf8");
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(original), lifespan: "12-15 years" }));
     try {
-      expect(seedReferenceData(db, { speciesDir })).toMatchObject({ updated: 1, keptEdits: 0 });
+      expect(seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir })).toMatchObject({ updated: 1, keptEdits: 0 });
     } finally {
       fs.writeFileSync(file, original);
     }
     expect(db.select().from(fish).where(eq(fish.id, angelfish)).get()).toMatchObject({ lifespan: "12-15 years", featuredAt, adminEditedAt: null });
-    seedReferenceData(db, { speciesDir });
+    seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir });
 
     const product = db.select().from(productReviews).get()!;
     featureItem(admin, "product", product.id);
-    expect(seedProducts(db)).toMatchObject({ updated: 0, keptEdits: 0 });
+    expect(seedProducts(db, DRAWING_ADDRESSES)).toMatchObject({ updated: 0, keptEdits: 0 });
     expect(db.select().from(productReviews).where(eq(productReviews.id, product.id)).get()?.featuredAt).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { createFish } from "../support/fish";
 import { createUser, request, respond } from "../support/factories";
 import { getFishDetail, resolveSpeciesLinks } from "~/models/fish.server";
 import { loader as apiFish, action as apiFishAction } from "~/routes/api.fish.$fishId";
-import { loader as pageLoader } from "~/routes/fish.$fishId";
+import { loader as pageLoader } from "~/routes/fish.$fishId/route";
 import { getDb } from "~/services/db.server";
 
 async function loadPage(fishId: string | number, userId?: string, search = "") {

@@ -16,6 +16,7 @@ import { action as apiFishAction, loader as apiFishLoader } from "~/routes/api.f
 import FishDatabase, { headers as fishHeaders, loader as fishLoader } from "~/routes/fish._index";
 import { action as searchIndexAction, loader as searchIndexLoader } from "~/routes/fish.search-index";
 import { getDb } from "~/services/db.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 // A fixed set of the real species files, so the assertions hold while more species are added to the folder.
 const SPECIES = [
@@ -66,7 +67,7 @@ let speciesDir: string;
 beforeAll(() => {
   speciesDir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-fish-list-"));
   for (const slug of SPECIES) fs.copyFileSync(path.join(defaultSpeciesDir(), `${slug}.json`), path.join(speciesDir, `${slug}.json`));
-  seedReferenceData(getDb(), { speciesDir });
+  seedReferenceData(getDb(), DRAWING_ADDRESSES, { speciesDir });
 });
 
 afterAll(() => fs.rmSync(speciesDir, { recursive: true, force: true }));
@@ -331,7 +332,7 @@ describe("/fish with every reference species", () => {
 
   // Seeds every species file for this block only, and removes what it added, so the rest of the file keeps its set.
   test("the first page stays light, and page links reach every species without JavaScript", async () => {
-    seedReferenceData(getDb());
+    seedReferenceData(getDb(), DRAWING_ADDRESSES);
     try {
       const all = loadSpecies();
       expect(all.length).toBeGreaterThanOrEqual(257);

@@ -4,7 +4,7 @@ import { createFish } from "../support/fish";
 import { createUser, request, respond } from "../support/factories";
 import { FISH_PHOTO_PAGE_SIZE } from "~/domain/pagination";
 import { loader as apiImages } from "~/routes/api.fish.$fishId.images";
-import { loader as pageLoader } from "~/routes/fish.$fishId";
+import { loader as pageLoader } from "~/routes/fish.$fishId/route";
 import { getDb } from "~/services/db.server";
 
 type PageData = { photos: { id: number; status: string }[]; olderPhotosBefore: number | null; showingNewestPhotos: boolean };

@@ -10,7 +10,7 @@ import { action as imagesAction, loader as imagesLoader } from "~/routes/api.fis
 import { action as uploadAction } from "~/routes/api.objects.upload";
 import { action as objectAction, loader as objectLoader } from "~/routes/objects.uploads.$key";
 import { getDb } from "~/services/db.server";
-import { handlePhotoIntent } from "~/services/fish-photo-intents.server";
+import { handlePhotoIntent } from "~/routes/fish.$fishId/photo-intents.server";
 import {
   ImageProcessingError,
   PHOTO_MAX_DIMENSION,

@@ -8,15 +8,16 @@ import { listFishPage } from "~/models/fish-list.server";
 import { placeFish } from "~/models/tank-fish.server";
 import { previewPlacement, speciesFittingTank } from "~/models/tank-preview.server";
 import { createTank } from "~/models/tank.server";
-import { action as fishAction, headers as fishHeaders, loader as fishLoader } from "~/routes/fish.$fishId";
+import { action as fishAction, headers as fishHeaders, loader as fishLoader } from "~/routes/fish.$fishId/route";
 import { headers as listHeaders, loader as listLoader } from "~/routes/fish._index";
 import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 // The real species: the verdicts below are the checker's on the species files, not on made-up fish.
 beforeAll(() => {
-  seedReferenceData(getDb());
+  seedReferenceData(getDb(), DRAWING_ADDRESSES);
 });
 
 function speciesId(name: string): number {

@@ -6,7 +6,7 @@ import { postGalleryImage } from "~/models/gallery-uploads.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/community-gallery.$imageId";
 import { action as galleryAction, loader as galleryLoader } from "~/routes/community-gallery._index";
 import { action as newAction, loader as newLoader } from "~/routes/community-gallery.new";
-import { loader as fishLoader } from "~/routes/fish.$fishId";
+import { loader as fishLoader } from "~/routes/fish.$fishId/route";
 import { getDb } from "~/services/db.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { getSession } from "~/services/session.server";

@@ -12,6 +12,7 @@ import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
 import { createUser, request, respond } from "../support/factories";
 import { createFish } from "../support/fish";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 // A fixed set of real species, plus two made-up ones whose names alone make them a bottom dweller and a
 // schooling fish by the home page's rule (no real species needs the name rule), sorted first by name.
@@ -39,9 +40,9 @@ beforeAll(() => {
   speciesDir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-home-"));
   for (const slug of SPECIES) fs.copyFileSync(path.join(defaultSpeciesDir(), `${slug}.json`), path.join(speciesDir, `${slug}.json`));
   const db = getDb();
-  seedReferenceData(db, { speciesDir });
-  seedProducts(db);
-  seedAquascapes(db);
+  seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir });
+  seedProducts(db, DRAWING_ADDRESSES);
+  seedAquascapes(db, DRAWING_ADDRESSES);
   createFish({ name: "Aaron's Pleco", fishType: "Suckermouth", schoolingFish: false, temperament: "Semi-Aggressive" });
   createFish({ name: "Abbot Barb", fishType: "Cyprinid", schoolingFish: false, temperament: "Community" });
 });

@@ -5,6 +5,7 @@ import { seedReferenceData } from "../../db/seed/seed";
 import { loader } from "~/routes/illustrations.fish.$slug";
 import { getDb } from "~/services/db.server";
 import { respond } from "../support/factories";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 function get(path: string, headers: HeadersInit = {}) {
   const url = new URL(path, "http://localhost:3000");
@@ -14,7 +15,7 @@ function get(path: string, headers: HeadersInit = {}) {
 }
 
 beforeAll(() => {
-  seedReferenceData(getDb());
+  seedReferenceData(getDb(), DRAWING_ADDRESSES);
 });
 
 describe("GET /illustrations/fish/:slug", () => {

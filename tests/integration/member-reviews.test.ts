@@ -16,6 +16,7 @@ import { getDb } from "~/services/db.server";
 import { onPublicContentChanged } from "~/services/public-content.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { memberReviewSchema } from "~/validation/member-review";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 /** The model's rules: one review per member per product, only the author changes it, helpful once and never one's own. */
 
@@ -27,7 +28,7 @@ const freshProduct = () => productIds[next++ % productIds.length];
 const TEXT = "Quiet, easy to clean, and my tetras love the gentle flow.";
 
 beforeAll(() => {
-  seedProducts(getDb());
+  seedProducts(getDb(), DRAWING_ADDRESSES);
   productIds = getDb().select({ id: productReviews.id }).from(productReviews).all().map((row) => row.id);
 });
 

@@ -6,7 +6,7 @@ import { createUser, request, respond } from "../support/factories";
 import { addToCollection, collectionCounts, updateCollectionEntry } from "~/models/collection.server";
 import { action as apiEntry, loader as apiEntryLoader } from "~/routes/api.my-fish.$fishId.$collectionType";
 import { loader as apiList } from "~/routes/api.my-fish._index";
-import { action as pageAction, loader as pageLoader } from "~/routes/my-fish";
+import { action as pageAction, loader as pageLoader } from "~/routes/my-fish/route";
 import { getDb } from "~/services/db.server";
 import { COLLECTION_PAGE_SIZE } from "~/domain/collection-rules";
 

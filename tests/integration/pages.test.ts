@@ -3,7 +3,7 @@ import { loader as notFoundLoader, action as notFoundAction } from "~/routes/$";
 import { loader as apiNotFound } from "~/routes/api.$";
 import { loader as fishDatabase } from "~/routes/fish-database";
 import { loader as healthz } from "~/routes/healthz";
-import { loader as myFishLoader } from "~/routes/my-fish";
+import { loader as myFishLoader } from "~/routes/my-fish/route";
 import { loader as myReviewsLoader } from "~/routes/my-reviews";
 import { loader as profileLoader } from "~/routes/profile";
 import { loader as rootLoader } from "~/root";

@@ -12,6 +12,7 @@ import { headers as productsHeaders, loader as productsLoader } from "~/routes/p
 import { getDb } from "~/services/db.server";
 import { VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
 import { createUser, request, respond } from "../support/factories";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 const files = loadProducts();
 const inCategory = (category: string) => files.filter((product) => product.category === category);
@@ -19,7 +20,7 @@ const inCategory = (category: string) => files.filter((product) => product.categ
 const FIELDS = ["id", "name", "brand", "description", "category", "imageUrl", "rating", "reviewText", "price", "reviewDate"].sort();
 
 beforeAll(() => {
-  seedProducts(getDb());
+  seedProducts(getDb(), DRAWING_ADDRESSES);
 });
 
 type ProductsPage = {
@@ -219,8 +220,8 @@ describe("seedProducts", () => {
     const before = ids();
     expect(Object.keys(before)).toHaveLength(files.length);
 
-    expect(seedProducts(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0 });
-    expect(seedProducts(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0 });
+    expect(seedProducts(getDb(), DRAWING_ADDRESSES)).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0 });
+    expect(seedProducts(getDb(), DRAWING_ADDRESSES)).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0 });
     expect(ids()).toEqual(before);
   });
 
@@ -239,7 +240,7 @@ describe("seedProducts", () => {
       );
       const before = getDb().select().from(productReviews).where(eq(productReviews.slug, "seachem-stability")).get()!;
 
-      expect(seedProducts(getDb(), dir)).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 1, keptEdits: 0, keptDeleted: 0 });
+      expect(seedProducts(getDb(), DRAWING_ADDRESSES, dir)).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 1, keptEdits: 0, keptDeleted: 0 });
 
       const after = getDb().select().from(productReviews).where(eq(productReviews.slug, "seachem-stability")).get()!;
       expect(after.id).toBe(before.id);
@@ -248,7 +249,7 @@ describe("seedProducts", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
       // Put the real files back for any test that runs after.
-      seedProducts(getDb());
+      seedProducts(getDb(), DRAWING_ADDRESSES);
       getDb().delete(productReviews).where(eq(productReviews.slug, "test-new-product")).run();
     }
   });
@@ -259,7 +260,7 @@ describe("seedProducts", () => {
       fs.copyFileSync(path.join(defaultProductsDir(), "seachem-prime.json"), path.join(dir, "seachem-prime.json"));
       fs.writeFileSync(path.join(dir, "broken.json"), JSON.stringify({ slug: "broken" }));
       const before = getDb().select().from(productReviews).all();
-      expect(() => seedProducts(getDb(), dir)).toThrow(/broken\.json/);
+      expect(() => seedProducts(getDb(), DRAWING_ADDRESSES, dir)).toThrow(/broken\.json/);
       expect(getDb().select().from(productReviews).all()).toEqual(before);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

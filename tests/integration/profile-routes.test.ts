@@ -21,13 +21,14 @@ import { createUser, request, respond } from "../support/factories";
 import { createFish, toastOf } from "../support/fish";
 import { PNG_1X1, TEXT_FILE, pngOfSize } from "../support/images";
 import { issueUpload } from "../support/uploads";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 /** The member's profile as a client changes it: the JSON API, the avatar upload, and the /profile page. */
 
 const MIB = 1024 * 1024;
 
 beforeAll(() => {
-  seedProducts(getDb());
+  seedProducts(getDb(), DRAWING_ADDRESSES);
 });
 
 beforeEach(() => resetRateLimits());

@@ -16,7 +16,7 @@ import { action as requestUploadAddress } from "~/routes/api.objects.upload";
 import { loader as checkUsername } from "~/routes/api.users.username-available.$username";
 import { action as claimUsernameApi } from "~/routes/api.users.username";
 import { action as devToken } from "~/routes/dev-idp.token";
-import { action as fishPage } from "~/routes/fish.$fishId";
+import { action as fishPage } from "~/routes/fish.$fishId/route";
 import { action as usernamePage } from "~/routes/username";
 import { action as putUpload } from "~/routes/objects.uploads.$key";
 import { getStorage } from "~/services/storage/index.server";

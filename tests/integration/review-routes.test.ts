@@ -11,6 +11,7 @@ import { loader as myReviewsPage } from "~/routes/my-reviews";
 import { getDb } from "~/services/db.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { createUser, request, respond } from "../support/factories";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 /** The members' review API and the /my-reviews page, called as a browser or a script would call them. */
 
@@ -22,7 +23,7 @@ let next = 0;
 const freshProduct = () => productIds[next++];
 
 beforeAll(() => {
-  seedProducts(getDb());
+  seedProducts(getDb(), DRAWING_ADDRESSES);
   productIds = getDb().select({ id: productReviews.id }).from(productReviews).all().map((row) => row.id);
   expect(productIds.length).toBeGreaterThan(12);
 });

@@ -9,6 +9,7 @@ import { seedProducts } from "../../db/seed/products";
 import { defaultSpeciesDir, seedReferenceData } from "../../db/seed/seed";
 import { seedVideos } from "../../db/seed/videos";
 import { getDb } from "~/services/db.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 /**
  * Seeding runs at every start. What an admin changed stays as the admin made it, and what an admin deleted
@@ -37,7 +38,7 @@ const bySlug = (slug: string) => getDb().select().from(fish).where(eq(fish.slug,
 describe("seeding never undoes an admin", () => {
   it("a species an admin edited keeps the edit through every start and release", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const betta = bySlug("betta")!;
     // What an admin's edit does: change the row and mark it as theirs.
     db.update(fish)
@@ -45,41 +46,41 @@ describe("seeding never undoes an admin", () => {
       .where(eq(fish.id, betta.id))
       .run();
 
-    const again = seedReferenceData(db);
+    const again = seedReferenceData(db, DRAWING_ADDRESSES);
     expect(again.keptEdits).toBe(1);
-    const release = seedReferenceData(db, { speciesDir: releaseChanging("betta", (data) => (data.lifespan = "2-4 years")) });
+    const release = seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: releaseChanging("betta", (data) => (data.lifespan = "2-4 years")) });
     expect(release).toMatchObject({ updated: 0, keptEdits: 1 });
     expect(bySlug("betta")).toMatchObject({ id: betta.id, description: "Our own words about bettas.", minTankSize: 10, lifespan: betta.lifespan });
   });
 
   it("a release reaches the species no admin touched", () => {
     const db = getDb();
-    seedReferenceData(db);
-    const counts = seedReferenceData(db, { speciesDir: releaseChanging("neon-tetra", (data) => (data.lifespan = "4-9 years")) });
+    seedReferenceData(db, DRAWING_ADDRESSES);
+    const counts = seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: releaseChanging("neon-tetra", (data) => (data.lifespan = "4-9 years")) });
     expect(counts.updated).toBe(1);
     expect(bySlug("neon-tetra")?.lifespan).toBe("4-9 years");
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
   });
 
   it("a species an admin deleted stays deleted", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const guppy = bySlug("guppy")!;
     // What an admin's delete does: remove the row and remember its slug.
     db.transaction((tx) => {
       tx.delete(fish).where(eq(fish.id, guppy.id)).run();
       tx.insert(deletedReferenceSlugs).values({ kind: "fish", slug: "guppy" }).run();
     });
-    const counts = seedReferenceData(db);
+    const counts = seedReferenceData(db, DRAWING_ADDRESSES);
     expect(counts).toMatchObject({ inserted: 0, keptDeleted: 1 });
     expect(bySlug("guppy")).toBeUndefined();
   });
 
   it("holds for product reviews, videos and guides too", () => {
     const db = getDb();
-    seedProducts(db);
-    seedVideos(db);
-    seedAquascapes(db);
+    seedProducts(db, DRAWING_ADDRESSES);
+    seedVideos(db, DRAWING_ADDRESSES);
+    seedAquascapes(db, DRAWING_ADDRESSES);
     const product = db.select().from(productReviews).get()!;
     const video = db.select().from(videos).get()!;
     const guide = db.select().from(aquascapes).get()!;
@@ -91,9 +92,9 @@ describe("seeding never undoes an admin", () => {
       tx.insert(deletedReferenceSlugs).values({ kind: "aquascape", slug: guide.slug! }).run();
     });
 
-    expect(seedProducts(db).keptEdits).toBe(1);
-    expect(seedVideos(db).keptEdits).toBe(1);
-    expect(seedAquascapes(db).keptDeleted).toBe(1);
+    expect(seedProducts(db, DRAWING_ADDRESSES).keptEdits).toBe(1);
+    expect(seedVideos(db, DRAWING_ADDRESSES).keptEdits).toBe(1);
+    expect(seedAquascapes(db, DRAWING_ADDRESSES).keptDeleted).toBe(1);
     expect(db.select().from(productReviews).where(eq(productReviews.id, product.id)).get()?.rating).toBe(1.5);
     expect(db.select().from(videos).where(eq(videos.id, video.id)).get()?.title).toBe("Renamed by an admin");
     expect(db.select().from(aquascapes).where(eq(aquascapes.slug, guide.slug!)).get()).toBeUndefined();

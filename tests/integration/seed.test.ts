@@ -7,6 +7,7 @@ import { collectionEntries, fish } from "../../db/schema";
 import { defaultSpeciesDir, GENERIC_FISH_IMAGE, seedReferenceData } from "../../db/seed/seed";
 import { createUser } from "../support/factories";
 import { getDb } from "~/services/db.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 const tempDirs: string[] = [];
 
@@ -35,7 +36,7 @@ function speciesBySlug(slug: string) {
 
 afterEach(() => {
   // Put the reference rows back to what the real files say, whatever a test changed.
-  seedReferenceData(getDb());
+  seedReferenceData(getDb(), DRAWING_ADDRESSES);
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -44,9 +45,9 @@ describe("seedReferenceData", () => {
     const db = getDb();
     const fileCount = fs.readdirSync(defaultSpeciesDir()).filter((file) => file.endsWith(".json")).length;
 
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const first = speciesRows();
-    const second = seedReferenceData(db);
+    const second = seedReferenceData(db, DRAWING_ADDRESSES);
 
     expect(first).toHaveLength(fileCount);
     expect(speciesRows()).toEqual(first);
@@ -55,7 +56,7 @@ describe("seedReferenceData", () => {
 
   it("keeps a member's collection entry when the species is seeded again", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const neon = speciesBySlug("neon-tetra");
     expect(neon).toBeDefined();
     const member = createUser();
@@ -69,8 +70,8 @@ describe("seedReferenceData", () => {
     editSpecies(dir, "neon-tetra", (data) => {
       data.lifespan = "5-10 years";
     });
-    seedReferenceData(db, { speciesDir: dir });
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: dir });
+    seedReferenceData(db, DRAWING_ADDRESSES);
 
     const kept = db.select().from(collectionEntries).where(eq(collectionEntries.id, entry.id)).get();
     expect(kept).toEqual(entry);
@@ -79,7 +80,7 @@ describe("seedReferenceData", () => {
 
   it("updates a changed value in place", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const before = speciesBySlug("angelfish")!;
     const rowCount = speciesRows().length;
     const dir = copyOfSpeciesDir();
@@ -88,7 +89,7 @@ describe("seedReferenceData", () => {
       (data.careRequirements as Record<string, string>).feeding = "Changed feeding advice.";
     });
 
-    const counts = seedReferenceData(db, { speciesDir: dir });
+    const counts = seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: dir });
 
     const after = speciesBySlug("angelfish")!;
     expect(counts.updated).toBe(1);
@@ -102,7 +103,7 @@ describe("seedReferenceData", () => {
 
   it("points a species with an illustration at its generated picture, and stores the descriptor", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
 
     const neon = speciesBySlug("neon-tetra")!;
     expect(neon.imageUrl).toMatch(/^\/illustrations\/fish\/neon-tetra\?v=[0-9a-z]+$/);
@@ -111,14 +112,14 @@ describe("seedReferenceData", () => {
 
   it("changes the illustration URL when the colours change", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const before = speciesBySlug("neon-tetra")!;
     const dir = copyOfSpeciesDir();
     editSpecies(dir, "neon-tetra", (data) => {
       (data.illustration as { colors: Record<string, string> }).colors.body = "#123456";
     });
 
-    const counts = seedReferenceData(db, { speciesDir: dir });
+    const counts = seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: dir });
 
     const after = speciesBySlug("neon-tetra")!;
     expect(counts.updated).toBe(1);
@@ -130,13 +131,13 @@ describe("seedReferenceData", () => {
 
   it("never replaces a photo an admin set, whatever the files say", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const photo = "https://images.example.com/neon-tetra.jpg";
     const neon = speciesBySlug("neon-tetra")!;
     db.update(fish).set({ imageUrl: photo }).where(eq(fish.id, neon.id)).run();
 
     try {
-      expect(seedReferenceData(db).updated).toBe(0);
+      expect(seedReferenceData(db, DRAWING_ADDRESSES).updated).toBe(0);
       expect(speciesBySlug("neon-tetra")?.imageUrl).toBe(photo);
 
       const dir = copyOfSpeciesDir();
@@ -144,7 +145,7 @@ describe("seedReferenceData", () => {
         data.lifespan = "5-10 years";
         (data.illustration as { colors: Record<string, string> }).colors.fins = "#000000";
       });
-      seedReferenceData(db, { speciesDir: dir });
+      seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: dir });
 
       const after = speciesBySlug("neon-tetra")!;
       expect(after.imageUrl).toBe(photo);
@@ -158,37 +159,37 @@ describe("seedReferenceData", () => {
 
   it("replaces only pictures the seed put there: empty, the generic one, or an earlier illustration", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const neon = speciesBySlug("neon-tetra")!;
     for (const earlier of ["", GENERIC_FISH_IMAGE, "/illustrations/fish/neon-tetra?v=old"]) {
       db.update(fish).set({ imageUrl: earlier }).where(eq(fish.id, neon.id)).run();
-      seedReferenceData(db);
+      seedReferenceData(db, DRAWING_ADDRESSES);
       expect(speciesBySlug("neon-tetra")?.imageUrl, earlier).toBe(neon.imageUrl);
     }
   });
 
   it("leaves a species whose file was removed in the database", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const betta = speciesBySlug("betta")!;
     const dir = copyOfSpeciesDir();
     fs.rmSync(path.join(dir, "betta.json"));
 
-    seedReferenceData(db, { speciesDir: dir });
+    seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: dir });
 
     expect(speciesBySlug("betta")).toEqual(betta);
   });
 
   it("refuses a file that is not JSON, naming the file, and writes nothing", () => {
     const db = getDb();
-    seedReferenceData(db);
+    seedReferenceData(db, DRAWING_ADDRESSES);
     const dir = copyOfSpeciesDir();
     editSpecies(dir, "guppy", (data) => {
       data.lifespan = "changed";
     });
     fs.writeFileSync(path.join(dir, "broken-fish.json"), '{ "slug": "broken-fish", ');
 
-    expect(() => seedReferenceData(db, { speciesDir: dir })).toThrow(/broken-fish\.json: not valid JSON/);
+    expect(() => seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: dir })).toThrow(/broken-fish\.json: not valid JSON/);
     expect(speciesBySlug("guppy")?.lifespan).not.toBe("changed");
   });
 
@@ -205,7 +206,7 @@ describe("seedReferenceData", () => {
 
     let message = "";
     try {
-      seedReferenceData(db, { speciesDir: dir });
+      seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: dir });
     } catch (error) {
       message = (error as Error).message;
     }

@@ -13,7 +13,8 @@ import {
 import { loader as currentUser } from "~/routes/api.auth.user";
 import { action as logoutPost, loader as logout } from "~/routes/api.logout";
 import { getDb } from "~/services/db.server";
-import { commitSession, getSession, signIn } from "~/services/session.server";
+import { commitSession, getSession } from "~/services/session.server";
+import { signIn } from "~/web/sign-in.server";
 
 /** Signs a member in the way /api/login finishes, and returns the Cookie header the browser would keep. */
 async function signedInCookie(userId: string, previousCookie?: string) {

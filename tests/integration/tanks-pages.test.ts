@@ -9,7 +9,7 @@ import { placeFish } from "~/models/tank-fish.server";
 import { createTank, getTank } from "~/models/tank.server";
 import { loader as listLoader } from "~/routes/my-tanks._index";
 import { action as newAction, loader as newLoader } from "~/routes/my-tanks.new";
-import { action as tankAction, loader as tankLoader } from "~/routes/my-tanks.$tankId";
+import { action as tankAction, loader as tankLoader } from "~/routes/my-tanks.$tankId/route";
 import { action as editAction, loader as editLoader } from "~/routes/my-tanks.$tankId_.edit";
 import { getDb } from "~/services/db.server";
 

@@ -12,6 +12,7 @@ import { updateProfile } from "~/models/profile.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/models/sqlite-errors.server";
 import { setUsername } from "~/models/user.server";
 import { getDb } from "~/services/db.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 /**
  * The models' answers to a lost race come from SQLite's result codes. Each model checks before it writes, so a
@@ -64,7 +65,7 @@ describe("constraint failures are told apart by SQLite's code", () => {
 });
 
 describe("a member who loses a race hears the model's answer, not an exception", () => {
-  beforeAll(() => seedProducts(getDb()));
+  beforeAll(() => seedProducts(getDb(), DRAWING_ADDRESSES));
 
   test("adding a fish that a parallel save added first: 409", () => {
     const member = createUser();

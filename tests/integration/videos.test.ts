@@ -15,6 +15,7 @@ import { headers as pageHeaders, loader as pageLoader } from "~/routes/videos._i
 import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
 import type { ChannelVideo } from "~/services/youtube.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 
 type VideosPage = {
   q: string;
@@ -59,7 +60,7 @@ function emptySnapshot() {
 }
 
 beforeAll(() => {
-  seedVideos(getDb());
+  seedVideos(getDb(), DRAWING_ADDRESSES);
 });
 
 beforeEach(() => {
@@ -300,7 +301,7 @@ describe("seedVideos", () => {
 
   test("is idempotent: a second run writes nothing and ids stay", () => {
     const before = getDb().select({ id: videos.id, slug: videos.slug }).from(videos).all();
-    expect(seedVideos(getDb())).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0, removed: 0 });
+    expect(seedVideos(getDb(), DRAWING_ADDRESSES)).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0, removed: 0 });
     expect(getDb().select({ id: videos.id, slug: videos.slug }).from(videos).all()).toEqual(before);
   });
 
@@ -311,12 +312,12 @@ describe("seedVideos", () => {
       slugs.filter((slug) => slug !== "md-fish-tanks-channel"),
       (slug, entry) => (slug === "acclimating-new-fish" ? { ...entry, title: "Acclimating New Fish, Step by Step" } : entry),
     );
-    expect(seedVideos(getDb(), dir)).toEqual({ inserted: 0, updated: 1, unchanged: files.length - 2, keptEdits: 0, keptDeleted: 0, removed: 1 });
+    expect(seedVideos(getDb(), DRAWING_ADDRESSES, dir)).toEqual({ inserted: 0, updated: 1, unchanged: files.length - 2, keptEdits: 0, keptDeleted: 0, removed: 1 });
     const row = getDb().select().from(videos).where(eq(videos.slug, "acclimating-new-fish")).get()!;
     expect(row).toMatchObject({ id, title: "Acclimating New Fish, Step by Step" });
     expect(getDb().select().from(videos).where(eq(videos.slug, "md-fish-tanks-channel")).get()).toBeUndefined();
 
-    expect(seedVideos(getDb())).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 2, keptEdits: 0, keptDeleted: 0, removed: 0 });
+    expect(seedVideos(getDb(), DRAWING_ADDRESSES)).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 2, keptEdits: 0, keptDeleted: 0, removed: 0 });
     expect(getDb().select().from(videos).where(eq(videos.slug, "acclimating-new-fish")).get()!.title).toBe("Acclimating New Fish Safely");
   });
 
@@ -324,7 +325,7 @@ describe("seedVideos", () => {
     const dir = tempCopy(["acclimating-new-fish", "trimming-stem-plants"], (slug, entry) =>
       slug === "trimming-stem-plants" ? { ...entry, videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" } : { ...entry, title: "Changed" },
     );
-    expect(() => seedVideos(getDb(), dir)).toThrow(/trimming-stem-plants\.json: videoUrl: a single YouTube video's address cannot be checked here/);
+    expect(() => seedVideos(getDb(), DRAWING_ADDRESSES, dir)).toThrow(/trimming-stem-plants\.json: videoUrl: a single YouTube video's address cannot be checked here/);
     expect(getDb().select().from(videos).where(eq(videos.slug, "acclimating-new-fish")).get()!.title).toBe("Acclimating New Fish Safely");
   });
 });

@@ -72,7 +72,10 @@ afterAll(async () => {
   if (server) removeServerFiles(server);
 });
 
-/** The address of a flat route module (`fish.$fishId.tsx` is /fish/:fishId), with real values for its params. */
+/**
+ * The address of a flat route module (`fish.$fishId.tsx`, or the folder `fish.$fishId/` holding `route.tsx`, is
+ * /fish/:fishId), with real values for its params.
+ */
 function addressOf(file: string): string {
   const segments = file
     .replace(/\.tsx?$/, "")
@@ -85,7 +88,10 @@ function addressOf(file: string): string {
 }
 
 function everyGetAddress(): string[] {
-  const files = fs.readdirSync(routesDir).filter((file) => /\.tsx?$/.test(file));
+  const files = fs
+    .readdirSync(routesDir, { withFileTypes: true })
+    .filter((entry) => (entry.isDirectory() ? fs.existsSync(path.join(routesDir, entry.name, "route.tsx")) : /\.tsx?$/.test(entry.name)))
+    .map((entry) => entry.name);
   return [
     ...files.map(addressOf),
     // The legs of a sign-in, as another site's picture would name them.

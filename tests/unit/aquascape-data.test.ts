@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { aquascapeFileSchema, defaultAquascapesDir, loadAquascapes } from "../../db/seed/aquascapes";
-import { AQUASCAPE_DIFFICULTIES, PLANTS_SHOWN, TOOLS_SHOWN } from "~/domain/aquascapes";
-import { AQUASCAPE_SCENES } from "~/illustrations/aquascapes";
+import { AQUASCAPE_DIFFICULTIES, AQUASCAPE_SCENES, PLANTS_SHOWN, TOOLS_SHOWN } from "~/domain/aquascapes";
 
 // Checks on the real guide files. loadAquascapes already enforces the schema (fields, difficulty enum, slug = file
 // name, unique titles, no repeated tool or plant); these read the files as a whole.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isSectionActive, userMenuLinks } from "~/domain/navigation";
+import { isSectionActive, userMenuLinks } from "~/components/layout/navigation";
 
 describe("header section highlight", () => {
   test("the section's own path and paths below it", () => {

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/components/videos/use-hydrated";
 import { useToast } from "~/components/toast/toast-context";
-import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/domain/constants";
+import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/components/settings";
 import { loginUrl } from "~/domain/safe-redirect";
 
 type LikeData =

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/videos/use-hydrated";
 import { SIGNED_OUT_TOAST } from "~/domain/access";
-import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/domain/constants";
+import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/components/settings";
 import {
   GALLERY_CATEGORIES,
   GALLERY_CATEGORY_LABELS,

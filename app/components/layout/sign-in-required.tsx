@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useToast } from "~/components/toast/toast-context";
-import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/domain/constants";
+import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/components/settings";
 import { SIGNED_OUT_TOAST } from "~/domain/access";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { COPYRIGHT_YEAR } from "~/domain/constants";
+import { COPYRIGHT_YEAR } from "~/components/settings";
 
 const EXPLORE = [
   { to: "/fish", label: "Fish Database" },

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { greetingName } from "~/domain/display-name";
-import { MAIN_SECTIONS, isSectionActive, userMenuLinks } from "~/domain/navigation";
+import { MAIN_SECTIONS, isSectionActive, userMenuLinks } from "./navigation";
 import { loginUrl } from "~/domain/safe-redirect";
 import { UnitsLink } from "~/components/units/units-link";
 import { HeaderFishSearch } from "./header-fish-search";

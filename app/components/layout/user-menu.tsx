@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { avatarInitials, displayName } from "~/domain/display-name";
-import { userMenuLinks } from "~/domain/navigation";
+import { userMenuLinks } from "./navigation";
 import type { HeaderUser } from "./site-header";
 import { Avatar } from "./avatar";
 import { useDismissableDetails } from "./use-dismissable-details";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "~/domain/constants";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "~/components/settings";
 import { useToast, type ToastMessage } from "./toast-context";
 
 /** Shows the server's next flash toast when a navigation brings one. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { USERNAME_CHECK_DELAY_MS } from "~/domain/constants";
+import { USERNAME_CHECK_DELAY_MS } from "~/components/settings";
 import { USERNAME_MIN } from "~/domain/username-rules";
 import { USERNAME_MESSAGES } from "~/domain/username-rules";
 

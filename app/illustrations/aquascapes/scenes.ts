@@ -1,4 +1,4 @@
-import type { AquascapeScene } from "../aquascapes";
+import type { AquascapeScene } from "../../domain/aquascapes";
 import { shoal, shrimp } from "./animals";
 import { C, H, W } from "./canvas";
 import { driftwood, ground, pebble, sandPath, stone } from "./hardscape";

@@ -1,13 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { expectWellFormedSvg } from "../../support/well-formed-svg";
-import {
-  AQUASCAPE_SCENES,
-  SCENE_TITLES,
-  aquascapeIllustrationUrl,
-  isAquascapeScene,
-  renderAquascapeIllustration,
-} from "~/illustrations/aquascapes";
+import { AQUASCAPE_SCENES, isAquascapeScene } from "~/domain/aquascapes";
+import { SCENE_TITLES, aquascapeIllustrationUrl, renderAquascapeIllustration } from "~/illustrations/aquascapes";
 
 describe("aquascape illustrations", () => {
   it.each(AQUASCAPE_SCENES.map((scene) => [scene]))("%s is a small, well-formed, titled SVG", (scene) => {

@@ -1,7 +1,7 @@
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useToast } from "~/components/toast/toast-context";
-import { LOGIN_REDIRECT_DELAY_MS } from "~/domain/constants";
+import { LOGIN_REDIRECT_DELAY_MS } from "~/components/settings";
 import { discussionName } from "~/domain/display-name";
 import { loginUrl } from "~/domain/safe-redirect";
 import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/domain/fish-photo-rules";

@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useToast } from "~/components/toast/toast-context";
-import { LOGIN_REDIRECT_DELAY_MS } from "~/domain/constants";
+import { LOGIN_REDIRECT_DELAY_MS } from "~/components/settings";
 import { loginUrl } from "~/domain/safe-redirect";
 import { FISH_PHOTO_CAPTION_MAX, PHOTO_MESSAGES } from "~/domain/fish-photo-rules";
 import { checkPhotoFile, putWithProgress, uploadFailure } from "./photo-requests";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { channelVideos } from "../../db/schema";
-import { getDb } from "./db.server";
-import { detectImageType, type ImageType } from "./image-type.server";
-import { fetchProviderThumbnail } from "./video-thumbnails.server";
+import { getDb } from "~/services/db.server";
+import { detectImageType, type ImageType } from "~/services/image-type.server";
+import { fetchProviderThumbnail } from "~/services/video-thumbnails.server";
 
 /**
  * The thumbnails of the channel videos on /videos, served from Shoal's own origin: the server fetches each from

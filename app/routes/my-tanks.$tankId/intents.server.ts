@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { moveFish, placeFish, removeFish, updateFishCount } from "~/models/tank-fish.server";
-import { deleteTank, hasTank, TANK_NOT_FOUND, type TankFailure } from "~/models/tank.server";
+import { deleteTank, TANK_NOT_FOUND, type TankFailure } from "~/models/tank.server";
 import type { User } from "~/models/user.server";
 import { TANK_MESSAGES, tankPath } from "~/domain/tank-rules";
 import { redirectWithToast, type Toast } from "~/services/session.server";
 import { moveFishFormSchema, placeFishFormSchema, tankFishRowSchema, updateCountFormSchema } from "~/validation/tank";
-import { parseRecordId } from "~/validation/record-id";
+import { TANK_TOASTS } from "~/web/tank-pages.server";
 
 /**
  * The forms of a tank's page (/my-tanks/{id}) as its action dispatches them: place a fish, change a count,
@@ -14,35 +14,7 @@ import { parseRecordId } from "~/validation/record-id";
  * goes back to the page (or, after a delete, to the list) with a toast: post/redirect/get.
  */
 
-export const TANK_TOASTS = {
-  created: (name: string): Toast => ({ title: "Tank created", description: `${name} is ready. Add some fish to see how they'd get on.` }),
-  saved: (name: string): Toast => ({ title: "Tank saved", description: `Your changes to ${name} are saved.` }),
-  deleted: (name: string): Toast => ({ title: "Tank deleted", description: `${name} is gone. Its fish are still in your collection.` }),
-  placed: (fishName: string, count: number): Toast => ({
-    title: "Fish added",
-    description: `${fishName} added to this tank (${count} now).`,
-  }),
-  countSaved: (fishName: string, count: number): Toast => ({ title: "Count updated", description: `${fishName}: ${count} in this tank now.` }),
-  moved: (fishName: string, tankName: string): Toast => ({ title: "Fish moved", description: `${fishName} moved to ${tankName}.` }),
-  removed: (fishName: string): Toast => ({
-    title: "Fish removed",
-    description: `${fishName} taken out of this tank. It's still in your collection.`,
-  }),
-  refused: (message: string): Toast => ({ title: "Not changed", description: message, variant: "destructive" }),
-};
-
 export const TANK_PAGE_INTENTS = ["place", "update-count", "move", "remove", "delete-tank"] as const;
-
-
-/**
- * The member's tank named by the address, or the page's 404: another member's tank answers exactly as one
- * that does not exist.
- */
-export function ownTankIdOr404(userId: string, param: string | undefined): number {
-  const tankId = parseRecordId(param);
-  if (tankId === null || !hasTank(userId, tankId)) throw new Response(TANK_NOT_FOUND, { status: 404 });
-  return tankId;
-}
 
 export function unknownAction() {
   return data({ intent: "unknown" as const, message: "Unknown action" }, { status: 400 });

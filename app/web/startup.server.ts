@@ -1,7 +1,8 @@
+import { getDb } from "~/services/db.server";
+import { getEnv, productionProblems } from "~/services/env.server";
+import { startChannelRefresh } from "./channel-refresh.server";
 import { seedAllReferenceData } from "../../db/seed/reference-data";
-import { getDb } from "./db.server";
-import { getEnv, productionProblems } from "./env.server";
-import { startChannelRefresh } from "./youtube-refresh.server";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 import { sweepExpiredSessions } from "~/models/member-session.server";
 import { sweepAbandonedUploads, sweepLeftovers, UPLOAD_SWEEP_INTERVAL_MS } from "~/models/upload-sweep.server";
 import { startViewFlush } from "~/models/gallery-views.server";
@@ -64,7 +65,7 @@ export function prepareServer() {
     throw new Error(`Shoal cannot start in production:\n  - ${problems.join("\n  - ")}`);
   }
   const db = getDb();
-  const seeded = seedAllReferenceData(db);
+  const seeded = seedAllReferenceData(db, DRAWING_ADDRESSES);
   startChannelRefresh(env);
   startUploadSweep();
   startSessionSweep();

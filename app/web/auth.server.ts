@@ -10,8 +10,8 @@ import {
 import { safeReturnTo } from "~/domain/safe-redirect";
 import { copyProviderPicture } from "~/models/provider-picture.server";
 import { hasAccount, upsertUserFromIdentity, type Identity, type User } from "~/models/user.server";
-import { DEV_CLIENT_ID, DEV_ISSUER, devEndpoints } from "./dev-idp.server";
-import { appOrigin, devProviderEnabled, getEnv, sessionSecret } from "./env.server";
+import { DEV_CLIENT_ID, DEV_ISSUER, devEndpoints } from "~/services/dev-idp.server";
+import { appOrigin, devProviderEnabled, getEnv, sessionSecret } from "~/services/env.server";
 
 /**
  * Sign-in through one OAuth 2.0 / OpenID Connect provider (authorization code + PKCE S256). The configured

@@ -1,6 +1,6 @@
 import { refreshChannelVideos } from "~/models/channel-video.server";
-import type { Env } from "./env.server";
-import { createYouTubeClient } from "./youtube.server";
+import type { Env } from "~/services/env.server";
+import { createYouTubeClient } from "~/services/youtube.server";
 
 let timer: NodeJS.Timeout | undefined;
 

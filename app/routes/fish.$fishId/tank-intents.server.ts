@@ -7,7 +7,7 @@ import { previewPlacement, type PlacementPreview } from "~/models/tank-preview.s
 import { getTank, listTanks, TANK_NOT_FOUND } from "~/models/tank.server";
 import type { User } from "~/models/user.server";
 import { redirectWithToast, type Toast } from "~/services/session.server";
-import { TANK_TOASTS } from "~/services/tank-page-intents.server";
+import { TANK_TOASTS } from "~/web/tank-pages.server";
 import { placeFishFormSchema } from "~/validation/tank";
 import { parseRecordId } from "~/validation/record-id";
 

@@ -14,20 +14,20 @@ import { CONFIRM_DELETE_TANK_PARAM, MAX_SPECIES_PER_TANK, tankPath } from "~/dom
 import { ownedFishChoices } from "~/models/tank-fish.server";
 import { tankReport } from "~/models/tank-report.server";
 import { getTank, otherTanks, TANK_NOT_FOUND } from "~/models/tank.server";
-import { requireMemberPage, requireUser } from "~/services/current-user.server";
+import { requireMemberPage, requireUser } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import {
   deleteTankIntent,
   moveFishIntent,
-  ownTankIdOr404,
   placeFishIntent,
   removeFishIntent,
   TANK_PAGE_INTENTS,
   unknownAction,
   updateCountIntent,
-} from "~/services/tank-page-intents.server";
+} from "./intents.server";
+import { ownTankIdOr404 } from "~/web/tank-pages.server";
 import { parseRecordId } from "~/validation/record-id";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.tank.name ?? "Tank"} | My Tanks | Shoal` }];

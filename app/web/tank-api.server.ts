@@ -2,8 +2,8 @@ import { TANK_NOT_FOUND, type TankWithFish } from "~/models/tank.server";
 import { fromMetric, roundForInput, type Measure, type TankInput, type TankUnits } from "~/domain/tank-rules";
 import { parseAnswerUnits } from "~/validation/tank";
 import { parseRecordId } from "~/validation/record-id";
-import { apiError } from "./api.server";
-import { MEMBER_CACHE_CONTROL } from "./http-cache.server";
+import { apiError } from "~/services/api.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**
  * What /api/tanks answers: a tank in the units the client wrote in (or asked for with `?units=`), hardness in

@@ -24,7 +24,7 @@ import {
 } from "~/models/member-review.server";
 import { productReviewSummary } from "~/models/member-review-figures.server";
 import { getProductReview } from "~/models/product.server";
-import { getOptionalUser } from "~/services/current-user.server";
+import { getOptionalUser } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 import {
@@ -34,7 +34,7 @@ import {
   unknownReviewAction,
   voteHelpful,
   writeReview,
-} from "~/services/product-review-intents.server";
+} from "./intents.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { parseRecordId } from "~/validation/record-id";
 

@@ -11,7 +11,7 @@ import { PageNav } from "~/components/ui/page-nav";
 import { TabLinks } from "~/components/ui/tabs";
 import { hrefWithParams } from "~/domain/pagination";
 import { collectionCounts, pageCollection } from "~/models/collection.server";
-import { requireMemberPage, requireUser } from "~/services/current-user.server";
+import { requireMemberPage, requireUser } from "~/web/current-user.server";
 import {
   collectionReturnPath,
   entryKey,
@@ -19,7 +19,7 @@ import {
   removeEntry,
   saveNotes,
   unknownAction,
-} from "~/services/collection-page-intents.server";
+} from "./intents.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";

@@ -6,9 +6,9 @@ import { CATALOGUE_IMAGE_MESSAGES } from "~/domain/product-form-rules";
 import { pictureRefusal, publishCataloguePicture, releaseCataloguePicture, type PictureRefusal } from "~/models/catalogue-picture.server";
 import { discardPublishedImage, type PublishedImage } from "~/models/image-pipeline.server";
 import { UPLOAD_PURPOSES } from "~/models/upload.server";
-import { readFormData } from "./form.server";
-import { isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "./multipart.server";
-import { MAX_FORM_BODY_BYTES } from "./request-guard.server";
+import { readFormData } from "~/services/form.server";
+import { isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "~/services/multipart.server";
+import { MAX_FORM_BODY_BYTES } from "~/services/request-guard.server";
 
 /**
  * The admin review and guide forms with their picture. The page posts multipart (with or without JavaScript);

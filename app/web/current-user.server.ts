@@ -4,9 +4,9 @@ import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { currentPath, loginUrl } from "~/domain/safe-redirect";
 import { userForSession } from "~/models/member-session.server";
 import type { User } from "~/models/user.server";
-import { apiError } from "./api.server";
-import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
-import { getSession } from "./session.server";
+import { apiError } from "~/services/api.server";
+import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
+import { getSession } from "~/services/session.server";
 
 /**
  * The signed-in member, or null for a visitor. The cookie's session must still be live on the server: one that

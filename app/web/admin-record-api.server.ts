@@ -3,9 +3,9 @@ import type { z } from "zod";
 import type { User } from "~/models/user.server";
 import type { Failure, Success } from "~/models/result";
 import { parseRecordId } from "~/validation/record-id";
-import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "./api.server";
+import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
 import { requireAdmin } from "./current-user.server";
-import { MEMBER_CACHE_CONTROL } from "./http-cache.server";
+import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
 const METHODS = ["PUT", "DELETE"];
 const headers = { "Cache-Control": MEMBER_CACHE_CONTROL };

@@ -1,0 +1,13 @@
+import { aquascapeIllustrationUrl } from "./aquascapes";
+import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "./fish";
+import { productIllustrationUrl } from "./products";
+import { videoIllustrationUrl } from "./videos";
+
+/** The addresses of the drawings the seed stores on reference records (db/seed/drawings.ts). */
+export const DRAWING_ADDRESSES = {
+  fish: illustrationUrl,
+  fishPrefix: ILLUSTRATION_PATH_PREFIX,
+  product: productIllustrationUrl,
+  video: videoIllustrationUrl,
+  aquascape: aquascapeIllustrationUrl,
+};
