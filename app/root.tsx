@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ToastProvider initial={rootData?.toast ?? null}>
           <SiteHeader user={rootData?.user ?? null} />
           <div className="flex-1">{children}</div>
-          <SiteFooter />
+          <SiteFooter signedIn={Boolean(rootData?.user)} />
           <Toaster />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -40,4 +40,7 @@ test("a member's pages are private and never come from the visitors' cache", asy
   const response = await page.goto("/signup");
   expect(response?.headers()["cache-control"]).toContain("private");
   await expect(page.getByRole("banner").getByText(`Hi, ${person.firstName}!`).filter({ visible: true })).toBeVisible();
+  // Sign In is for visitors: a member's footer leaves it out.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Join Our Community" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sign In" })).toHaveCount(0);
 });

@@ -13,6 +13,9 @@ test("the header highlights the current section and the footer has its links", a
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Videos" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Fish Database" })).not.toHaveAttribute("aria-current", "page");
+  // The tools a newcomer looks for first are one click away.
+  await expect(nav.getByRole("link", { name: "Tank Checker" })).toHaveAttribute("href", "/checker");
+  await expect(nav.getByRole("link", { name: "Product Reviews" })).toHaveAttribute("href", "/products");
   const footer = page.getByRole("contentinfo");
   for (const label of ["Fish Database", "Product Reviews", "Aquascaping Guides", "Video Tutorials", "Join Our Community", "Sign In"]) {
     await expect(footer.getByRole("link", { name: label })).toBeVisible();
@@ -38,7 +41,9 @@ test.describe("on a phone", () => {
   test("the menu opens and leads to a section", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByLabel("Menu").click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Aquascaping" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const label of ["Fish Database", "Tank Checker", "Product Reviews", "Videos"]) await expect(menu.getByRole("link", { name: label })).toBeVisible();
+    await menu.getByRole("link", { name: "Aquascaping" }).click();
     await expect(page).toHaveURL(/\/aquascaping$/);
   });
 });

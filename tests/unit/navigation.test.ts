@@ -1,5 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { isSectionActive, userMenuLinks } from "~/components/layout/navigation";
+import { MAIN_SECTIONS, isSectionActive, userMenuLinks } from "~/components/layout/navigation";
+
+describe("header sections", () => {
+  test("the checker and the product reviews are beside the encyclopedia, the guides and the videos", () => {
+    expect(MAIN_SECTIONS.map((section) => [section.label, section.to])).toEqual([
+      ["Fish Database", "/fish"],
+      ["Tank Checker", "/checker"],
+      ["Product Reviews", "/products"],
+      ["Aquascaping", "/aquascaping"],
+      ["Videos", "/videos"],
+    ]);
+  });
+});
 
 describe("header section highlight", () => {
   test("the section's own path and paths below it", () => {

@@ -96,7 +96,7 @@ export function HeaderFishSearch() {
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
-      className="relative ml-4 hidden flex-1 lg:flex lg:max-w-sm"
+      className="relative ml-4 hidden min-w-28 flex-1 xl:flex xl:max-w-sm"
     >
       <label htmlFor={inputId} className="sr-only">
         Search fish

@@ -1,6 +1,11 @@
-/** The header's sections; a section is current when the path equals its link or starts with it. */
+/**
+ * The header's sections (and the phone menu's), the tools a newcomer looks for first; a section is current when the
+ * path equals its link or starts with it.
+ */
 export const MAIN_SECTIONS = [
   { to: "/fish", label: "Fish Database" },
+  { to: "/checker", label: "Tank Checker" },
+  { to: "/products", label: "Product Reviews" },
   { to: "/aquascaping", label: "Aquascaping" },
   { to: "/videos", label: "Videos" },
 ] as const;

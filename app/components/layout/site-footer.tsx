@@ -8,7 +8,8 @@ const EXPLORE = [
   { to: "/videos", label: "Video Tutorials" },
 ];
 
-export function SiteFooter() {
+/** `signedIn` hides Sign In, which only a visitor needs. */
+export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const linkClass = "text-sm text-slate-300 hover:text-white";
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -40,11 +41,13 @@ export function SiteFooter() {
                 Join Our Community
               </Link>
             </li>
-            <li>
-              <a href="/api/login" className={linkClass}>
-                Sign In
-              </a>
-            </li>
+            {signedIn ? null : (
+              <li>
+                <a href="/api/login" className={linkClass}>
+                  Sign In
+                </a>
+              </li>
+            )}
             <li className="text-sm text-slate-300">Fish Care Tips</li>
             <li className="text-sm text-slate-300">Expert Advice</li>
           </ul>

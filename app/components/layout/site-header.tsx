@@ -30,7 +30,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>Shoal</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_SECTIONS.map((section) => {
               const active = isSectionActive(pathname, section.to);
@@ -39,7 +39,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   <NavLink
                     to={section.to}
                     aria-current={active ? "page" : undefined}
-                    className={`rounded-md px-3 py-2 text-sm font-medium ${
+                    className={`whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
                       active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
                     }`}
                   >
@@ -51,7 +51,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </ul>
         </nav>
         <HeaderSearch />
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        <div className="ml-auto hidden items-center gap-3 xl:flex">
           <UnitsLink className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
           <AccountControls user={user} />
         </div>
@@ -82,7 +82,7 @@ function AccountControls({ user }: { user: HeaderUser | null }) {
   }
   return (
     <>
-      <span className="text-sm text-slate-700">{user.firstName ? `Hi, ${greetingName(user)}!` : "Welcome!"}</span>
+      <span className="whitespace-nowrap text-sm text-slate-700">{user.firstName ? `Hi, ${greetingName(user)}!` : "Welcome!"}</span>
       <UserMenu user={user} />
       <a href="/api/logout" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
         Sign Out
@@ -97,7 +97,7 @@ function MobileNav({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
   const itemClass = "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100";
   return (
-    <details ref={ref} className="ml-auto md:hidden">
+    <details ref={ref} className="ml-auto xl:hidden">
       <summary
         className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
         aria-label="Menu"
