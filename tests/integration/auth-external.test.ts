@@ -216,7 +216,8 @@ describe("sign-in with an external OpenID Connect provider", () => {
       await vi.waitFor(async () => {
         const me = (await (await currentUser(sessionCookie)).json()) as { profileImageUrl: string | null };
         expect(me.profileImageUrl).toMatch(/^\/objects\/uploads\/[^/?]+$/);
-      });
+        // The copy (a fetch and a re-encode) runs after the answer: on a busy machine it takes more than a second.
+      }, { timeout: 10_000, interval: 50 });
       expect(asked).toEqual(["/a/photo.png"]);
       // Once the member has an account the picture is theirs: a later sign-in copies nothing.
       const row = getDb().select().from(users).where(eq(users.authSubject, `${issuer}|pictured-1`)).get()!;
