@@ -45,8 +45,9 @@ export function CheckerForm({
       ) : null}
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900">The tank</legend>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
-          <label className="col-span-2 block text-sm font-medium text-slate-800 sm:col-span-1">
+        {/* The units choice has a row of its own, so its longest option is never cut off beside the dimensions. */}
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <label className="col-span-2 block text-sm font-medium text-slate-800 sm:col-span-4 sm:max-w-xs">
             Units
             <select name="units" defaultValue={query.units} className={input}>
               <option value="metric">cm and litres</option>
