@@ -80,6 +80,9 @@ export const fishPhotos = sqliteTable(
   (t) => [
     index("fish_photos_fish_status_idx").on(t.fishId, t.status, t.createdAt),
     index("fish_photos_user_idx").on(t.userId),
+    // The moderation queue: pending photos oldest first, and every photo newest first (decision 038).
+    index("fish_photos_status_created_idx").on(t.status, t.createdAt),
+    index("fish_photos_created_idx").on(t.createdAt),
   ],
 );
 
@@ -112,10 +115,13 @@ export const communityImages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Each list seeks its own index in (created_at, id) order (decision 038): the approved grid, one category's
+    // approved images, a member's own, the images of a species, and the moderation queue's All Images.
     index("community_images_status_created_idx").on(t.status, t.createdAt),
-    index("community_images_category_idx").on(t.category, t.status),
-    index("community_images_user_idx").on(t.userId),
+    index("community_images_category_status_created_idx").on(t.category, t.status, t.createdAt),
+    index("community_images_user_created_idx").on(t.userId, t.createdAt),
     index("community_images_fish_idx").on(t.fishId, t.status, t.createdAt),
+    index("community_images_created_idx").on(t.createdAt),
   ],
 );
 
