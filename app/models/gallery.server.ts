@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { communityImages, fish, imageLikes, users, type ReviewStatus, type TankSpecs } from "../../db/schema";
 import { discussionName } from "~/domain/display-name";
 import type { GalleryCategory } from "~/domain/gallery-rules";
@@ -121,36 +121,58 @@ export function visibleTo(viewer: Viewer | null): SQL {
   return or(eq(communityImages.status, "approved"), eq(communityImages.userId, viewer.id))!;
 }
 
-/** The grid shows approved images and the member's own: an admin's grid is a member's (the queue shows the rest). */
-function inGridOf(viewer: Viewer | null): SQL {
-  return visibleTo(viewer ? { id: viewer.id } : null);
+/**
+ * The grid shows approved images and the member's own: an admin's grid is a member's (the queue shows the rest).
+ * As arms, one per index: approved images (by status, or category and status), and the member's own (by member).
+ */
+function gridArmsOf(viewer: Viewer | null, category: GalleryCategory | null | undefined): SQL[] {
+  const inCategory = category ? eq(communityImages.category, category) : undefined;
+  const approved = and(eq(communityImages.status, "approved"), inCategory)!;
+  return viewer ? [approved, and(eq(communityImages.userId, viewer.id), inCategory)!] : [approved];
 }
 
 function baseQuery(viewerId: string | null) {
   return getDb().select(columns(viewerId)).from(communityImages).leftJoin(fish, eq(fish.id, communityImages.fishId));
 }
 
+const newestFirst = (a: Cursor, b: Cursor) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
+
 /**
  * One page of a list, newest first by (created_at, id): the newest `limit`, or the `limit` older than image
  * `before`. Null when `before` is not an image of this list (hidden from the viewer, another category, gone).
+ * The list is the union of `arms`: each arm seeks an index of its own in (created_at, id) order and stops after
+ * `limit + 1` keys; the keys are merged, and only the rows shown are read in full, with their likes. A single
+ * `OR` would read every image either side matches and sort them all to keep a page.
  */
-function pageOf(where: SQL, viewerId: string | null, before: number | null | undefined, limit: number): KeysetPage<GalleryImage> | null {
+function pageOf(arms: SQL[], viewerId: string | null, before: number | null | undefined, limit: number): KeysetPage<GalleryImage> | null {
   const db = getDb();
   let cursor: Cursor | undefined;
   if (before) {
     cursor = db
       .select({ id: communityImages.id, createdAt: communityImages.createdAt })
       .from(communityImages)
-      .where(and(eq(communityImages.id, before), where))
+      .where(and(eq(communityImages.id, before), arms.length === 1 ? arms[0] : or(...arms)))
       .get();
     if (!cursor) return null;
   }
-  const rows = baseQuery(viewerId)
-    .where(cursor ? and(where, olderThan(communityImages.createdAt, communityImages.id, cursor)) : where)
-    .orderBy(desc(communityImages.createdAt), desc(communityImages.id))
-    .limit(limit + 1)
-    .all() as Row[];
-  const page = toPage(rows, limit);
+  const keys = new Map<number, Cursor>();
+  for (const arm of arms) {
+    const armKeys = db
+      .select({ id: communityImages.id, createdAt: communityImages.createdAt })
+      .from(communityImages)
+      .where(cursor ? and(arm, olderThan(communityImages.createdAt, communityImages.id, cursor)) : arm)
+      .orderBy(desc(communityImages.createdAt), desc(communityImages.id))
+      .limit(limit + 1)
+      .all();
+    for (const key of armKeys) keys.set(key.id, key);
+  }
+  const shown = [...keys.values()].sort(newestFirst).slice(0, limit + 1);
+  const rows = shown.length === 0 ? [] : (baseQuery(viewerId).where(inArray(communityImages.id, shown.map((key) => key.id))).all() as Row[]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const page = toPage(
+    shown.flatMap((key) => byId.get(key.id) ?? []),
+    limit,
+  );
   return { items: page.items.map((row) => toImage(row, viewerId)), olderBefore: page.olderBefore };
 }
 
@@ -162,8 +184,7 @@ export function pageGallery(
   viewer: Viewer | null,
   { category, before, limit }: { category?: GalleryCategory | null; before?: number | null; limit: number },
 ): KeysetPage<GalleryImage> | null {
-  const where = and(inGridOf(viewer), category ? eq(communityImages.category, category) : undefined)!;
-  return pageOf(where, viewer?.id ?? null, before, limit);
+  return pageOf(gridArmsOf(viewer, category), viewer?.id ?? null, before, limit);
 }
 
 /** GET /api/community-images: approved images only, whoever asks (their own unapproved ones are under /user). */
@@ -171,8 +192,7 @@ export function pageApprovedImages(
   viewerId: string | null,
   { category, before, limit }: { category?: GalleryCategory | null; before?: number | null; limit: number },
 ): KeysetPage<GalleryImage> | null {
-  const where = and(eq(communityImages.status, "approved"), category ? eq(communityImages.category, category) : undefined)!;
-  return pageOf(where, viewerId, before, limit);
+  return pageOf(gridArmsOf(null, category), viewerId, before, limit);
 }
 
 /**
@@ -186,7 +206,7 @@ export function pageMemberImages(
 ): { page: KeysetPage<GalleryImage>; totalLikes: number; totalViews: number } | null {
   const mine = viewer && (viewer.id === memberId || viewer.isAdmin);
   const where = and(eq(communityImages.userId, memberId), mine ? undefined : eq(communityImages.status, "approved"))!;
-  const page = pageOf(where, viewer?.id ?? null, before, limit);
+  const page = pageOf([where], viewer?.id ?? null, before, limit);
   if (!page) return null;
   const totals = getDb()
     .select({
