@@ -17,6 +17,7 @@ import { cleanMemberText } from "~/domain/member-text";
 import { getDb } from "~/services/db.server";
 import { publicContentChanged } from "~/services/public-content.server";
 import { recordAudit, type AdminActor } from "./audit-log.server";
+import { countImages } from "./image-counts.server";
 import { fail, type Result } from "./result";
 
 export type { AdminMemberImage } from "~/domain/moderation";
@@ -142,22 +143,20 @@ export function listMemberImages(
 }
 
 /**
- * The counts the queue's two tabs show, for one kind or both. Each is counted in an index (by status, or the
- * whole table's smallest), and reported approved images from their reports, so no row is read.
+ * The counts the queue's two tabs show, for one kind or both: pending and all images from the counts the
+ * tables' triggers keep, and reported approved images from their reports, so no image is read.
  */
 function countQueue(kind: MemberImageKind | null | undefined): { pending: number; all: number } {
-  const db = getDb();
-  const n = (query: SQL) => db.get<{ n: number }>(query)?.n ?? 0;
   let pending = 0;
   let all = 0;
   if (kind !== "fish-photo") {
-    pending += n(sql`select count(*) as n from ${communityImages} where status = 'pending'`);
-    pending += n(sql`select count(*) as n from (${REPORTED_APPROVED})`);
-    all += n(sql`select count(*) as n from ${communityImages}`);
+    pending += countImages("gallery", "pending");
+    pending += getDb().get<{ n: number }>(sql`select count(*) as n from (${REPORTED_APPROVED})`)?.n ?? 0;
+    all += countImages("gallery");
   }
   if (kind !== "gallery") {
-    pending += n(sql`select count(*) as n from ${fishPhotos} where status = 'pending'`);
-    all += n(sql`select count(*) as n from ${fishPhotos}`);
+    pending += countImages("fish-photo", "pending");
+    all += countImages("fish-photo");
   }
   return { pending, all };
 }
