@@ -5,7 +5,8 @@ import type { GalleryCategory } from "~/domain/gallery-rules";
 import type { KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
 import { pendingViewsOf } from "./gallery-views.server";
-import { olderThan, toPage, type Cursor } from "./keyset.server";
+import { countImages } from "./image-counts.server";
+import { inKeyOrder, mergeNewestFirst, olderThan, toPage, type Cursor } from "./keyset.server";
 
 /**
  * Reading the community gallery: who may see which image, pages of the grid, one image, a member's uploads,
@@ -135,8 +136,6 @@ function baseQuery(viewerId: string | null) {
   return getDb().select(columns(viewerId)).from(communityImages).leftJoin(fish, eq(fish.id, communityImages.fishId));
 }
 
-const newestFirst = (a: Cursor, b: Cursor) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
-
 /**
  * One page of a list, newest first by (created_at, id): the newest `limit`, or the `limit` older than image
  * `before`. Null when `before` is not an image of this list (hidden from the viewer, another category, gone).
@@ -155,24 +154,20 @@ function pageOf(arms: SQL[], viewerId: string | null, before: number | null | un
       .get();
     if (!cursor) return null;
   }
-  const keys = new Map<number, Cursor>();
-  for (const arm of arms) {
-    const armKeys = db
-      .select({ id: communityImages.id, createdAt: communityImages.createdAt })
-      .from(communityImages)
-      .where(cursor ? and(arm, olderThan(communityImages.createdAt, communityImages.id, cursor)) : arm)
-      .orderBy(desc(communityImages.createdAt), desc(communityImages.id))
-      .limit(limit + 1)
-      .all();
-    for (const key of armKeys) keys.set(key.id, key);
-  }
-  const shown = [...keys.values()].sort(newestFirst).slice(0, limit + 1);
-  const rows = shown.length === 0 ? [] : (baseQuery(viewerId).where(inArray(communityImages.id, shown.map((key) => key.id))).all() as Row[]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const page = toPage(
-    shown.flatMap((key) => byId.get(key.id) ?? []),
+  const shown = mergeNewestFirst(
+    arms.map((arm) =>
+      db
+        .select({ id: communityImages.id, createdAt: communityImages.createdAt })
+        .from(communityImages)
+        .where(cursor ? and(arm, olderThan(communityImages.createdAt, communityImages.id, cursor)) : arm)
+        .orderBy(desc(communityImages.createdAt), desc(communityImages.id))
+        .limit(limit + 1)
+        .all(),
+    ),
     limit,
   );
+  const rows = shown.length === 0 ? [] : (baseQuery(viewerId).where(inArray(communityImages.id, shown.map((key) => key.id))).all() as Row[]);
+  const page = toPage(inKeyOrder(shown, rows), limit);
   return { items: page.items.map((row) => toImage(row, viewerId)), olderBefore: page.olderBefore };
 }
 
@@ -208,17 +203,19 @@ export function pageMemberImages(
   const where = and(eq(communityImages.userId, memberId), mine ? undefined : eq(communityImages.status, "approved"))!;
   const page = pageOf([where], viewer?.id ?? null, before, limit);
   if (!page) return null;
-  const totals = getDb()
+  const db = getDb();
+  const totals = db
     .select({
-      likes: sql<number>`coalesce(sum(${likeCount}), 0)`,
       views: sql<number>`coalesce(sum(${communityImages.views}), 0)`,
       ids: sql<string | null>`group_concat(${communityImages.id})`,
     })
     .from(communityImages)
     .where(where)
     .get();
+  // Counted in the likes' index, image by image, rather than one subquery per image summed.
+  const likes = db.select({ n: sql<number>`count(*)` }).from(imageLikes).innerJoin(communityImages, eq(communityImages.id, imageLikes.imageId)).where(where).get();
   const pending = (totals?.ids ?? "").split(",").filter(Boolean).reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
-  return { page, totalLikes: Number(totals?.likes ?? 0), totalViews: Number(totals?.views ?? 0) + pending };
+  return { page, totalLikes: Number(likes?.n ?? 0), totalViews: Number(totals?.views ?? 0) + pending };
 }
 
 /** One image, if this viewer may see it; null otherwise (so an id never reveals a hidden image). */
@@ -239,7 +236,7 @@ export type GalleryStats = { totalImages: number; myUploads: number; likesReceiv
 
 export function galleryStats(memberId: string): GalleryStats {
   const db = getDb();
-  const totalImages = db.select({ n: sql<number>`count(*)` }).from(communityImages).where(eq(communityImages.status, "approved")).get()?.n ?? 0;
+  const totalImages = countImages("gallery", "approved");
   const own = db
     .select({ n: sql<number>`count(*)`, views: sql<number>`coalesce(sum(${communityImages.views}), 0)`, ids: sql<string | null>`group_concat(${communityImages.id})` })
     .from(communityImages)
