@@ -46,7 +46,6 @@ export type GalleryImage = {
 /** The detail page's extras: who posted it (their public name, never their e-mail). */
 export type GalleryImageDetail = GalleryImage & { uploaderName: string };
 
-const likeCount = sql<number>`(select count(*) from ${imageLikes} where ${imageLikes.imageId} = ${communityImages.id})`;
 
 function likedBy(viewerId: string | null) {
   if (!viewerId) return sql<number>`0`;
@@ -62,7 +61,8 @@ function columns(viewerId: string | null) {
     imageUrl: communityImages.imageUrl,
     tags: communityImages.tags,
     tankSpecs: communityImages.tankSpecs,
-    likes: likeCount,
+    // Kept by image_likes' triggers (decision 038).
+    likes: communityImages.likes,
     views: communityImages.views,
     createdAt: communityImages.createdAt,
     userId: communityImages.userId,
@@ -203,19 +203,17 @@ export function pageMemberImages(
   const where = and(eq(communityImages.userId, memberId), mine ? undefined : eq(communityImages.status, "approved"))!;
   const page = pageOf([where], viewer?.id ?? null, before, limit);
   if (!page) return null;
-  const db = getDb();
-  const totals = db
+  const totals = getDb()
     .select({
+      likes: sql<number>`coalesce(sum(${communityImages.likes}), 0)`,
       views: sql<number>`coalesce(sum(${communityImages.views}), 0)`,
       ids: sql<string | null>`group_concat(${communityImages.id})`,
     })
     .from(communityImages)
     .where(where)
     .get();
-  // Counted in the likes' index, image by image, rather than one subquery per image summed.
-  const likes = db.select({ n: sql<number>`count(*)` }).from(imageLikes).innerJoin(communityImages, eq(communityImages.id, imageLikes.imageId)).where(where).get();
   const pending = (totals?.ids ?? "").split(",").filter(Boolean).reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
-  return { page, totalLikes: Number(likes?.n ?? 0), totalViews: Number(totals?.views ?? 0) + pending };
+  return { page, totalLikes: Number(totals?.likes ?? 0), totalViews: Number(totals?.views ?? 0) + pending };
 }
 
 /** One image, if this viewer may see it; null otherwise (so an id never reveals a hidden image). */
@@ -235,22 +233,19 @@ export function getGalleryImage(viewer: Viewer | null, imageId: number): Gallery
 export type GalleryStats = { totalImages: number; myUploads: number; likesReceived: number; views: number };
 
 export function galleryStats(memberId: string): GalleryStats {
-  const db = getDb();
   const totalImages = countImages("gallery", "approved");
-  const own = db
-    .select({ n: sql<number>`count(*)`, views: sql<number>`coalesce(sum(${communityImages.views}), 0)`, ids: sql<string | null>`group_concat(${communityImages.id})` })
+  const own = getDb()
+    .select({
+      n: sql<number>`count(*)`,
+      likes: sql<number>`coalesce(sum(${communityImages.likes}), 0)`,
+      views: sql<number>`coalesce(sum(${communityImages.views}), 0)`,
+      ids: sql<string | null>`group_concat(${communityImages.id})`,
+    })
     .from(communityImages)
     .where(eq(communityImages.userId, memberId))
     .get();
-  const likesReceived =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(imageLikes)
-      .innerJoin(communityImages, eq(communityImages.id, imageLikes.imageId))
-      .where(eq(communityImages.userId, memberId))
-      .get()?.n ?? 0;
   const pending = (own?.ids ?? "").split(",").filter(Boolean).reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
-  return { totalImages, myUploads: own?.n ?? 0, likesReceived, views: Number(own?.views ?? 0) + pending };
+  return { totalImages, myUploads: own?.n ?? 0, likesReceived: Number(own?.likes ?? 0), views: Number(own?.views ?? 0) + pending };
 }
 
 /** An approved gallery image of one species, as its fish page lists it (no counts: visitors' pages stay still). */

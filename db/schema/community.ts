@@ -111,6 +111,8 @@ export const communityImages = sqliteTable(
     /** The species the image shows, when its member named one: it then also appears on that fish's page. */
     fishId: integer("fish_id").references(() => fish.id, { onDelete: "set null" }),
     views: integer("views").notNull().default(0),
+    /** How many members like it, kept by triggers on image_likes (migration 0021), so no page counts likes. */
+    likes: integer("likes").notNull().default(0),
     ...moderationColumns(),
     createdAt: createdAt(),
   },

@@ -225,7 +225,7 @@ describe("every list seeks an index", () => {
     expect(getDb().$client.pragma("foreign_key_check")).toEqual([]);
   });
 
-  test("the kept image counts agree with the tables, through inserts, reviews and a member's deletion", () => {
+  test("the kept image counts and likes agree with the tables, through inserts, reviews and a member's deletion", () => {
     const sqlite = getDb().$client;
     const kept = () => sqlite.prepare("select kind, status, n from image_status_counts order by kind, status").all();
     const counted = () =>
@@ -240,12 +240,16 @@ describe("every list seeks an index", () => {
            group by kind, status order by kind, status`,
         )
         .all();
+    const likesAstray = () =>
+      sqlite.prepare("select count(*) from community_images ci where likes <> (select count(*) from image_likes l where l.image_id = ci.id)").pluck().get();
     expect(kept()).toEqual(counted());
+    expect(likesAstray()).toBe(0);
     sqlite.prepare("update community_images set status = 'rejected' where id in (select id from community_images where status = 'pending' limit 3)").run();
     sqlite.prepare("update fish_photos set status = 'approved' where id in (select id from fish_photos where status = 'pending' limit 3)").run();
     // Deleting a member takes their images and photos with them (a cascade, which fires the triggers too).
     sqlite.prepare("delete from users where id = ?").run(heavyMemberId);
     expect(sqlite.prepare("select count(*) from community_images where user_id = ?").pluck().get(heavyMemberId)).toBe(0);
     expect(kept()).toEqual(counted());
+    expect(likesAstray()).toBe(0);
   });
 });
