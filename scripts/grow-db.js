@@ -103,10 +103,12 @@ export function growDatabase(db, sizes = FULL_SIZE) {
       run(
         `${counter(s.collectionEntries - entries())}
          insert or ignore into collection_entries (user_id, fish_id, collection_type, notes, created_at)
-         select ${member(`case when i % 10 = 0 then ${skewed(s.members, "a")} else ${even(s.members, "a")} end`)},
-                ${fishAt(leaning(fishCount, "b"))}, ${pick(COLLECTION_TYPES, even(3, "c"))},
-                case when i % 5 = 0 then 'Bought from the local shop' end, ${at("i", 1)}
-         from n`,
+         select * from (
+           select ${member(`case when i % 10 = 0 then ${skewed(s.members, "a")} else ${even(s.members, "a")} end`)},
+                  ${fishAt(leaning(fishCount, "b"))}, ${pick(COLLECTION_TYPES, even(3, "c"))},
+                  case when i % 5 = 0 then 'Bought from the local shop' end, ${at("i", 1)}
+           from n)
+         order by 1, 2`,
       );
     }
 
@@ -138,9 +140,11 @@ export function growDatabase(db, sizes = FULL_SIZE) {
     run(
       `${counter(Math.max(1, s.comments - s.commentsOnOneFish))}
        insert into discussion_comments (fish_id, user_id, content, created_at)
-       select ${fishAt(skewed(fishCount, "a"))}, ${member(skewed(s.members, "b"))},
-              'Comment ' || i || ': how many would you keep in a 60 litre tank with a pair of dwarf gouramis?', ${at("i", 3)}
-       from n`,
+       select * from (
+         select ${fishAt(skewed(fishCount, "a"))}, ${member(skewed(s.members, "b"))},
+                'Comment ' || i || ': how many would you keep in a 60 litre tank with a pair of dwarf gouramis?', ${at("i", 3)}
+         from n)
+       order by 1, 4`,
     );
 
     // Gallery images: approved ones over two years, then the pending and rejected ones of the last weeks. Ids
@@ -166,14 +170,16 @@ export function growDatabase(db, sizes = FULL_SIZE) {
         "image_likes",
         s.likes,
         (n) => `${counter(n)} insert or ignore into image_likes (image_id, user_id, created_at)
-                select ${approvedImage(skewed(s.approvedImages, "a"))}, ${member(leaning(s.members, "b"))}, ${at("i", 1)} from n`,
+                select * from (select ${approvedImage(skewed(s.approvedImages, "a"))}, ${member(leaning(s.members, "b"))}, ${at("i", 1)} from n)
+                order by 1, 2`,
       ],
       [
         "image_views",
         s.views,
         (n) => `${counter(n)} insert or ignore into image_views (image_id, user_id, day)
-                select ${approvedImage(skewed(s.approvedImages, "a"))}, ${member(even(s.members, "b"))},
-                       date('2026-01-01', '+' || ${even(300, "c")} || ' days') from n`,
+                select * from (select ${approvedImage(skewed(s.approvedImages, "a"))}, ${member(even(s.members, "b"))},
+                       date('2026-01-01', '+' || ${even(300, "c")} || ' days') from n)
+                order by 1, 2, 3`,
       ],
     ]) {
       const have = () => db.prepare(`select count(*) from ${table} where image_id > ?`).pluck().get(imageBase);
