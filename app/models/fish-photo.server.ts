@@ -84,7 +84,7 @@ export function pagePhotosForFish(
   { before, limit }: { before?: number | null; limit: number },
 ): KeysetPage<FishPhoto> | null {
   // Approved photos for everyone, and the member's own: as arms, each read newest first from an index of its own
-  // (fish_photos_fish_status_idx; a member's photos by fish_photos_user_idx) and cut at one page.
+  // (fish_photos_fish_status_idx; a member's by fish_photos_user_fish_created_idx) and cut at one page.
   const onFish = eq(fishPhotos.fishId, fishId);
   const arms = [and(onFish, eq(fishPhotos.status, "approved"))!, ...(viewerId ? [and(onFish, eq(fishPhotos.userId, viewerId))!] : [])];
   const db = getDb();

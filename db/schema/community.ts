@@ -79,7 +79,8 @@ export const fishPhotos = sqliteTable(
   },
   (t) => [
     index("fish_photos_fish_status_idx").on(t.fishId, t.status, t.createdAt),
-    index("fish_photos_user_idx").on(t.userId),
+    // A member's own photos of a species newest first (the photo list's own arm); also serves the foreign key.
+    index("fish_photos_user_fish_created_idx").on(t.userId, t.fishId, t.createdAt),
     // The moderation queue: pending photos oldest first, and every photo newest first (decision 038).
     index("fish_photos_status_created_idx").on(t.status, t.createdAt),
     index("fish_photos_created_idx").on(t.createdAt),
