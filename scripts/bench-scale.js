@@ -39,7 +39,8 @@ async function start(site) {
   const began = performance.now();
   site.server = startServer({ port: site.port, databasePath: site.databasePath, uploadsDir: path.join(dir, `uploads-${site.name}`) });
   children.add(site.server);
-  await waitFor(`${site.origin}/healthz`, 20);
+  // A shared machine can be slow to start a server: give it a minute.
+  await waitFor(`${site.origin}/healthz`, 20, 60_000);
   return performance.now() - began;
 }
 
@@ -51,7 +52,7 @@ async function stop(site) {
 }
 
 // The small site: created, migrated and seeded by its first start. Its member, a second member's session (the
-// heavy member's, below) and an admin are added; the big site is a copy of it, grown.
+// heavy member's, below), an admin and a page of each list are added; the big site is a copy of it, grown.
 console.log("Seeding the small site…");
 await start(sites.small);
 const members = [
@@ -62,6 +63,7 @@ const members = [
   const db = new Database(sites.small.databasePath);
   for (const member of members) insertMemberWithSession(db, member);
   giveMemberTheirShare(db, "bench-member");
+  fillAPageOfEachList(db, "bench-admin");
   db.prepare("insert into sessions (id, user_id, last_seen_at, expires_at) values ('bench-heavy-session', 'bench-member', ?, ?)").run(
     new Date().toISOString(),
     new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
@@ -113,6 +115,38 @@ function giveMemberTheirShare(db, memberId) {
   })();
 }
 
+/**
+ * A page and more of every list on the small site too (comments and photos of the two species measured, gallery
+ * images, audit rows), all by `authorId`: both sites then show full pages, and the ratio measures size alone.
+ */
+function fillAPageOfEachList(db, authorId) {
+  db.transaction(() => {
+    const fishIds = db.prepare("select id from fish order by id limit 2").pluck().all();
+    const sixty = "with recursive n(i) as (select 1 union all select i + 1 from n where i < 60)";
+    for (const fishId of fishIds) {
+      db.prepare(
+        `${sixty} insert into discussion_comments (fish_id, user_id, content, created_at)
+         select ?, ?, 'Comment ' || i || ': mine school tightly in a planted tank.', strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || i || ' hours') from n`,
+      ).run(fishId, authorId);
+      db.prepare(
+        `${sixty} insert into fish_photos (fish_id, user_id, object_key, image_url, caption, status, created_at)
+         select ?, ?, 'page/photo-' || ? || '-' || i || '.jpg', '/images/fish-illustration.svg', 'In my tank', 'approved',
+                strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || i || ' hours') from n`,
+      ).run(fishId, authorId, fishId);
+    }
+    db.prepare(
+      `${sixty} insert into community_images (user_id, title, category, image_url, tags, fish_id, status, created_at)
+       select ?, 'Tank shot ' || i, case i % 2 when 0 then 'aquascape' else 'setup' end, '/images/gallery-placeholder.jpg', '[]',
+              case when i % 4 = 0 then ? end, case when i % 10 = 0 then 'pending' else 'approved' end,
+              strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || i || ' hours') from n`,
+    ).run(authorId, fishIds[0]);
+    db.prepare(
+      `${sixty} insert into audit_log (actor_id, actor_name, action, subject_kind, subject_id, subject_label, created_at)
+       select ?, 'Bench Admin', 'fish.updated', 'fish', cast(i as text), 'Subject ' || i, strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || i || ' hours') from n`,
+    ).run(authorId);
+  })();
+}
+
 // Both sites, restarted: the start time at each size (the big one has no migration to apply either).
 await stop(sites.small);
 const startTimes = { small: [], big: [] };
@@ -126,6 +160,7 @@ for (let i = 0; i < 3; i += 1) {
 const ids = {};
 for (const [key, site] of Object.entries(sites)) {
   const db = new Database(site.databasePath, { readonly: true });
+  const deep = key === "big" ? 100 : 30;
   const one = (sql, ...params) => db.prepare(sql).pluck().get(...params);
   const fishId = one("select id from fish order by id limit 1");
   const busyFishId = one("select id from fish order by id limit 1 offset 1");
@@ -134,18 +169,16 @@ for (const [key, site] of Object.entries(sites)) {
     busyFishId,
     productId: one("select id from product_reviews order by id limit 1"),
     tankId: one("select id from tanks where user_id = 'bench-member' order by id limit 1"),
-    // Deep cursors: far down each list (or its last row, on the small site).
-    deepComment: one("select id from discussion_comments where fish_id = ? order by created_at, id limit 1 offset 100", busyFishId) ??
-      one("select id from discussion_comments where fish_id = ? order by created_at, id limit 1", busyFishId),
-    deepImage: one("select id from community_images where status = 'approved' order by created_at, id limit 1 offset 100") ??
-      one("select id from community_images where status = 'approved' order by created_at, id limit 1"),
-    deepAudit: one("select id from audit_log order by created_at, id limit 1 offset 100") ?? one("select id from audit_log order by created_at, id limit 1"),
+    // Deep cursors: far down each list on the big site, past the first page on the small one.
+    deepComment: one("select id from discussion_comments where fish_id = ? order by created_at, id limit 1 offset ?", busyFishId, deep),
+    deepImage: one("select id from community_images where status = 'approved' order by created_at, id limit 1 offset ?", deep),
+    deepAudit: one("select id from audit_log order by created_at, id limit 1 offset ?", deep),
     popularImageId: key === "big" ? grown.popularImageId : one("select id from community_images where status = 'approved' order by id limit 1"),
     heavyMemberId: key === "big" ? grown.heavyMemberId : "bench-member",
   };
   db.close();
 }
-ids.small.deepQueuePage = 1;
+ids.small.deepQueuePage = 2;
 ids.big.deepQueuePage = 200;
 
 const cookieName = await sessionCookieName(sites.small.origin);
@@ -161,7 +194,7 @@ const targets = [
   ["/fish", "member", () => "/fish"],
   ["/fish?q=tetra", "member", () => "/fish?q=tetra"],
   ["/fish/{id} (no comments)", "member", (i) => `/fish/${i.fishId}`],
-  ["/fish/{id} (20,000 comments)", "member", (i) => `/fish/${i.busyFishId}`],
+  ["/fish/{id} (long discussion)", "member", (i) => `/fish/${i.busyFishId}`],
   ["/fish/{id}?before= (deep)", "member", (i) => `/fish/${i.busyFishId}?before=${i.deepComment}`],
   ["/my-fish", "member", () => "/my-fish"],
   ["/my-fish (heavy member)", "heavy", () => "/my-fish"],
@@ -201,8 +234,20 @@ const targets = [
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
-/** One request, read to its end: its status and how long it took in ms. */
-function timed(url, cookie) {
+/**
+ * One request, read to its end: its status and how long it took in ms. A kept-alive connection the server
+ * closed just as it was reused is retried once on a new one.
+ */
+async function timed(url, cookie) {
+  try {
+    return await timedOnce(url, cookie);
+  } catch (error) {
+    if (error?.code !== "ECONNRESET") throw error;
+    return timedOnce(url, cookie);
+  }
+}
+
+function timedOnce(url, cookie) {
   const began = performance.now();
   return new Promise((resolve, reject) => {
     http

@@ -41,9 +41,9 @@ export function startServer({ port, databasePath, uploadsDir }) {
   });
 }
 
-/** Resolves once `url` answers 200 (polled every `everyMs`), or throws after about 20 seconds. */
-export async function waitFor(url, everyMs = 200) {
-  for (let i = 0; i < (20_000 / everyMs); i += 1) {
+/** Resolves once `url` answers 200 (polled every `everyMs`), or throws after about `timeoutMs`. */
+export async function waitFor(url, everyMs = 200, timeoutMs = 20_000) {
+  for (let i = 0; i < timeoutMs / everyMs; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
