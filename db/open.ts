@@ -26,11 +26,15 @@ export function openDatabase(filePath: string, migrationsFolder: string): Db {
  * drizzle-kit changes a SQLite table by rebuilding it (create, copy, drop, rename), and the migrator runs inside
  * one transaction, where `PRAGMA foreign_keys=OFF` is ignored. With foreign keys on, dropping the old `fish` or
  * `users` table would cascade and delete every member's collections, comments and photos. So migrations run with
- * foreign keys off, and the result is checked before anything is served.
+ * foreign keys off, and the result is checked before anything is served. The check reads every row of every
+ * table with a foreign key, so it runs only when a migration was applied: otherwise foreign keys were on for
+ * every write since the last check, and nothing can have broken them.
  */
 function migrateWithoutCascades(sqlite: Database.Database, db: ReturnType<typeof drizzle>, migrationsFolder: string) {
   sqlite.pragma("foreign_keys = OFF");
+  const before = appliedMigrations(sqlite);
   migrate(db, { migrationsFolder });
+  if (appliedMigrations(sqlite) === before) return;
   const broken = sqlite.pragma("foreign_key_check") as { table: string; parent: string }[];
   if (broken.length > 0) {
     const first = broken[0];
@@ -38,4 +42,11 @@ function migrateWithoutCascades(sqlite: Database.Database, db: ReturnType<typeof
       `Migration left ${broken.length} row(s) pointing at missing parents (first: ${first.table} -> ${first.parent}).`,
     );
   }
+}
+
+/** How many migrations the file has recorded as applied (none for a new file). */
+function appliedMigrations(sqlite: Database.Database): number {
+  const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
+  if (!table) return 0;
+  return (sqlite.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number }).n;
 }

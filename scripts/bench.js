@@ -10,16 +10,13 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createCookieSessionStorage } from "@remix-run/node";
 import Database from "better-sqlite3";
+import { buildApp, cookieForSession, insertMemberWithSession, root, sessionCookieName, startServer, waitFor } from "./bench-server.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const STATIC_PORT = PORT + 1;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const DURATION = process.env.BENCH_DURATION ?? "8s";
-const SECRET = "bench-session-secret-0123456789abcdefghijklmnop";
 const origin = `http://127.0.0.1:${PORT}`;
 
 if (spawnSync("wrk", ["--version"]).error) {
@@ -28,11 +25,7 @@ if (spawnSync("wrk", ["--version"]).error) {
 }
 
 console.log("Building…");
-const build = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
-  cwd: root,
-  stdio: "ignore",
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildApp();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-bench-"));
 const databasePath = path.join(dir, "shoal.db");
@@ -43,58 +36,17 @@ process.on("exit", () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const server = spawn(process.execPath, ["server.js"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    APP_URL: origin,
-    SESSION_SECRET: SECRET,
-    DATABASE_PATH: databasePath,
-    UPLOADS_DIR: path.join(dir, "uploads"),
-    // Production requires a sign-in provider; the benchmark signs its member in directly and never calls it.
-    OAUTH_AUTHORIZATION_URL: "http://127.0.0.1:9/authorize",
-    OAUTH_TOKEN_URL: "http://127.0.0.1:9/token",
-    OAUTH_USERINFO_URL: "http://127.0.0.1:9/userinfo",
-    OAUTH_CLIENT_ID: "bench",
-  },
-});
+const server = startServer({ port: PORT, databasePath, uploadsDir: path.join(dir, "uploads") });
 children.push(server);
 children.push(spawn(process.execPath, [path.join(root, "scripts/bench-static.js"), String(STATIC_PORT)], { stdio: "inherit" }));
 
-async function waitFor(url) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 await waitFor(`${origin}/healthz`);
 await waitFor(`http://127.0.0.1:${STATIC_PORT}/10`);
 
 // A member, signed in the way the app signs people in: a server-held session, named by a signed cookie.
 const db = new Database(databasePath);
-db.prepare("insert into users (id, auth_subject, email, first_name, username) values (?, ?, ?, ?, ?)").run(
-  "bench-member",
-  "bench|member",
-  "bench@example.com",
-  "Bench",
-  "bench_member",
-);
 const sessionId = "bench-session";
-db.prepare("insert into sessions (id, user_id, last_seen_at, expires_at) values (?, ?, ?, ?)").run(
-  sessionId,
-  "bench-member",
-  new Date().toISOString(),
-  new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
-);
+insertMemberWithSession(db, { id: "bench-member", sessionId });
 const fishId = db.prepare("select id from fish order by id limit 1").pluck().get();
 // The member's tank of five species, for /fish?fits= (every species judged against it on each page).
 const tankId = db
@@ -122,21 +74,8 @@ db.transaction(() => {
   ).run(busyFishId);
 })();
 db.close();
-/**
- * The session cookie's name as the running server sets it, so the benchmark cannot drift from the app: signing
- * out answers with the cookie expired, even for a visitor who has none.
- */
-async function sessionCookieName() {
-  const response = await fetch(`${origin}/api/logout`, { redirect: "manual" });
-  const name = response.headers.getSetCookie()[0]?.split("=")[0];
-  if (!name) throw new Error("Signing out set no cookie, so the session cookie's name is unknown");
-  return name;
-}
-const sessionCookie = await sessionCookieName();
-const sessions = createCookieSessionStorage({ cookie: { name: sessionCookie, secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true } });
-const session = await sessions.getSession();
-session.set("sessionId", sessionId);
-const memberCookie = (await sessions.commitSession(session)).split(";")[0];
+const sessionCookie = await sessionCookieName(origin);
+const memberCookie = await cookieForSession(sessionCookie, sessionId);
 // A cookie that names no session: a visitor whose page is rendered every time instead of served from the store.
 const uncachedVisitor = { Cookie: `${sessionCookie}=none` };
 

@@ -1,9 +1,10 @@
-import { and, desc, lt, or, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { displayName } from "~/domain/display-name";
 import { getDb } from "~/services/db.server";
+import { olderThan } from "./keyset.server";
 import { fail, type Result } from "./result";
 
 /**
@@ -99,10 +100,9 @@ export function listAudit(
 ): Result<{ entries: AuditRow[] }, 403> {
   if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const db = getDb();
-  const cursor = before ? db.select().from(auditLog).where(eq(auditLog.id, before)).get() : undefined;
-  const older = cursor
-    ? or(lt(auditLog.createdAt, cursor.createdAt), and(eq(auditLog.createdAt, cursor.createdAt), lt(auditLog.id, cursor.id)))
-    : undefined;
+  const cursor = before ? db.select({ id: auditLog.id, createdAt: auditLog.createdAt }).from(auditLog).where(eq(auditLog.id, before)).get() : undefined;
+  // A row value, so SQLite seeks audit_log_created_idx to the cursor instead of walking it from the newest entry.
+  const older = cursor ? olderThan(auditLog.createdAt, auditLog.id, cursor) : undefined;
   const entries = db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).all();
   return { ok: true, entries };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { fish, fishPhotos, users } from "../../db/schema";
 import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
@@ -14,7 +14,7 @@ import {
 } from "./image-pipeline.server";
 import { fail, type Failure } from "./result";
 import { actsAsAdmin, recordAudit, type AdminActor } from "./audit-log.server";
-import { olderThan, toPage, type Cursor } from "./keyset.server";
+import { inKeyOrder, mergeNewestFirst, olderThan, toPage, type Cursor } from "./keyset.server";
 import { isForeignKeyViolation } from "./sqlite-errors.server";
 import { publicContentChanged } from "~/services/public-content.server";
 
@@ -83,30 +83,42 @@ export function pagePhotosForFish(
   viewerId: string | null | undefined,
   { before, limit }: { before?: number | null; limit: number },
 ): KeysetPage<FishPhoto> | null {
-  const visible = and(
-    eq(fishPhotos.fishId, fishId),
-    viewerId ? or(eq(fishPhotos.status, "approved"), eq(fishPhotos.userId, viewerId)) : eq(fishPhotos.status, "approved"),
-  );
+  // Approved photos for everyone, and the member's own: as arms, each read newest first from an index of its own
+  // (fish_photos_fish_status_idx; a member's by fish_photos_user_fish_created_idx) and cut at one page.
+  const onFish = eq(fishPhotos.fishId, fishId);
+  const arms = [and(onFish, eq(fishPhotos.status, "approved"))!, ...(viewerId ? [and(onFish, eq(fishPhotos.userId, viewerId))!] : [])];
   const db = getDb();
   let cursor: Cursor | undefined;
   if (before) {
     cursor = db
       .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
       .from(fishPhotos)
-      .where(and(eq(fishPhotos.id, before), visible))
+      .where(and(eq(fishPhotos.id, before), arms.length === 1 ? arms[0] : or(...arms)))
       .get();
     if (!cursor) return null;
   }
-  // Visitors' pages walk fish_photos_fish_status_idx in order; a member's adds their own unapproved photos, so
-  // SQLite sorts this fish's photos first: moderation keeps that set small.
-  const rows = db
-    .select(photoColumns)
-    .from(fishPhotos)
-    .innerJoin(users, eq(users.id, fishPhotos.userId))
-    .where(cursor ? and(visible, olderThan(fishPhotos.createdAt, fishPhotos.id, cursor)) : visible)
-    .orderBy(desc(fishPhotos.createdAt), desc(fishPhotos.id))
-    .limit(limit + 1)
-    .all();
+  const shown = mergeNewestFirst(
+    arms.map((arm) =>
+      db
+        .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
+        .from(fishPhotos)
+        .where(cursor ? and(arm, olderThan(fishPhotos.createdAt, fishPhotos.id, cursor)) : arm)
+        .orderBy(desc(fishPhotos.createdAt), desc(fishPhotos.id))
+        .limit(limit + 1)
+        .all(),
+    ),
+    limit,
+  );
+  const found =
+    shown.length === 0
+      ? []
+      : db
+          .select(photoColumns)
+          .from(fishPhotos)
+          .innerJoin(users, eq(users.id, fishPhotos.userId))
+          .where(inArray(fishPhotos.id, shown.map((key) => key.id)))
+          .all();
+  const rows = inKeyOrder(shown, found);
   const page = toPage(rows, limit);
   return { items: page.items.map(toFishPhoto), olderBefore: page.olderBefore };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { communityImages, fish, imageLikes, users, type TankSpecs } from "../../db/schema";
 import type { ReviewStatus } from "~/domain/moderation";
 import { discussionName } from "~/domain/display-name";
@@ -6,7 +6,8 @@ import type { GalleryCategory } from "~/domain/gallery-rules";
 import type { KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
 import { pendingViewsOf } from "./gallery-views.server";
-import { olderThan, toPage, type Cursor } from "./keyset.server";
+import { countImages } from "./image-counts.server";
+import { inKeyOrder, mergeNewestFirst, olderThan, toPage, type Cursor } from "./keyset.server";
 
 /**
  * Reading the community gallery: who may see which image, pages of the grid, one image, a member's uploads,
@@ -46,7 +47,6 @@ export type GalleryImage = {
 /** The detail page's extras: who posted it (their public name, never their e-mail). */
 export type GalleryImageDetail = GalleryImage & { uploaderName: string };
 
-const likeCount = sql<number>`(select count(*) from ${imageLikes} where ${imageLikes.imageId} = ${communityImages.id})`;
 
 function likedBy(viewerId: string | null) {
   if (!viewerId) return sql<number>`0`;
@@ -62,7 +62,8 @@ function columns(viewerId: string | null) {
     imageUrl: communityImages.imageUrl,
     tags: communityImages.tags,
     tankSpecs: communityImages.tankSpecs,
-    likes: likeCount,
+    // Kept by image_likes' triggers (decision 038).
+    likes: communityImages.likes,
     views: communityImages.views,
     createdAt: communityImages.createdAt,
     userId: communityImages.userId,
@@ -122,9 +123,14 @@ export function visibleTo(viewer: Viewer | null): SQL {
   return or(eq(communityImages.status, "approved"), eq(communityImages.userId, viewer.id))!;
 }
 
-/** The grid shows approved images and the member's own: an admin's grid is a member's (the queue shows the rest). */
-function inGridOf(viewer: Viewer | null): SQL {
-  return visibleTo(viewer ? { id: viewer.id } : null);
+/**
+ * The grid shows approved images and the member's own: an admin's grid is a member's (the queue shows the rest).
+ * As arms, one per index: approved images (by status, or category and status), and the member's own (by member).
+ */
+function gridArmsOf(viewer: Viewer | null, category: GalleryCategory | null | undefined): SQL[] {
+  const inCategory = category ? eq(communityImages.category, category) : undefined;
+  const approved = and(eq(communityImages.status, "approved"), inCategory)!;
+  return viewer ? [approved, and(eq(communityImages.userId, viewer.id), inCategory)!] : [approved];
 }
 
 function baseQuery(viewerId: string | null) {
@@ -134,24 +140,35 @@ function baseQuery(viewerId: string | null) {
 /**
  * One page of a list, newest first by (created_at, id): the newest `limit`, or the `limit` older than image
  * `before`. Null when `before` is not an image of this list (hidden from the viewer, another category, gone).
+ * The list is the union of `arms`: each arm seeks an index of its own in (created_at, id) order and stops after
+ * `limit + 1` keys; the keys are merged, and only the rows shown are read in full, with their likes. A single
+ * `OR` would read every image either side matches and sort them all to keep a page.
  */
-function pageOf(where: SQL, viewerId: string | null, before: number | null | undefined, limit: number): KeysetPage<GalleryImage> | null {
+function pageOf(arms: SQL[], viewerId: string | null, before: number | null | undefined, limit: number): KeysetPage<GalleryImage> | null {
   const db = getDb();
   let cursor: Cursor | undefined;
   if (before) {
     cursor = db
       .select({ id: communityImages.id, createdAt: communityImages.createdAt })
       .from(communityImages)
-      .where(and(eq(communityImages.id, before), where))
+      .where(and(eq(communityImages.id, before), arms.length === 1 ? arms[0] : or(...arms)))
       .get();
     if (!cursor) return null;
   }
-  const rows = baseQuery(viewerId)
-    .where(cursor ? and(where, olderThan(communityImages.createdAt, communityImages.id, cursor)) : where)
-    .orderBy(desc(communityImages.createdAt), desc(communityImages.id))
-    .limit(limit + 1)
-    .all() as Row[];
-  const page = toPage(rows, limit);
+  const shown = mergeNewestFirst(
+    arms.map((arm) =>
+      db
+        .select({ id: communityImages.id, createdAt: communityImages.createdAt })
+        .from(communityImages)
+        .where(cursor ? and(arm, olderThan(communityImages.createdAt, communityImages.id, cursor)) : arm)
+        .orderBy(desc(communityImages.createdAt), desc(communityImages.id))
+        .limit(limit + 1)
+        .all(),
+    ),
+    limit,
+  );
+  const rows = shown.length === 0 ? [] : (baseQuery(viewerId).where(inArray(communityImages.id, shown.map((key) => key.id))).all() as Row[]);
+  const page = toPage(inKeyOrder(shown, rows), limit);
   return { items: page.items.map((row) => toImage(row, viewerId)), olderBefore: page.olderBefore };
 }
 
@@ -163,8 +180,7 @@ export function pageGallery(
   viewer: Viewer | null,
   { category, before, limit }: { category?: GalleryCategory | null; before?: number | null; limit: number },
 ): KeysetPage<GalleryImage> | null {
-  const where = and(inGridOf(viewer), category ? eq(communityImages.category, category) : undefined)!;
-  return pageOf(where, viewer?.id ?? null, before, limit);
+  return pageOf(gridArmsOf(viewer, category), viewer?.id ?? null, before, limit);
 }
 
 /** GET /api/community-images: approved images only, whoever asks (their own unapproved ones are under /user). */
@@ -172,8 +188,7 @@ export function pageApprovedImages(
   viewerId: string | null,
   { category, before, limit }: { category?: GalleryCategory | null; before?: number | null; limit: number },
 ): KeysetPage<GalleryImage> | null {
-  const where = and(eq(communityImages.status, "approved"), category ? eq(communityImages.category, category) : undefined)!;
-  return pageOf(where, viewerId, before, limit);
+  return pageOf(gridArmsOf(null, category), viewerId, before, limit);
 }
 
 /**
@@ -187,11 +202,11 @@ export function pageMemberImages(
 ): { page: KeysetPage<GalleryImage>; totalLikes: number; totalViews: number } | null {
   const mine = viewer && (viewer.id === memberId || viewer.isAdmin);
   const where = and(eq(communityImages.userId, memberId), mine ? undefined : eq(communityImages.status, "approved"))!;
-  const page = pageOf(where, viewer?.id ?? null, before, limit);
+  const page = pageOf([where], viewer?.id ?? null, before, limit);
   if (!page) return null;
   const totals = getDb()
     .select({
-      likes: sql<number>`coalesce(sum(${likeCount}), 0)`,
+      likes: sql<number>`coalesce(sum(${communityImages.likes}), 0)`,
       views: sql<number>`coalesce(sum(${communityImages.views}), 0)`,
       ids: sql<string | null>`group_concat(${communityImages.id})`,
     })
@@ -219,22 +234,19 @@ export function getGalleryImage(viewer: Viewer | null, imageId: number): Gallery
 export type GalleryStats = { totalImages: number; myUploads: number; likesReceived: number; views: number };
 
 export function galleryStats(memberId: string): GalleryStats {
-  const db = getDb();
-  const totalImages = db.select({ n: sql<number>`count(*)` }).from(communityImages).where(eq(communityImages.status, "approved")).get()?.n ?? 0;
-  const own = db
-    .select({ n: sql<number>`count(*)`, views: sql<number>`coalesce(sum(${communityImages.views}), 0)`, ids: sql<string | null>`group_concat(${communityImages.id})` })
+  const totalImages = countImages("gallery", "approved");
+  const own = getDb()
+    .select({
+      n: sql<number>`count(*)`,
+      likes: sql<number>`coalesce(sum(${communityImages.likes}), 0)`,
+      views: sql<number>`coalesce(sum(${communityImages.views}), 0)`,
+      ids: sql<string | null>`group_concat(${communityImages.id})`,
+    })
     .from(communityImages)
     .where(eq(communityImages.userId, memberId))
     .get();
-  const likesReceived =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(imageLikes)
-      .innerJoin(communityImages, eq(communityImages.id, imageLikes.imageId))
-      .where(eq(communityImages.userId, memberId))
-      .get()?.n ?? 0;
   const pending = (own?.ids ?? "").split(",").filter(Boolean).reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
-  return { totalImages, myUploads: own?.n ?? 0, likesReceived, views: Number(own?.views ?? 0) + pending };
+  return { totalImages, myUploads: own?.n ?? 0, likesReceived: Number(own?.likes ?? 0), views: Number(own?.views ?? 0) + pending };
 }
 
 /** An approved gallery image of one species, as its fish page lists it (no counts: visitors' pages stay still). */

@@ -24,3 +24,22 @@ export function toPage<T extends { id: number }>(rows: T[], limit: number): Keys
   const items = rows.slice(0, limit);
   return { items, olderBefore: items[items.length - 1].id };
 }
+
+/**
+ * A list that is the union of several arms (approved rows, and the viewer's own), each read newest first from
+ * an index of its own and cut at `limit + 1`: their keys merged newest first, each row once, cut again. A single
+ * `OR` would read every row either arm matches and sort them all to keep one page.
+ */
+export function mergeNewestFirst(arms: Cursor[][], limit: number): Cursor[] {
+  const keys = new Map<number, Cursor>();
+  for (const arm of arms) for (const key of arm) keys.set(key.id, key);
+  return [...keys.values()]
+    .sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1))
+    .slice(0, limit + 1);
+}
+
+/** Rows fetched by id (in any order) put in the order of `keys`; a row gone meanwhile is left out. */
+export function inKeyOrder<T extends { id: number }>(keys: Cursor[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return keys.flatMap((key) => byId.get(key.id) ?? []);
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { communityImages, fish, fishPhotos, imageReports } from "../../db/schema";
 import type { ReviewStatus } from "~/domain/moderation";
 import { isReportReason, type ReportReason } from "~/domain/gallery-rules";
@@ -18,6 +18,7 @@ import { cleanMemberText } from "~/domain/member-text";
 import { getDb } from "~/services/db.server";
 import { publicContentChanged } from "~/services/public-content.server";
 import { recordAudit, type AdminActor } from "./audit-log.server";
+import { countImages } from "./image-counts.server";
 import { fail, type Result } from "./result";
 
 export type { AdminMemberImage } from "~/domain/moderation";
@@ -57,35 +58,60 @@ type Row = {
 };
 
 /**
- * Both tables as one list. A fish photo's title is its fish's name and its caption the description; it is a
- * fish close-up, so its category is the gallery's "fish".
+ * The queue's rows in full, read only for the images a page shows. A fish photo's title is its fish's name and
+ * its caption the description; it is a fish close-up, so its category is the gallery's "fish".
  */
-const QUEUE = sql`(
-  select 'gallery' as kind, ci.id, ci.title, ci.category, ci.description, ci.tags, ci.image_url as imageUrl,
-    ci.views, ci.created_at as createdAt, ci.user_id as userId, ci.status, ci.reviewed_by as reviewedBy,
-    ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName,
-    (select count(*) from ${imageReports} r where r.image_id = ci.id) as reportCount,
-    (select group_concat(r.reason, ',' order by r.id) from ${imageReports} r where r.image_id = ci.id) as reportReasons
-  from ${communityImages} ci
-  union all
-  select 'fish-photo' as kind, fp.id, f.name as title, 'fish' as category, fp.caption as description, '[]' as tags,
-    fp.image_url as imageUrl, null as views, fp.created_at as createdAt, fp.user_id as userId, fp.status,
-    fp.reviewed_by as reviewedBy, fp.reviewed_at as reviewedAt, fp.review_notes as reviewNotes,
-    f.id as fishId, f.name as fishName, 0 as reportCount, null as reportReasons
-  from ${fishPhotos} fp join ${fish} f on f.id = fp.fish_id
-)`;
+function galleryRows(ids: number[]): Row[] {
+  if (ids.length === 0) return [];
+  return getDb().all<Row>(sql`
+    select 'gallery' as kind, ci.id, ci.title, ci.category, ci.description, ci.tags, ci.image_url as imageUrl,
+      ci.views, ci.created_at as createdAt, ci.user_id as userId, ci.status, ci.reviewed_by as reviewedBy,
+      ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName,
+      (select count(*) from ${imageReports} r where r.image_id = ci.id) as reportCount,
+      (select group_concat(r.reason, ',' order by r.id) from ${imageReports} r where r.image_id = ci.id) as reportReasons
+    from ${communityImages} ci where ci.id in ${ids}`);
+}
 
-function filters({ status, kind }: { status: QueueStatus; kind?: MemberImageKind | null }) {
-  const conditions = [sql`1 = 1`];
-  // Waiting for review: pending, or approved and reported (see `awaitsReview`).
-  if (status === "pending") conditions.push(sql`(status = 'pending' or (status = 'approved' and reportCount > 0))`);
-  if (kind) conditions.push(sql`kind = ${kind}`);
-  return sql.join(conditions, sql` and `);
+function photoRows(ids: number[]): Row[] {
+  if (ids.length === 0) return [];
+  return getDb().all<Row>(sql`
+    select 'fish-photo' as kind, fp.id, f.name as title, 'fish' as category, fp.caption as description, '[]' as tags,
+      fp.image_url as imageUrl, null as views, fp.created_at as createdAt, fp.user_id as userId, fp.status,
+      fp.reviewed_by as reviewedBy, fp.reviewed_at as reviewedAt, fp.review_notes as reviewNotes,
+      f.id as fishId, f.name as fishName, 0 as reportCount, null as reportReasons
+    from ${fishPhotos} fp join ${fish} f on f.id = fp.fish_id where fp.id in ${ids}`);
+}
+
+/** Approved gallery images that members reported: few (a review removes the reports), so found from the reports. */
+const REPORTED_APPROVED = sql`select distinct ci.id, ci.created_at from ${imageReports} r
+  cross join ${communityImages} ci on ci.id = r.image_id where ci.status = 'approved'`;
+
+/**
+ * The keys of the images a view lists, as arms that each seek an index in (created_at, id) order and stop after
+ * `n` rows: pending gallery images and pending photos (by status and date), reported approved images (from the
+ * reports), or every image of each table (by date).
+ */
+function queueArms(status: QueueStatus, kind: MemberImageKind | null | undefined, n: number): SQL[] {
+  const direction = status === "pending" ? sql`asc` : sql`desc`;
+  const arm = (kindName: MemberImageKind, from: SQL) =>
+    sql`select * from (select ${kindName} as kind, id, created_at from ${from} order by created_at ${direction}, id ${direction} limit ${n})`;
+  const arms: SQL[] = [];
+  if (kind !== "fish-photo") {
+    if (status === "pending") {
+      arms.push(arm("gallery", sql`${communityImages} where status = 'pending'`));
+      arms.push(arm("gallery", sql`(${REPORTED_APPROVED})`));
+    } else {
+      arms.push(arm("gallery", sql`${communityImages}`));
+    }
+  }
+  if (kind !== "gallery") arms.push(arm("fish-photo", status === "pending" ? sql`${fishPhotos} where status = 'pending'` : sql`${fishPhotos}`));
+  return arms;
 }
 
 /**
  * A page of the queue, oldest pending first (fair to whoever has waited longest) or, for all images, newest
- * first; with the total for paging.
+ * first; with the total for paging. The arms are ordered and cut inside, merged, and only the page's rows are
+ * read in full with their reports; the total is the tab's count.
  */
 export function listMemberImages(
   admin: AdminActor,
@@ -103,29 +129,49 @@ export function listMemberImages(
 ): Result<{ images: QueuedMemberImage[]; total: number }, 403> {
   if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const db = getDb();
-  const where = filters({ status, kind });
-  const order = status === "pending" ? sql`createdAt asc, kind, id asc` : sql`createdAt desc, kind, id desc`;
-  const rows = db.all<Row>(sql`select * from ${QUEUE} where ${where} order by ${order} limit ${limit} offset ${offset}`);
-  const total = db.get<{ total: number }>(sql`select count(*) as total from ${QUEUE} where ${where}`)?.total ?? 0;
-  return { ok: true, images: rows.map(toImage), total };
+  const order = status === "pending" ? sql`created_at asc, kind, id asc` : sql`created_at desc, kind, id desc`;
+  const keys = db.all<{ kind: MemberImageKind; id: number }>(
+    sql`select kind, id from (${sql.join(queueArms(status, kind, offset + limit), sql` union all `)}) order by ${order} limit ${limit} offset ${offset}`,
+  );
+  const ids = (wanted: MemberImageKind) => keys.filter((key) => key.kind === wanted).map((key) => key.id);
+  const rows = new Map([...galleryRows(ids("gallery")), ...photoRows(ids("fish-photo"))].map((row) => [`${row.kind}:${row.id}`, row]));
+  const images = keys.flatMap((key) => {
+    const row = rows.get(`${key.kind}:${key.id}`);
+    return row ? [toImage(row)] : [];
+  });
+  const counts = countQueue(kind);
+  return { ok: true, images, total: status === "pending" ? counts.pending : counts.all };
 }
 
-/** The counts the queue's two tabs show, for one kind or both. */
+/**
+ * The counts the queue's two tabs show, for one kind or both: pending and all images from the counts the
+ * tables' triggers keep, and reported approved images from their reports, so no image is read.
+ */
+function countQueue(kind: MemberImageKind | null | undefined): { pending: number; all: number } {
+  let pending = 0;
+  let all = 0;
+  if (kind !== "fish-photo") {
+    pending += countImages("gallery", "pending");
+    pending += getDb().get<{ n: number }>(sql`select count(*) as n from (${REPORTED_APPROVED})`)?.n ?? 0;
+    all += countImages("gallery");
+  }
+  if (kind !== "gallery") {
+    pending += countImages("fish-photo", "pending");
+    all += countImages("fish-photo");
+  }
+  return { pending, all };
+}
+
 export function countMemberImages(
   admin: AdminActor,
   kind?: MemberImageKind | null,
 ): Result<{ pending: number; all: number }, 403> {
   if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
-  const db = getDb();
-  const kindFilter = kind ? sql`where kind = ${kind}` : sql``;
-  const row = db.get<{ pending: number | null; all: number }>(
-    sql`select sum(status = 'pending' or (status = 'approved' and reportCount > 0)) as pending, count(*) as "all" from ${QUEUE} ${kindFilter}`,
-  );
-  return { ok: true, pending: row?.pending ?? 0, all: row?.all ?? 0 };
+  return { ok: true, ...countQueue(kind) };
 }
 
 function getMemberImage(ref: MemberImageRef): QueuedMemberImage | null {
-  const row = getDb().get<Row>(sql`select * from ${QUEUE} where kind = ${ref.kind} and id = ${ref.id}`);
+  const [row] = ref.kind === "gallery" ? galleryRows([ref.id]) : photoRows([ref.id]);
   return row ? toImage(row) : null;
 }
 

@@ -80,7 +80,11 @@ export const fishPhotos = sqliteTable(
   },
   (t) => [
     index("fish_photos_fish_status_idx").on(t.fishId, t.status, t.createdAt),
-    index("fish_photos_user_idx").on(t.userId),
+    // A member's own photos of a species newest first (the photo list's own arm); also serves the foreign key.
+    index("fish_photos_user_fish_created_idx").on(t.userId, t.fishId, t.createdAt),
+    // The moderation queue: pending photos oldest first, and every photo newest first (decision 038).
+    index("fish_photos_status_created_idx").on(t.status, t.createdAt),
+    index("fish_photos_created_idx").on(t.createdAt),
   ],
 );
 
@@ -109,14 +113,19 @@ export const communityImages = sqliteTable(
     /** The species the image shows, when its member named one: it then also appears on that fish's page. */
     fishId: integer("fish_id").references(() => fish.id, { onDelete: "set null" }),
     views: integer("views").notNull().default(0),
+    /** How many members like it, kept by triggers on image_likes (migration 0021), so no page counts likes. */
+    likes: integer("likes").notNull().default(0),
     ...moderationColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    // Each list seeks its own index in (created_at, id) order (decision 038): the approved grid, one category's
+    // approved images, a member's own, the images of a species, and the moderation queue's All Images.
     index("community_images_status_created_idx").on(t.status, t.createdAt),
-    index("community_images_category_idx").on(t.category, t.status),
-    index("community_images_user_idx").on(t.userId),
+    index("community_images_category_status_created_idx").on(t.category, t.status, t.createdAt),
+    index("community_images_user_created_idx").on(t.userId, t.createdAt),
     index("community_images_fish_idx").on(t.fishId, t.status, t.createdAt),
+    index("community_images_created_idx").on(t.createdAt),
   ],
 );
 

@@ -12,3 +12,4 @@ export * from "./uploads";
 export * from "./audit";
 export * from "./tanks";
 export * from "./rate-limits";
+export * from "./counters";

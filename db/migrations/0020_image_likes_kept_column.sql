@@ -1,0 +1,1 @@
+ALTER TABLE `community_images` ADD `likes` integer DEFAULT 0 NOT NULL;
