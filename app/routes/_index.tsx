@@ -19,6 +19,7 @@ import { countProductReviewsByCategory } from "~/models/product.server";
 import { countSiteFigures } from "~/models/site-figures.server";
 import { HOME_PRODUCT_CATEGORY_IDS } from "~/domain/products";
 import { getOptionalUser } from "~/web/current-user.server";
+import { isNewMember } from "~/domain/member-welcome";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 
 export const meta: MetaFunction = () => [
@@ -47,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       signedIn: true as const,
+      newMember: isNewMember(user.createdAt),
       fishFilter,
       figures: countSiteFigures(),
       featuredFish: listFeaturedFish(fishFilter),
@@ -77,7 +79,7 @@ export default function Index() {
   }
   return (
     <main id="main">
-      <MemberHero />
+      <MemberHero newMember={page.newMember} />
       <StatsStrip figures={page.figures} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 pt-12 sm:px-6 md:pt-16">
         <FeaturedFish fish={page.featuredFish} filter={page.fishFilter} />

@@ -50,6 +50,8 @@ test.describe("on a phone", () => {
 
 // axe runs as page script, so it needs JavaScript: the no-js project leaves out @js-only tests (the HTML is the same).
 test("pages that exist have no accessibility violations @js-only", async ({ page }) => {
+  // Five full pages through axe, the fish list among them: room for a busy machine.
+  test.setTimeout(120_000);
   for (const path of ["/", "/fish", "/signup", "/videos", "/no-such-page"]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();

@@ -13,9 +13,10 @@ const main = (page: Page) => page.getByRole("main");
 const speciesFigure = roundedDownFigure(readdirSync(new URL("../../db/seed/species/", import.meta.url)).filter((file) => file.endsWith(".json")).length);
 const section = (page: Page, name: string) => main(page).getByRole("region", { name });
 
-async function signInAsNewMember(page: Page, testInfo: TestInfo, firstName: string) {
+/** A member who joined a month ago, coming back to the home page. */
+async function signInAsReturningMember(page: Page, testInfo: TestInfo, firstName: string) {
   const person = newPerson(testInfo, firstName);
-  await startSignedIn(page, person, { from: "/" });
+  await startSignedIn(page, person, { from: "/", joinedAt: new Date(Date.now() - 30 * 24 * 3600 * 1000) });
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back to Shoal" })).toBeVisible();
 }
 
@@ -71,8 +72,15 @@ test.describe("the landing page, for visitors", () => {
 });
 
 test.describe("the home page, for members", () => {
+  test("a member who has just joined is welcomed, and pointed at the tank checker", async ({ page }, testInfo) => {
+    await startSignedIn(page, newPerson(testInfo, "Nell"), { from: "/" });
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Shoal" })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "Explore Fish Database" })).toHaveAttribute("href", "/fish");
+    await expect(main(page).getByRole("link", { name: "Check Your Tank" })).toHaveAttribute("href", "/checker");
+  });
+
   test("shows the hero, the site's figures and a filterable set of 3 featured fish", async ({ page }, testInfo) => {
-    await signInAsNewMember(page, testInfo, "Hana");
+    await signInAsReturningMember(page, testInfo, "Hana");
     await expect(main(page).getByRole("link", { name: "Explore Fish Database" })).toHaveAttribute("href", "/fish");
     await expect(main(page).getByRole("link", { name: "Watch Tutorials" })).toHaveAttribute("href", "/videos");
 
@@ -106,7 +114,7 @@ test.describe("the home page, for members", () => {
   });
 
   test("links the equipment categories, shows 3 reviews and 3 guides with the essential tools", async ({ page }, testInfo) => {
-    await signInAsNewMember(page, testInfo, "Ivo");
+    await signInAsReturningMember(page, testInfo, "Ivo");
     const reviews = section(page, "Product Reviews");
     const categories = reviews.getByRole("navigation", { name: "Equipment categories" }).getByRole("link");
     await expect(categories).toHaveCount(5);
@@ -140,7 +148,7 @@ test.describe("the home page, for members", () => {
   });
 
   test("links to the videos, and shows either real videos or says there are none", async ({ page }, testInfo) => {
-    await signInAsNewMember(page, testInfo, "Juno");
+    await signInAsReturningMember(page, testInfo, "Juno");
     const videos = section(page, "Video Tutorials");
     await expect(videos.getByRole("link", { name: /All videos/ })).toHaveAttribute("href", "/videos");
     await expect(videos.getByText("No videos have been added yet.").or(videos.getByText("Featured Video"))).toBeVisible();
@@ -150,7 +158,7 @@ test.describe("the home page, for members", () => {
   });
 
   test("the newsletter button sends nothing and claims nothing", async ({ page }, testInfo) => {
-    await signInAsNewMember(page, testInfo, "Kai");
+    await signInAsReturningMember(page, testInfo, "Kai");
     const newsletter = section(page, "Stay in the Loop");
     await expect(newsletter).toContainText("The newsletter has not started yet");
     // Pictures further down load lazily as the button scrolls into view; anything else would be a call.
@@ -171,7 +179,7 @@ test.describe("the home page, for members", () => {
   });
 
   test("has no accessibility violations @js-only", async ({ page }, testInfo) => {
-    await signInAsNewMember(page, testInfo, "Lea");
+    await signInAsReturningMember(page, testInfo, "Lea");
     await main(page).getByRole("button", { name: "Subscribe Now" }).click();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -26,7 +26,7 @@ const cookies = createCookieSessionStorage<{ sessionId: string }>({
 });
 
 /** Writes the member (with their username already chosen) and a live session; answers the cookie's value. */
-async function newSessionCookie(person: Person, admin: boolean): Promise<string> {
+async function newSessionCookie(person: Person, admin: boolean, joinedAt: Date): Promise<string> {
   const db = serverDatabase();
   const now = new Date();
   const subject = `browser-tests|${person.email}`;
@@ -38,7 +38,7 @@ async function newSessionCookie(person: Person, admin: boolean): Promise<string>
     db.prepare(
       `INSERT INTO users (id, auth_subject, email, first_name, last_name, username, is_admin, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(userId, subject, person.email, person.firstName, person.lastName, person.username, admin ? 1 : 0, now.toISOString());
+    ).run(userId, subject, person.email, person.firstName, person.lastName, person.username, admin ? 1 : 0, joinedAt.toISOString());
   }
   db.prepare(`INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?)`).run(
     sessionId,
@@ -55,9 +55,11 @@ async function newSessionCookie(person: Person, admin: boolean): Promise<string>
   return header.slice(SESSION_COOKIE_NAME.length + 1, header.indexOf(";"));
 }
 
-/** Signs the page's browser in as a new member (or admin) and opens `from`. */
-export async function startSignedIn(page: Page, person: Person, options: { admin?: boolean; from?: string } = {}) {
-  const value = await newSessionCookie(person, options.admin ?? false);
+/**
+ * Signs the page's browser in as a member (or admin) who joined at `joinedAt` (now, unless said), and opens `from`.
+ */
+export async function startSignedIn(page: Page, person: Person, options: { admin?: boolean; from?: string; joinedAt?: Date } = {}) {
+  const value = await newSessionCookie(person, options.admin ?? false, options.joinedAt ?? new Date());
   await page.context().addCookies([{ name: SESSION_COOKIE_NAME, value, url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }]);
   if (options.from !== undefined) await page.goto(options.from);
 }

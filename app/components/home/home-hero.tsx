@@ -19,19 +19,25 @@ function Hero({ title, children, actions }: { title: string; children: ReactNode
   );
 }
 
-/** Signed in: the way into the fish database and the videos. */
-export function MemberHero() {
+/** Signed in: the way into the fish database and, for a member who just joined, the tank checker. */
+export function MemberHero({ newMember }: { newMember: boolean }) {
   return (
     <Hero
-      title="Welcome back to Shoal"
+      title={newMember ? "Welcome to Shoal" : "Welcome back to Shoal"}
       actions={
         <>
           <Link to="/fish" className={primary}>
             Explore Fish Database
           </Link>
-          <Link to="/videos" className={secondary}>
-            Watch Tutorials
-          </Link>
+          {newMember ? (
+            <Link to="/checker" className={secondary}>
+              Check Your Tank
+            </Link>
+          ) : (
+            <Link to="/videos" className={secondary}>
+              Watch Tutorials
+            </Link>
+          )}
         </>
       }
     >
