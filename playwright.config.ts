@@ -30,7 +30,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace costs about half again as much browser time on every test, kept or not: ask for one
+    // when a failure needs it (E2E_TRACE=retain-on-failure npx playwright test ...).
+    trace: process.env.E2E_TRACE === "retain-on-failure" || process.env.E2E_TRACE === "on" ? process.env.E2E_TRACE : "off",
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
