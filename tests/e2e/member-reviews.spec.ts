@@ -72,7 +72,11 @@ test("a member writes a review, edits it, sees it on My Reviews and deletes it",
   await expect(seen).toBeVisible();
   await expect(seen.getByText(person.username, { exact: true })).toBeVisible();
   await expect(seen.getByRole("link", { name: /Edit|Delete/ })).toHaveCount(0);
+  // With JavaScript the count shows at once, before the server has answered: this member leaves only once the
+  // vote's post is answered, so closing their browser cannot cut it off.
+  const voted = otherPage.waitForResponse((response) => response.request().method() === "POST");
   await seen.getByRole("button", { name: /Helpful \(0\)/ }).click();
+  await voted;
   await expect(seen.getByText("Helpful (1)")).toBeVisible();
   await other.close();
 
