@@ -234,18 +234,20 @@ function busyFish(db) {
   return db.prepare("select id from fish order by id limit 1 offset 1").pluck().get();
 }
 
+/** The tables growDatabase fills: a big site's big tables. */
+export const GROWN_TABLES = [
+  "users",
+  "collection_entries",
+  "tanks",
+  "discussion_comments",
+  "community_images",
+  "image_likes",
+  "image_views",
+  "fish_photos",
+  "audit_log",
+];
+
 /** Row counts of the tables grown, for a report. */
 export function tableSizes(db) {
-  const tables = [
-    "users",
-    "collection_entries",
-    "tanks",
-    "discussion_comments",
-    "community_images",
-    "image_likes",
-    "image_views",
-    "fish_photos",
-    "audit_log",
-  ];
-  return Object.fromEntries(tables.map((table) => [table, db.prepare(`select count(*) from ${table}`).pluck().get()]));
+  return Object.fromEntries(GROWN_TABLES.map((table) => [table, db.prepare(`select count(*) from ${table}`).pluck().get()]));
 }

@@ -1,33 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { MIGRATIONS, migrationsWith, tempDir } from "../support/migrations";
 import { openDatabase } from "~/services/db.server";
-
-const MIGRATIONS = "db/migrations";
-const temporary: string[] = [];
-
-afterEach(() => {
-  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-fk-"));
-  temporary.push(dir);
-  return dir;
-}
-
-/** A copy of the real migrations plus one more, as a later release would add it. */
-function migrationsWith(extra: { tag: string; sql: string }) {
-  const dir = tempDir();
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${extra.tag}.sql`), extra.sql);
-  const journalPath = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8"));
-  journal.entries.push({ idx: journal.entries.length, version: "6", when: Date.now(), tag: extra.tag, breakpoints: true });
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 describe("the foreign-key check at start", () => {
   test("runs after a migration was applied, and not on a start that applied none", () => {
