@@ -30,11 +30,25 @@ export default defineConfig({
     target: "es2022",
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/integration/setup-env.ts"],
     pool: "forks",
+    // Vitest's default of one worker fewer than the cores leaves one worker on two cores, while integration
+    // files spend much of their time waiting on SQLite files and image work.
+    maxWorkers: 3,
     testTimeout: 20000,
     hookTimeout: 30000,
+    projects: [
+      {
+        extends: true,
+        // Pure functions: one module graph serves every file, saving a fresh import of the app per file.
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false },
+      },
+      {
+        extends: true,
+        // Each file has its own database and module state (tests/integration/setup-env.ts).
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+      },
+    ],
   },
 });
