@@ -3,7 +3,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 /**
  * The proof suites (fuzz, authorization matrix, durability, backup and restore) drive the production build
- * over HTTP, so they run after `npm run build`, one file at a time (each starts its own servers).
+ * over HTTP, so they run after `npm run build` (each file starts its own servers).
  */
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -11,7 +11,10 @@ export default defineConfig({
     include: ["tests/proof/**/*.test.ts"],
     environment: "node",
     pool: "forks",
-    fileParallelism: false,
+    // Two files at a time: each drives its own server process on its own port and database, and one Node
+    // server uses about one core, so two suites keep both cores of a small machine busy.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

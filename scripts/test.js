@@ -1,6 +1,7 @@
-// `npm test`: type checking, lint, unit and integration tests, the production build, then the browser tests
-// in both projects (js and no-js). Ends with one line summing every suite: "N passed, N failed".
-import { spawnSync } from "node:child_process";
+// `npm test`: type checking, lint and the production build (at once), unit and integration tests, the proof
+// suites, then the browser tests in both projects (js and no-js). Ends with one line summing every suite:
+// "N passed, N failed".
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,9 +14,14 @@ fs.mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 
+const suiteStarted = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${seconds(started)}`);
   return result.status === 0;
 }
 
@@ -27,15 +33,36 @@ function readJson(file) {
   }
 }
 
-// Whole-project checks count as one test each.
-for (const [label, command, args] of [
-  ["type check", bin("tsc"), ["--noEmit"]],
-  ["lint", bin("eslint"), ["."]],
-]) {
-  if (run(label, command, args)) passed += 1;
-  else failed += 1;
+/**
+ * Runs a command with its output held back, so checks that run side by side print one after the other.
+ * Resolves to whether it succeeded.
+ */
+function runQuietly(label, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(String(error))));
+    child.on("close", (code) => {
+      console.log(`\n=== ${label} (${seconds(started)})`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
 }
 
+// Type checking and lint (one test each) and the production build use about one core each: run side by side.
+const [typesOk, lintOk, buildOk] = await Promise.all([
+  runQuietly("type check", bin("tsc"), ["--noEmit"]),
+  runQuietly("lint", bin("eslint"), ["."]),
+  runQuietly("production build", process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]),
+]);
+for (const ok of [typesOk, lintOk]) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
 
 /** Runs a vitest suite with a JSON report and adds its counts to the totals. */
 function runVitest(label, extraArgs, report) {
@@ -53,7 +80,6 @@ function runVitest(label, extraArgs, report) {
 
 runVitest("unit and integration tests", [], path.join(results, "vitest.json"));
 
-const buildOk = run("production build", process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
 if (!buildOk) {
   failed += 1;
 } else {
@@ -75,5 +101,6 @@ if (!buildOk) {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\nin ${seconds(suiteStarted)}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
