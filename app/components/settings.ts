@@ -1,5 +1,5 @@
 /**
- * The interface's own settings (spec section 9): how long things wait and show, the toasts' hotkey, the
+ * The interface's own settings: how long things wait and show, the toasts' hotkey, the
  * footer's year. They shape what the browser does, not what the site allows, so they live with the
  * components rather than in app/domain.
  */

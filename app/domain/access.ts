@@ -1,4 +1,4 @@
-/** The spec's words for a member who is not an admin (SPEC sections 2 and 8), on the page and in the API. */
+/** The words for a member who is not an admin, on the page and in the API. */
 export const ADMIN_DENIED_MESSAGE = "You don't have permission to access the admin panel.";
 
 /** How long a signed-in session lasts, on the server and in the cookie that names it. */

@@ -1,14 +1,14 @@
 import { SEARCH_RESULTS_SHOWN } from "./constants";
 
 /**
- * The admin lists (fish, products, guides): a search shows its first matches, as SPEC section 2 says for fish;
+ * The admin lists (fish, products, guides): a search shows its first matches, as the fish list does;
  * without one, the whole list is a grid a page at a time (`?page=N`).
  */
 
 /** Records a page of the grid shows when nobody searched. */
 export const ADMIN_GRID_PAGE_SIZE = 24;
 
-/** Said under the search box when a search matched more than the list shows (SPEC section 2's words). */
+/** Said under the search box when a search matched more than the list shows (these exact words). */
 export const ADMIN_SEARCH_CUT_NOTICE = `Showing first ${SEARCH_RESULTS_SHOWN} results. Refine search to see more.`;
 
 export type AdminListQuery = { q: string; page: number };

@@ -1,5 +1,5 @@
 /**
- * The rules of /aquascaping (SPEC section 2): the level filter, the search, and how much of a guide's tool and
+ * The rules of /aquascaping: the level filter, the search, and how much of a guide's tool and
  * plant lists a card shows. Pure and isomorphic; the page filters on the server with these, and the home page's
  * aquascaping section reuses the card rules and the four essential tools.
  */
@@ -13,7 +13,7 @@ export type AquascapeLevelId = (typeof AQUASCAPE_LEVEL_IDS)[number];
 
 export const DEFAULT_AQUASCAPE_LEVEL: AquascapeLevelId = "all";
 
-/** The level filter in the spec's order and wording. */
+/** The level filter in its agreed order and wording. */
 export const AQUASCAPE_LEVELS: ReadonlyArray<{ id: AquascapeLevelId; label: string }> = [
   { id: "all", label: "All Levels" },
   { id: "beginner", label: "Beginner" },
@@ -21,7 +21,7 @@ export const AQUASCAPE_LEVELS: ReadonlyArray<{ id: AquascapeLevelId; label: stri
   { id: "advanced", label: "Advanced" },
 ];
 
-/** Cards show this many tools and plants, then '+N more' (SPEC section 9). */
+/** Cards show this many tools and plants, then '+N more'. */
 export const TOOLS_SHOWN = 3;
 export const PLANTS_SHOWN = 2;
 
@@ -38,7 +38,7 @@ export type SearchableAquascape = {
   plants: readonly string[];
 };
 
-/** A guide as a card shows it: every field of SPEC section 3 "Aquascape". */
+/** A guide as a card shows it: every field of a guide. */
 export type AquascapeCardData = SearchableAquascape & { id: number; imageUrl: string };
 
 export type AquascapeQuery = { q?: string | null; level?: AquascapeLevelId | null };
@@ -120,7 +120,7 @@ export function difficultyRank(difficulty: string): number {
   return index === -1 ? AQUASCAPE_DIFFICULTIES.length : index;
 }
 
-/** The static block of four essential tools (SPEC section 2), shared by /aquascaping and the home page. */
+/** The static block of four essential tools, shared by /aquascaping and the home page. */
 export const ESSENTIAL_TOOLS: ReadonlyArray<{ id: "scissors" | "tweezers" | "leveler" | "weights"; name: string; description: string }> = [
   {
     id: "scissors",

@@ -1,11 +1,11 @@
 import type { CareRequirements } from "./species";
 
 /**
- * The care card of a fish page (SPEC section 2): which care requirements it shows, in which order, under which
+ * The care card of a fish page: which care requirements it shows, in which order, under which
  * labels. Only those a profile actually states are shown; the diet is shown apart, always.
  */
 
-/** The care card's rows in the order shown, with the labels of SPEC section 2. */
+/** The care card's rows in the order shown, with their labels. */
 export const CARE_FIELDS: ReadonlyArray<{ key: keyof CareRequirements; label: string }> = [
   { key: "feeding", label: "Feeding" },
   { key: "waterChanges", label: "Water Changes" },

@@ -1,5 +1,5 @@
-/** The collections of SPEC sections 3, 4 and 8, without a schema library, so the browser can use them cheaply. */
-/** The three collections of SPEC section 3 (the same values as the database column). */
+/** The collections, without a schema library, so the browser can use them cheaply. */
+/** The three collections (the same values as the database column). */
 export const COLLECTION_TYPES = ["owned", "liked", "wishlist"] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
 
@@ -64,7 +64,7 @@ export function collectionTypeLabel(type: CollectionType): string {
   return COLLECTION_TYPE_LABELS[type];
 }
 
-/** The toasts of SPEC section 8 for saving and removing a fish. */
+/** The toasts for saving and removing a fish. */
 export const collectionToasts = {
   added: (fishName: string, type: CollectionType) => ({
     title: "Success!",

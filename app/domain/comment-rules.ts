@@ -2,7 +2,7 @@ import { COMMENT_MAX_LENGTH } from "./constants";
 import { cleanMemberText, isVisiblyEmpty } from "./member-text";
 
 /**
- * The discussion's rules (SPEC sections 5 and 8) without a schema library, so the browser can apply them
+ * The discussion's rules without a schema library, so the browser can apply them
  * cheaply; app/validation/comment.ts builds the server's schema from the same messages and limits.
  */
 export { COMMENT_MAX_LENGTH };
@@ -29,7 +29,7 @@ export function canPostComment(text: string, posting: boolean): boolean {
   return !posting && !isVisiblyEmpty(text) && text.length <= COMMENT_MAX_LENGTH;
 }
 
-/** The toasts of SPEC section 8 for the discussion. */
+/** The discussion's toasts. */
 export const commentToasts = {
   posted: { title: "Comment posted!", description: "Your comment has been added to the discussion." },
   deleted: { title: "Comment deleted", description: "Your comment has been removed." },

@@ -1,3 +1,3 @@
-/** Business constants of the spec (section 9), shared by server and browser. */
+/** Business constants, shared by server and browser. */
 export const SEARCH_RESULTS_SHOWN = 8;
 export const COMMENT_MAX_LENGTH = 500;

@@ -1,4 +1,4 @@
-/** The naming rules of the spec: who a member is, as shown in the header, profile and discussions. */
+/** The naming rules: who a member is, as shown in the header, profile and discussions. */
 export type NamedUser = {
   username?: string | null;
   firstName?: string | null;
@@ -18,7 +18,7 @@ export function displayName(user: NamedUser): string {
   return "User";
 }
 
-/** The profile page's name (SPEC section 2): first and last name; else the part of the e-mail before @; else 'User'. */
+/** The profile page's name: first and last name; else the part of the e-mail before @; else 'User'. */
 export function profileName(user: NamedUser): string {
   return displayName({ ...user, username: null });
 }

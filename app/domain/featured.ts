@@ -1,5 +1,5 @@
 /**
- * What an admin may feature on the home page, and how many of each (SPEC section 9: 3 fish, 3 products,
+ * What an admin may feature on the home page, and how many of each (3 fish, 3 products,
  * 3 aquascapes, 1 featured video and 3 others). Featured items come first in their section; the section's own
  * automatic choice fills the places left, so the home page never has an empty place.
  */

@@ -2,7 +2,7 @@
 export type SiteFigures = { species: number; productReviews: number; videos: number; guides: number };
 
 /**
- * A count shown the way the spec shows its figures ("250+ fish species"): rounded down, so it never claims more
+ * A count shown the way the site shows its figures ("250+ fish species"): rounded down, so it never claims more
  * than there is. Under 10 the exact number; under 100 to the ten; under 1,000 to the fifty; then to the
  * thousand. A count that is already round is shown without the "+".
  */

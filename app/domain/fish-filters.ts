@@ -1,5 +1,5 @@
 /**
- * The fish filters of SPEC section 5: the chips of /fish (the spec's seven, then Invertebrates and Coldwater) and
+ * The fish filters: the chips of /fish (the seven agreed ones, then our Invertebrates and Coldwater) and
  * the five buttons of the home page's featured fish. Pure rules, the same on the server (which filters the list) and in the browser.
  */
 
@@ -30,7 +30,7 @@ export type FishFilterId = (typeof FISH_FILTER_IDS)[number];
 
 export const DEFAULT_FISH_FILTER: FishFilterId = "all";
 
-/** The chips of /fish in the spec's order, then ours; `id` is the value of ?filter=. */
+/** The chips of /fish: the seven agreed ones in their order, then ours; `id` is the value of ?filter=. */
 export const FISH_FILTERS: ReadonlyArray<{ id: FishFilterId; label: string }> = [
   { id: "all", label: "All Fish" },
   { id: "peaceful", label: "Peaceful" },
@@ -76,7 +76,7 @@ function hasFishType(fish: FilterableFish, types: readonly string[]): boolean {
   return types.includes(lower(fish.fishType).trim());
 }
 
-/** Beginner and easy are the same, easiest level (SPEC section 3). */
+/** Beginner and easy are the same, easiest level. */
 export function isBeginnerFriendly(fish: Pick<FilterableFish, "difficulty">): boolean {
   const difficulty = lower(fish.difficulty).trim();
   return difficulty === "beginner" || difficulty === "easy";
@@ -114,7 +114,7 @@ export const HOME_FISH_FILTER_IDS = ["all", "community", "aggressive", "bottom-d
 
 export type HomeFishFilterId = (typeof HOME_FISH_FILTER_IDS)[number];
 
-/** The home page's buttons in the spec's order. */
+/** The home page's buttons in their agreed order. */
 export const HOME_FISH_FILTERS: ReadonlyArray<{ id: HomeFishFilterId; label: string }> = [
   { id: "all", label: "All Fish" },
   { id: "community", label: "Community Fish" },
@@ -135,7 +135,7 @@ const nameHasAny = (fish: FilterableFish, words: readonly string[]) => {
 
 /**
  * The home page's rule. Community Fish: temperament Peaceful or Community, the fish that suit a mixed community
- * tank (the spec does not say; this is our choice). Aggressive Species: temperament Aggressive, exactly as the
+ * tank (this is our choice). Aggressive Species: temperament Aggressive, exactly as the
  * chip. Bottom Dwellers: the chip's fishType rule, or a name containing catfish, pleco or loach. Schooling Fish:
  * the schoolingFish flag, or a name containing tetra, danio or barb. An unknown id is treated as all.
  */

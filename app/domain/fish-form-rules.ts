@@ -1,7 +1,7 @@
 import { CARE_REQUIREMENT_KEYS, DIETS, DIFFICULTIES, TEMPERAMENTS, type Illustration, type IllustrationShape } from "./species";
 
 /**
- * The admin fish form (SPEC section 5): name, scientific name and image are required; a number field that does
+ * The admin fish form: name, scientific name and image are required; a number field that does
  * not parse becomes 0. Without a schema library, so the browser can use the same rules.
  */
 
@@ -75,7 +75,7 @@ export function defaultDrawing(fish: { name: string; fishType: string }): Illust
   return { shape: drawingShapeFor(fish), pattern: "plain", colors: { ...DEFAULT_DRAWING_COLORS } };
 }
 
-/** The spec's rule for number fields: what does not parse is 0. */
+/** The rule for number fields: what does not parse is 0. */
 export function numberOrZero(value: unknown): number {
   if (typeof value === "number") return Number.isFinite(value) ? value : 0;
   if (typeof value !== "string") return 0;

@@ -1,13 +1,13 @@
-/** Community photos: limits, shape and messages (SPEC sections 3, 5, 8, 9), without a schema library. */
+/** Community photos: limits, shape and messages, without a schema library. */
 import type { ReviewStatus } from "./moderation";
 
-/** Spec section 9: one file of at most 10485760 bytes. */
+/** One file of at most 10485760 bytes. */
 export const FISH_PHOTO_MAX_BYTES = 10485760;
 export const FISH_PHOTO_CAPTION_MAX = 200;
 /** What the server keeps and serves (by the file's bytes, never its declared type). */
 export const FISH_PHOTO_ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 
-/** A member's photo of one species, as the page and GET /api/fish/{id}/images show it (spec section 3). */
+/** A member's photo of one species, as the page and GET /api/fish/{id}/images show it. */
 export type FishPhoto = {
   id: number;
   userId: string;
@@ -22,7 +22,7 @@ export type FishPhoto = {
   user: { username: string | null; firstName: string | null; lastName: string | null };
 };
 
-/** The messages of spec section 8, shared by the page's form post and its JavaScript enhancement. */
+/** The messages, shared by the page's form post and its JavaScript enhancement. */
 export const PHOTO_MESSAGES = {
   signIn: { title: "Please sign in", description: "Sign in to upload images." },
   uploaded: { title: "Image uploaded!", description: "Your image has been submitted and is pending approval." },

@@ -25,7 +25,7 @@ export function normalizeQuery(q: string | null | undefined): string {
 }
 
 /**
- * Whether a fish matches a search (SPEC section 5, widened): its name, scientific name, an older scientific
+ * Whether a fish matches a search: its name, scientific name, an older scientific
  * name, another common name or a trade code, ignoring case, accents and punctuation, and forgiving a typo or
  * two (see search/rank.ts). An empty query matches every fish.
  */

@@ -1,5 +1,5 @@
 /**
- * The community gallery (SPEC sections 2, 3, 5 and 8): its categories, predefined tags, limits and words,
+ * The community gallery: its categories, predefined tags, limits and words,
  * defined once for the upload form's script, the server's validation and the pages.
  */
 
@@ -40,7 +40,7 @@ export type TankSpecKey = (typeof TANK_SPEC_FIELDS)[number]["key"];
 export const GALLERY_TITLE_MAX = 100;
 export const GALLERY_DESCRIPTION_MAX = 1000;
 export const TANK_SPEC_MAX = 200;
-/** A card shows at most this many tags, then '+N' (SPEC section 9). */
+/** A card shows at most this many tags, then '+N'. */
 export const CARD_TAGS_SHOWN = 3;
 export const GALLERY_MAX_BYTES = 10485760;
 export const GALLERY_ACCEPTED_TYPES = ["image/jpeg", "image/png"] as const;
@@ -113,7 +113,7 @@ export function reportsHideImage(reporters: readonly Reporter[], now: Date): boo
 
 /** The gallery's grid shows this many images a page (four rows of three on a wide screen). */
 export const GALLERY_PAGE_SIZE = 12;
-/** The placeholders shown while the script waits for the next page of the grid (SPEC section 2). */
+/** The placeholders shown while the script waits for the next page of the grid. */
 export const GALLERY_SKELETON_COUNT = 6;
 /** Gallery images naming a species that its fish page lists. */
 export const FISH_GALLERY_SHOWN = 6;
@@ -124,7 +124,7 @@ export const GALLERY_BEFORE_PARAM = "before";
 export const GALLERY_CONFIRM_DELETE_PARAM = "confirmDelete";
 export const GALLERY_DELETE_CONFIRM = "Are you sure you want to delete this image?";
 
-/** Words of the gallery that the spec leaves to us. */
+/** Words of the gallery that are our own choice. */
 export const GALLERY_NOTICES = {
   pending: "Pending approval",
   rejected: "Not approved",
@@ -153,7 +153,7 @@ export function isReportReason(value: unknown): value is ReportReason {
   return typeof value === "string" && (REPORT_REASONS as readonly string[]).includes(value);
 }
 
-/** The spec's category label, or the value itself for anything unknown. */
+/** The category's label, or the value itself for anything unknown. */
 export function categoryLabel(value: string): string {
   return isGalleryCategory(value) ? GALLERY_CATEGORY_LABELS[value] : value;
 }

@@ -2,7 +2,7 @@ import { AQUASCAPE_DIFFICULTIES } from "./aquascapes";
 import { SAME_ORIGIN_IMAGE_MESSAGE } from "./product-form-rules";
 
 /**
- * The admin aquascaping guide form: every Aquascape field of SPEC section 3. Tools and plants are lists (one a
+ * The admin aquascaping guide form: every field of a guide. Tools and plants are lists (one a
  * line); the picture is optional (uploaded, never linked), and without one the guide shows the generated scene
  * the admin picks.
  */

@@ -24,5 +24,5 @@ export function readImageAddress(value: string): ImageAddress | null {
   return null;
 }
 
-/** The message every refused picture address gets (the profile form's words in the spec). */
+/** The message every refused picture address gets (the profile form's words). */
 export const IMAGE_ADDRESS_REFUSED = "Invalid image URL";

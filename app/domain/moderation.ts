@@ -1,5 +1,5 @@
 /**
- * Moderation of member images (SPEC sections 2, 4 and 8): fish photos and gallery images wait in one queue
+ * Moderation of member images: fish photos and gallery images wait in one queue
  * until an admin approves or rejects them. Browser-safe, so pages and the server share the words and limits.
  */
 
@@ -13,11 +13,11 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** The queue's two views (SPEC: Pending Review, the default, and All Images). */
+/** The queue's two views: Pending Review, the default, and All Images. */
 export const QUEUE_STATUSES = ["pending", "all"] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
-/** SPEC section 3 "Admin community image", plus the kind and, for a fish photo, its fish. */
+/** A community image as an admin sees it, plus the kind and, for a fish photo, its fish. */
 export type AdminMemberImage = {
   id: number | string;
   kind: MemberImageKind;
@@ -49,13 +49,13 @@ export function awaitsReview(image: { status: AdminMemberImage["status"]; report
 export const REVIEW_NOTES_MAX = 1000;
 /** Cards a page of the admin queue shows. */
 export const MODERATION_PAGE_SIZE = 24;
-/** The spec shows uploaders by the first 8 characters of their id. */
+/** The queue shows uploaders by the first 8 characters of their id. */
 export const UPLOADER_ID_SHOWN = 8;
 
 export const KIND_LABELS: Record<MemberImageKind, string> = { gallery: "Gallery image", "fish-photo": "Fish photo" };
 
 /**
- * How an image is named in URLs and the API: a gallery image by its number (the spec's id), a fish photo as
+ * How an image is named in URLs and the API: a gallery image by its number (its id), a fish photo as
  * `fish-photo-{n}`, so the two tables' ids never collide in one queue.
  */
 export type MemberImageRef = { kind: MemberImageKind; id: number };
@@ -84,7 +84,7 @@ export const REVIEW_TOASTS = {
 };
 
 /**
- * What an empty view of the queue says (SPEC section 2): "All caught up!" only when nothing at all is waiting;
+ * What an empty view of the queue says: "All caught up!" only when nothing at all is waiting;
  * any narrower view (a kind, a later page, all images) simply has nothing to show.
  */
 export const QUEUE_EMPTY_STATES = {

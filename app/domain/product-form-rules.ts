@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_IDS } from "./products";
 
 /**
- * The admin product review form: every Product review field of SPEC section 3. The picture is optional (the
+ * The admin product review form: every field of a product review. The picture is optional (the
  * category's drawing shows when there is none); the rating goes 0 to 5 in halves; the price may be left out.
  * Without a schema library, so the browser can use the same rules.
  */

@@ -1,5 +1,5 @@
 /**
- * Product reviews (SPEC sections 2 and 3): the six equipment categories with their labels, how a rating is drawn
+ * Product reviews: the six equipment categories with their labels, how a rating is drawn
  * as five stars and read aloud, and the search of /products. Pure and isomorphic.
  */
 
@@ -44,7 +44,7 @@ export function productsHref({ category, q }: { category: ProductCategory; q?: s
 }
 
 /**
- * The home page's equipment strip (SPEC "Home page"): these five categories, each linking to
+ * The home page's equipment strip: these five categories, each linking to
  * /products?category=…, with its review count from the database.
  */
 export const HOME_PRODUCT_CATEGORY_IDS: readonly ProductCategory[] = ["Tank", "Filter", "Lighting", "Substrate", "Plants"];

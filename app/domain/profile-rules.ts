@@ -1,5 +1,5 @@
 /**
- * The profile form (SPEC sections 5 and 8) and the community rank the profile shows. Browser-safe: the form's
+ * The profile form and the community rank the profile shows. Browser-safe: the form's
  * script and the server use the same limits and words.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The facts every species record uses (SPEC section 3): the allowed difficulty, temperament and diet values,
+ * The facts every species record uses: the allowed difficulty, temperament and diet values,
  * the care requirements a profile may state, and how its generated illustration is described. Defined once,
  * for the database schema, the seed files' schema, the forms and the pages.
  */
@@ -13,7 +13,7 @@ export type Temperament = (typeof TEMPERAMENTS)[number];
 export const DIETS = ["Omnivore", "Herbivore", "Carnivore"] as const;
 export type Diet = (typeof DIETS)[number];
 
-/** The care requirements a profile may state (SPEC section 3 careRequirements), each free text. */
+/** The care requirements a profile may state (careRequirements), each free text. */
 export const CARE_REQUIREMENT_KEYS = [
   "feeding",
   "waterChanges",

@@ -6,7 +6,7 @@ import {
 } from "./units";
 
 /**
- * Measurements quoted in prose (care notes, descriptions) are written in the spec's units: "Heater set around
+ * Measurements quoted in prose (care notes, descriptions) are written in the stored units: "Heater set around
  * 82-84°F", "5-6 inches", "one fish per 5 gallons", "24 in (60 cm)". Shown to a reader, each becomes their units
  * with the written value in brackets, so nothing an author wrote is lost. Numbers spelled out in words ("about
  * ten inches") are left as written.

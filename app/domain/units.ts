@@ -1,5 +1,5 @@
 /**
- * Units of measure. Species data is stored as the spec defines it (°F, inches, US gallons, dGH); every value a
+ * Units of measure. Species data is stored in US units (°F, inches, US gallons, dGH); every value a
  * page shows is converted here from that stored value, once, and rounded once, so a switch changes the values
  * and not only their labels. Browser-safe: the header's control and the settings form use the same names.
  */
@@ -11,7 +11,7 @@ export type HardnessUnit = (typeof HARDNESS_UNITS)[number];
 
 export type UnitPreferences = { units: UnitSystem; hardness: HardnessUnit };
 
-/** What a visitor who never chose sees: the spec's own units. */
+/** What a visitor who never chose sees: the stored units. */
 export const DEFAULT_UNIT_PREFERENCES: UnitPreferences = { units: "us", hardness: "dgh" };
 
 export const UNIT_SYSTEM_LABELS: Record<UnitSystem, { name: string; detail: string }> = {

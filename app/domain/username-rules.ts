@@ -13,7 +13,7 @@ export function normalizeUsernameInput(value: string): string {
 /** Letters, digits and underscore (typing lowercases; the server accepts either case and compares without it). */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_]+$/;
 
-/** Every message about usernames, word for word from SPEC sections 4, 5 and 8. */
+/** Every message about usernames, in their exact agreed wording. */
 export const USERNAME_MESSAGES = {
   required: "Username is required",
   tooShort: `Username must be at least ${USERNAME_MIN} characters`,

@@ -2,7 +2,7 @@ import { parseVideoAddress, type VideoAddress } from "./video-address";
 import { durationLabel, isYouTubeChannelUrl, VIDEO_CATEGORIES, VIDEO_CATEGORY_VALUES } from "./videos";
 
 /**
- * The admin video form: every field of SPEC section 3 "Video (own library)". A video may have no address yet
+ * The admin video form: every field of a video in our own library. A video may have no address yet
  * (one of our tutorials still being made shows as "Coming soon"); a running time only goes with an address;
  * views and duration may be unknown. Without a schema library, so the browser can use the same rules.
  */

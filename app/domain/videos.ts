@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { parseVideoAddress, videoEmbedUrl } from "./video-address";
 
 /**
- * The rules of /videos (SPEC section 2, "Videos"): the categories, the source filter, the search, how views,
+ * The rules of /videos: the categories, the source filter, the search, how views,
  * durations and dates read, and which addresses may be embedded. Pure and isomorphic: the page filters on the
  * server with these, the dialog and the home page reuse the display rules.
  *
@@ -10,7 +10,7 @@ import { parseVideoAddress, videoEmbedUrl } from "./video-address";
  * - Our library (the `videos` table, seeded from db/seed/videos): Shoal's own tutorials, which are being made and
  *   so have no address yet ("coming soon"), and recommended channels, which lead to the channel's page.
  * - Channel videos (the `channel_videos` snapshot of outside channels' latest uploads, filled from the YouTube
- *   Data API when a key is configured), mapped as SPEC section 3 says: category YouTube, duration 0:00, views 0.
+ *   Data API when a key is configured), mapped to category YouTube, duration 0:00, views 0.
  *
  * Nothing here measures views or running times, so a 0 view count and a 0:00 (or empty) duration mean "unknown"
  * and are never shown: see viewsLabel and durationLabel.
@@ -56,13 +56,13 @@ export const VIDEO_CATEGORY_SLUGS = VIDEO_CATEGORIES.map((category) => category.
   ...VideoCategorySlug[],
 ];
 
-/** The category filter in the spec's order and wording. */
+/** The category filter in its agreed order and wording. */
 export const VIDEO_CATEGORY_FILTERS: ReadonlyArray<{ id: VideoCategoryId; label: string }> = [
   { id: "all", label: "All Videos" },
   ...VIDEO_CATEGORIES.map(({ id, label }) => ({ id, label })),
 ];
 
-/** The category SPEC section 3 gives every external channel video. */
+/** The category every external channel video gets. */
 export const CHANNEL_VIDEO_CATEGORY: VideoCategoryValue = "YouTube";
 
 export type VideoSourceKind = "library" | "channel";
@@ -116,7 +116,7 @@ export function channelVideoRouteId(youtubeId: string): string {
   return `${CHANNEL_VIDEO_ID_PREFIX}${youtubeId}`;
 }
 
-/** An external channel video in the Video shape: category YouTube, duration 0:00 and views 0 (SPEC section 3). */
+/** An external channel video in the Video shape: category YouTube, duration 0:00 and views 0. */
 export function channelVideoAsVideo(video: ChannelVideoInput): Video {
   return {
     id: channelVideoRouteId(video.id),
@@ -159,7 +159,7 @@ export function videoHref(video: Pick<Video, "id">): string {
 // Display: views, duration, dates, category labels.
 
 /**
- * SPEC section 2: 'N views'; 'NK views' from 1,000; 'N.NM views' from 1,000,000. Both steps round down, as
+ * A view count reads 'N views'; 'NK views' from 1,000; 'N.NM views' from 1,000,000. Both steps round down, as
  * YouTube does, so a count is never overstated and never reads '1000K': 999 → '999 views', 1,000 and 1,500 →
  * '1K views', 999,999 → '999K views', 1,000,000 → '1.0M views', 2,500,000 → '2.5M views'. One view is '1 view'.
  * A count that is not a finite number reads as 0.

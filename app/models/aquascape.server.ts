@@ -3,7 +3,7 @@ import { aquascapes } from "../../db/schema";
 import { filterAquascapes, type AquascapeLevelId } from "~/domain/aquascapes";
 import { getDb } from "~/services/db.server";
 
-/** An aquascaping guide with every field of SPEC section 3 "Aquascape": what a card and the API show. */
+/** An aquascaping guide with every field: what a card and the API show. */
 export type Aquascape = {
   id: number;
   title: string;

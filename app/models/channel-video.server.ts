@@ -4,7 +4,7 @@ import { getDb } from "~/services/db.server";
 import type { ChannelVideo } from "~/services/youtube.server";
 import { publicContentChanged } from "~/services/public-content.server";
 
-/** The external channel video of the JSON API (SPEC section 3), newest first. */
+/** The external channel video of the JSON API, newest first. */
 export function listChannelVideos() {
   return getDb()
     .select({

@@ -22,7 +22,7 @@ export type { FishPhoto } from "~/validation/fish-photo";
 
 /**
  * Why a photo could not be added or removed: routes answer the JSON API with `{ message }` and this status, and
- * pages show the spec's words for the code.
+ * pages show the agreed words for the code.
  */
 export type FishPhotoFailureCode = ImageFailureCode | "fish-not-found" | "caption-too-long" | "photo-not-found" | "not-allowed";
 export type FishPhotoFailure = Failure<400 | 403 | 404 | 409 | 413 | 415, FishPhotoFailureCode>;

@@ -68,7 +68,7 @@ export function listFishSearchIndex(): FishSearchEntry[] {
 }
 
 /**
- * Every Fish field of SPEC section 3, as the JSON API and the profile page show a species. Internal columns
+ * Every field of a fish, as the JSON API and the profile page show a species. Internal columns
  * (slug, synonyms, timestamps, illustration) are left out.
  */
 export const FISH_PROFILE_COLUMNS = {
@@ -95,7 +95,7 @@ export const FISH_PROFILE_COLUMNS = {
 };
 
 /**
- * GET /api/fish: every species with every field of the spec, by name. With a search (?q=), only the species
+ * GET /api/fish: every species with every field of a fish, by name. With a search (?q=), only the species
  * that match, best first, ranked as /fish and the live search rank them; a species found under an older
  * scientific name says which (`matchedSynonym`).
  */
@@ -114,7 +114,7 @@ export function listFishForApi({ q, care = {} }: { q?: string | null; care?: Car
     });
 }
 
-/** The API's species: the spec's fields, then the checker's facts beside them (null where unknown). */
+/** The API's species: every field of a fish, then the checker's facts beside them (null where unknown). */
 export type ApiFish = FishProfile & SpeciesFacts & { matchedSynonym?: string };
 
 /**

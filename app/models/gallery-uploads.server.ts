@@ -41,7 +41,7 @@ export async function postGalleryImage(
 ): Promise<{ ok: true; image: GalleryImage } | GalleryFailure> {
   if (fields.fishId !== undefined && !fishExists(fields.fishId)) return fail(404, "Fish not found", "fish-not-found");
 
-  // The gallery takes JPG and PNG (SPEC section 5), told by the bytes, before anything is re-encoded.
+  // The gallery takes JPG and PNG, told by the bytes, before anything is re-encoded.
   if ("file" in source && source.file instanceof Uint8Array) {
     if (!isAccepted(await detectImageType(source.file.subarray(0, IMAGE_SNIFF_BYTES)))) return fail(415, JPEG_OR_PNG, "wrong-type");
   } else if ("uploadAddress" in source) {

@@ -18,7 +18,7 @@ import { inKeyOrder, mergeNewestFirst, olderThan, toPage, type Cursor } from "./
 /** Who is looking: a member (their own unapproved images are theirs to see), or an admin (every image). */
 export type Viewer = { id: string; isAdmin?: boolean };
 
-/** SPEC section 3 "Community gallery image", and what the pages need beside it. */
+/** A community gallery image, and what the pages need beside it. */
 export type GalleryImage = {
   id: number;
   title: string;
@@ -230,7 +230,7 @@ export function getGalleryImage(viewer: Viewer | null, imageId: number): Gallery
   return { ...toImage(row, viewer?.id ?? null), uploaderName: discussionName(row) };
 }
 
-/** The figures over the gallery's grid (SPEC section 2), counted from the data. */
+/** The figures over the gallery's grid, counted from the data. */
 export type GalleryStats = { totalImages: number; myUploads: number; likesReceived: number; views: number };
 
 export function galleryStats(memberId: string): GalleryStats {

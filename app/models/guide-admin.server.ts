@@ -36,7 +36,7 @@ const columns = {
   plants: aquascapes.plants,
 };
 
-/** One guide with every field of SPEC section 3, or undefined. */
+/** One guide with every field, or undefined. */
 export function getGuide(guideId: number): Aquascape | undefined {
   return getDb().select(columns).from(aquascapes).where(eq(aquascapes.id, guideId)).get();
 }

@@ -4,7 +4,7 @@ import { getDb } from "~/services/db.server";
 
 /** The home page's product reviews and aquascaping guides: each query returns only what its section shows. */
 
-/** SPEC section 9: 3 products and 3 aquascapes. */
+/** The home page shows 3 products and 3 aquascapes. */
 export const HOME_PRODUCT_COUNT = 3;
 export const HOME_GUIDE_COUNT = 3;
 

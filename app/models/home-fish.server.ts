@@ -5,11 +5,11 @@ import { getDb } from "~/services/db.server";
 import { FISH_CARD_COLUMNS, type FishCard } from "./fish.server";
 
 /**
- * The fish on the home page and the landing page (SPEC section 2 "Home page" and "Landing page"). Each query
+ * The fish on the home page and the landing page. Each query
  * selects only the columns its section shows and returns only the rows it shows.
  */
 
-/** SPEC section 9: 3 featured fish; the landing shows 4 sample fish. */
+/** The home page shows 3 featured fish; the landing shows 4 sample fish. */
 export const HOME_FISH_COUNT = 3;
 export const LANDING_FISH_COUNT = 4;
 

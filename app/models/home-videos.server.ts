@@ -3,7 +3,7 @@ import { channelVideos, videos } from "../../db/schema";
 import { channelThumbnailPath, channelVideoRouteId } from "~/domain/videos";
 import { getDb } from "~/services/db.server";
 
-/** The home page's video section: 1 featured video and 3 others (SPEC section 9). */
+/** The home page's video section: 1 featured video and 3 others. */
 export const HOME_OTHER_VIDEO_COUNT = 3;
 
 /**

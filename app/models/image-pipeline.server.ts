@@ -32,7 +32,7 @@ export type ImageSource =
   /** A form's file part, read here with the purpose's size limit. */
   | { file: Uint8Array | ReadableStream<Uint8Array> };
 
-/** Why an image was refused; routes map the code to the spec's words. */
+/** Why an image was refused; routes map the code to the agreed words. */
 export type ImageFailureCode = UploadFailureCode | ImageProcessingFailureCode | "in-use";
 export type ImageFailure = Failure<400 | 403 | 404 | 409 | 413 | 415, ImageFailureCode>;
 

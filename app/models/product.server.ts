@@ -4,7 +4,7 @@ import { PRODUCT_CATEGORIES, matchesProductSearch, type ProductCategory } from "
 import { getDb } from "~/services/db.server";
 import type { Db, Tx } from "../../db/types";
 
-/** Every field of a Product review (SPEC section 3); the slug is internal and never leaves the server. */
+/** Every field of a product review; the slug is internal and never leaves the server. */
 const reviewColumns = {
   id: productReviews.id,
   name: productReviews.name,
@@ -48,7 +48,7 @@ export function listProductReviews({ category, q }: { category: ProductCategory;
     .filter((product) => matchesProductSearch(product, q));
 }
 
-/** How many reviews each of the six categories holds, in the spec's order; a category without any counts 0. */
+/** How many reviews each of the six categories holds, in their listed order; a category without any counts 0. */
 export function countProductReviewsByCategory(): Array<{ id: ProductCategory; label: string; count: number }> {
   const rows = getDb()
     .select({ category: productReviews.category, n: count() })
@@ -59,7 +59,7 @@ export function countProductReviewsByCategory(): Array<{ id: ProductCategory; la
   return PRODUCT_CATEGORIES.map(({ id, label }) => ({ id, label, count: byCategory.get(id) ?? 0 }));
 }
 
-/** Every review with every field of SPEC section 3, for GET /api/products: by category in the spec's order, then name. */
+/** Every review with every field, for GET /api/products: by category in PRODUCT_CATEGORIES' order, then name. */
 export function listProductReviewsForApi(): ProductReview[] {
   const order = new Map<string, number>(PRODUCT_CATEGORIES.map(({ id }, i) => [id, i]));
   return getDb()
@@ -70,7 +70,7 @@ export function listProductReviewsForApi(): ProductReview[] {
     .sort((a, b) => (order.get(a.category) ?? order.size) - (order.get(b.category) ?? order.size));
 }
 
-/** One product review with every field of SPEC section 3, for its own page; undefined when there is none. */
+/** One product review with every field, for its own page; undefined when there is none. */
 export function getProductReview(id: number): ProductReview | undefined {
   return getDb().select(reviewColumns).from(productReviews).where(eq(productReviews.id, id)).get();
 }

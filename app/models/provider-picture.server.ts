@@ -12,7 +12,7 @@ import { UPLOAD_PURPOSES } from "./upload.server";
  * pages show only images Shoal serves itself (the CSP allows no outside image origin), and the provider learns
  * nothing of who views the member's profile. Done in the background after the first sign-in, and only while the
  * member has no picture of their own; a provider that is slow or sends something that is not a picture leaves
- * the initials, as SPEC section 3 describes.
+ * the initials.
  */
 
 const FETCH_TIMEOUT_MS = 5000;

@@ -1,7 +1,7 @@
 /**
  * What every model mutation answers: success with its data, or a failure a route can answer as is. `status` is
  * the HTTP status the failure deserves; `code` names the failure for routes that show a specific message
- * (routes map codes to the spec's words and never match on `message`, which is for logs and the JSON API).
+ * (routes map codes to the words members see and never match on `message`, which is for logs and the JSON API).
  */
 export type Failure<Status extends number = number, Code extends string = string> = {
   ok: false;

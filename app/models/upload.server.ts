@@ -16,7 +16,7 @@ export const UPLOAD_PURPOSES = {
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 
-/** POST /api/objects/upload without a body: the spec's client sends none, and photos are the common case. */
+/** POST /api/objects/upload without a body: a client may send none, and photos are the common case. */
 export const DEFAULT_UPLOAD_PURPOSE: UploadPurpose = "fish-photo";
 
 /** Long enough for a slow phone to start a 10 MB upload, short enough that a leaked address soon dies. */

@@ -5,7 +5,7 @@ import { USERNAME_MESSAGES } from "~/domain/username-rules";
 
 export type Availability = { available: boolean; message?: string };
 
-/** Whether `raw` could become this member's username: the spec's rules first, then uniqueness. */
+/** Whether `raw` could become this member's username: the username rules first, then uniqueness. */
 export function checkUsernameAvailability(raw: string, userId?: string): Availability {
   const parsed = usernameSchema.safeParse(raw);
   if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message };

@@ -93,7 +93,7 @@ export function findVideos({ q, source, category }: { q?: string | null; source?
   };
 }
 
-/** A library video as GET /api/videos answers it: every field of SPEC section 3 "Video (own library)". */
+/** A library video as GET /api/videos answers it: every field of a video in our own library. */
 export type ApiVideo = {
   id: number;
   title: string;
@@ -107,7 +107,7 @@ export type ApiVideo = {
   /** null when not measured: we store 0 and never present it as a count. */
   views: number | null;
   uploadDate: string;
-  /** The same as uploadDate (SPEC section 3 names both). */
+  /** The same as uploadDate (the API answers under both names). */
   publishDate: string;
   channelTitle: string | null;
 };

@@ -31,7 +31,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * / is the member's home page or the visitors' landing page (SPEC section 2). Each loads only what it shows.
+ * / is the member's home page or the visitors' landing page. Each loads only what it shows.
  * The featured fish button is ?fish=… (a home filter id), applied here, so it works without JavaScript.
  * The landing page is the same for every visitor and is shared for a minute; the home page is private.
  */

@@ -20,7 +20,7 @@ function fishOr404(raw: string | undefined) {
   return fish;
 }
 
-/** The confirmation step (SPEC section 5's question), saying what members' data would go with the fish. */
+/** The confirmation step, saying what members' data would go with the fish. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const fish = fishOr404(params.fishId);

@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * Saves every field, or answers with each problem beside its field (nothing typed is lost) and the spec's
+ * Saves every field, or answers with each problem beside its field (nothing typed is lost) and the
  * 'Failed to update fish' toast.
  */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -12,7 +12,7 @@ import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 export const meta: MetaFunction = () => [{ title: "Fish Management | Admin | Shoal" }];
 
 /**
- * /admin/fish: search over name, scientific name and fish type (the first 8 matches, as SPEC section 2 says),
+ * /admin/fish: search over name, scientific name and fish type (the first 8 matches),
  * or, without a search, the whole list as a grid a page at a time (`?page=N`).
  */
 export async function loader({ request }: LoaderFunctionArgs) {

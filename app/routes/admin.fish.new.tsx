@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Creates the species, or answers with each problem beside its field (nothing typed is lost) and the spec's
+ * Creates the species, or answers with each problem beside its field (nothing typed is lost) and the
  * 'Failed to create fish' toast.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -103,7 +103,7 @@ export default function AdminImages() {
         className="mt-4 border-b border-slate-200"
         tabs={STATUS_TABS.map((tab) => ({
           to: queueHref({ status: tab.status, kind: query.kind }),
-          // In parentheses within the label, as the spec writes the subtabs: "Pending Review (3)".
+          // In parentheses within the label, as the subtabs read: "Pending Review (3)".
           label: `${tab.label} (${tab.status === "pending" ? counts.pending : counts.all})`,
           current: tab.status === query.status,
         }))}

@@ -13,7 +13,7 @@ import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 export const meta: MetaFunction = () => [{ title: "Admin | Shoal" }];
 
 /**
- * Admins only. A visitor signs in first (and comes back); a member who is not an admin gets 403 and the spec's
+ * Admins only. A visitor signs in first (and comes back); a member who is not an admin gets 403 and the
  * Access Denied screen. Every nested admin route checks again for itself.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

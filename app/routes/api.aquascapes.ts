@@ -5,7 +5,7 @@ import { REFERENCE_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 /** Reference data, the same for everyone: shared caches may keep it for five minutes. */
 const headers = { "Cache-Control": REFERENCE_DATA_CACHE_CONTROL };
 
-/** GET /api/aquascapes: every guide with every Aquascape field of SPEC section 3, easiest first. */
+/** GET /api/aquascapes: every guide with every field, easiest first. */
 export function loader() {
   return apiJson(listAquascapesForApi(), { headers });
 }

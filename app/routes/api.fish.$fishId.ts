@@ -4,7 +4,7 @@ import { apiError, apiJson, readOnly } from "~/services/api.server";
 import { parseRecordId } from "~/validation/record-id";
 import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
-/** GET /api/fish/{id}: every Fish field of SPEC section 3 and the checker's facts; 404 for an id that is not a fish. */
+/** GET /api/fish/{id}: every field of a fish and the checker's facts; 404 for an id that is not a fish. */
 export function loader({ params }: LoaderFunctionArgs) {
   const id = parseRecordId(params.fishId);
   const profile = id === null ? undefined : getFishForApi(id);

@@ -11,7 +11,7 @@ import { PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 const headers = { "Cache-Control": PUBLIC_DATA_CACHE_CONTROL };
 
 /**
- * GET /api/fish: every species with every Fish field of SPEC section 3, ordered by name. GET /api/fish?q=…:
+ * GET /api/fish: every species with every field of a fish, ordered by name. GET /api/fish?q=…:
  * the species that match the search, best first, ranked exactly as /fish?q= ranks them (names, scientific
  * names, synonyms, trade codes; case, accents and typos forgiven); a species found under an older scientific
  * name carries `matchedSynonym`. No match is an empty list. The care filters of /fish work here too (`temp`,

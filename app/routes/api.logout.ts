@@ -6,7 +6,7 @@ import { signOut } from "~/web/sign-in.server";
 import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
 /**
- * GET /api/logout is plain navigation (per the spec): it ends the session on the server and goes home. A link
+ * GET /api/logout is plain navigation: it ends the session on the server and goes home. A link
  * on another site must not be able to sign a member out, so a navigation that came from elsewhere gets a
  * one-button "Sign out?" page instead, whose form posts here (the server refuses cross-origin posts).
  */

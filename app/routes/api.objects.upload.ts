@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return apiJson({ uploadURL: upload.uploadURL });
 }
 
-/** The spec's client posts no body (the default purpose); a JSON body `{ purpose }` may pick another. */
+/** A client may post no body (the default purpose); a JSON body `{ purpose }` may pick another. */
 async function readPurpose(request: Request): Promise<UploadPurpose> {
   if ((await request.clone().text()).trim() === "") return DEFAULT_UPLOAD_PURPOSE;
   const { purpose } = await parseJsonBody(request, bodySchema);

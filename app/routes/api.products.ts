@@ -6,8 +6,8 @@ import { REFERENCE_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 const headers = { "Cache-Control": REFERENCE_DATA_CACHE_CONTROL };
 
 /**
- * GET /api/products: every product review with every field of SPEC section 3 (id, name, brand, description,
- * category, imageUrl, rating, reviewText, price, reviewDate), by category in the spec's order, then name.
+ * GET /api/products: every product review with every field (id, name, brand, description,
+ * category, imageUrl, rating, reviewText, price, reviewDate), by category in PRODUCT_CATEGORIES' order, then name.
  * price is the typical US street price in dollars, or null.
  */
 export function loader() {

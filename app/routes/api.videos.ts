@@ -6,7 +6,7 @@ import { REFERENCE_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 const headers = { "Cache-Control": REFERENCE_DATA_CACHE_CONTROL };
 
 /**
- * GET /api/videos: our library with every field of SPEC section 3 "Video (own library)": id, title, description,
+ * GET /api/videos: our library with every field of a video: id, title, description,
  * category, thumbnailUrl, videoUrl, duration, views, uploadDate and publishDate (the same day), channelTitle.
  * videoUrl, duration and views are null when there is none or it is not known. Outside channels' uploads are
  * GET /api/youtube/videos.

@@ -62,7 +62,7 @@ function refused(lastResult: SubmissionResult<string[]>, toast: Toast, status = 
   return data({ lastResult, toast }, { status, headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
-/** The member's message for a refused image: the reason when they can act on it, else the spec's words. */
+/** The member's message for a refused image: the reason when they can act on it, else the agreed words. */
 function failureToast(failure: Pick<GalleryFailure, "code">): Toast {
   switch (failure.code) {
     case "too-large":

@@ -151,7 +151,7 @@ export default function FishDatabase() {
 }
 
 /**
- * Nothing matched. A search says 'No fish found matching "q"' (SPEC section 2), and when the search matched no
+ * Nothing matched. A search says 'No fish found matching "q"', and when the search matched no
  * species at all, "Did you mean ...?" with the closest names; any empty result, from a search, a chip or both,
  * has the 'No Fish Found' heading and a Clear Filters link that resets the search and the chip.
  */

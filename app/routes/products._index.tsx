@@ -127,7 +127,7 @@ export default function ProductsPage() {
   );
 }
 
-/** SPEC section 2's empty state, with a way back to the whole category when a search found nothing. */
+/** The empty state, with a way back to the whole category when a search found nothing. */
 function NoReviews({ category, label, q }: { category: ProductCategory; label: string; q: string }) {
   return (
     <EmptyState

@@ -5,7 +5,7 @@ import { cleanMemberText, isVisiblyEmpty } from "~/domain/member-text";
 export * from "~/domain/comment-rules";
 
 /**
- * A discussion comment (SPEC section 5): trimmed, 1 to 500 characters. Shared by the form, the action and the
+ * A discussion comment: trimmed, 1 to 500 characters. Shared by the form, the action and the
  * API. Control characters other than line breaks and tabs are dropped; a comment of only invisible characters
  * (zero-width spaces, say) is empty.
  */

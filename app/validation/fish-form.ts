@@ -81,7 +81,7 @@ const illustration = z.preprocess(
 );
 
 /**
- * Every Fish field of SPEC section 3, for the admin form and POST/PUT /api/admin/fish, plus the optional
+ * Every field of a fish, for the admin form and POST/PUT /api/admin/fish, plus the optional
  * drawing. Name, scientific name and image (a path on this site, or the drawing) are required; numbers that do
  * not parse are 0; lists take arrays or one name per line; empty care requirements are left out.
  */

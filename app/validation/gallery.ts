@@ -17,7 +17,7 @@ export * from "~/domain/gallery-rules";
 
 /**
  * One set of rules for a gallery image, shared by the upload page's form (without JavaScript), the page's
- * JSON-backed dialog and POST /api/community-images. Categories and tags are the spec's lists only.
+ * JSON-backed dialog and POST /api/community-images. Categories and tags are the lists of gallery-rules.ts only.
  */
 
 const MISSING_INFORMATION = GALLERY_TOASTS.missingInformation.description;

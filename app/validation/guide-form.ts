@@ -32,7 +32,7 @@ const names = (message: string) =>
   );
 
 /**
- * Every Aquascape field of SPEC section 3, for the admin form and POST/PUT /api/admin/aquascapes. An empty
+ * Every field of an aquascaping guide, for the admin form and POST/PUT /api/admin/aquascapes. An empty
  * image address means "the generated scene", any other is a path on this site (pictures are uploaded, never
  * linked); `scene` picks which scene (the nature scene when not said).
  */

@@ -25,7 +25,7 @@ const required = (message: string, max: number) =>
 const toNumber = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : Number.NaN);
 
 /**
- * Every Product review field of SPEC section 3, for the admin form and POST/PUT /api/admin/products. An empty
+ * Every field of a product review, for the admin form and POST/PUT /api/admin/products. An empty
  * image address means "the category's drawing", any other is a path on this site (pictures are uploaded, never
  * linked); an empty price means "no typical price given".
  */

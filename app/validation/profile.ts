@@ -10,7 +10,7 @@ const name = (required: string, tooLong: string) =>
   );
 
 /**
- * The profile form and PUT /api/users/profile (SPEC section 5): first and last name required, at most 50
+ * The profile form and PUT /api/users/profile: first and last name required, at most 50
  * characters; the username's rules; the picture an optional address (empty removes it).
  */
 export const profileSchema = z.object({

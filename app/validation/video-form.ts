@@ -84,7 +84,7 @@ function crossCheck(values: { category: string; videoUrl: string; duration: stri
 const OBJECT_EXPECTED = { error: "Expected an object with the video's fields" };
 
 /**
- * The admin form (multipart or url-encoded): every field of SPEC section 3 "Video (own library)" and where its
+ * The admin form (multipart or url-encoded): every field of a video in our own library and where its
  * picture comes from. Without a choice, the picture it has is kept (a new video gets the provider's).
  */
 export const videoFormSchema = z

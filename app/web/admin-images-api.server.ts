@@ -6,7 +6,7 @@ import { parseAdminImagesQuery } from "~/validation/moderation";
 import type { QueueStatus } from "~/domain/moderation";
 
 /**
- * GET /api/admin/community-images[/pending]: a page of the queue as SPEC section 3's "Admin community image"
+ * GET /api/admin/community-images[/pending]: a page of the queue, each image as an admin sees it,
  * plus `kind` (and `fish` for a fish photo), with `Link: <…>; rel="next"` when there is a next page and the
  * total in `X-Total-Count`.
  */

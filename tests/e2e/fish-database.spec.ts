@@ -105,7 +105,7 @@ test("a search that finds nothing asks: did you mean ...?", async ({ page }) => 
 test("a chip filters the list and the address can be shared", async ({ page }) => {
   await page.goto("/fish");
   const chips = page.getByRole("navigation", { name: "Fish filters" });
-  // Every chip of the filter list, in its order: the spec's seven, then Invertebrates and Coldwater.
+  // Every chip of the filter list, in its order: the seven agreed ones, then Invertebrates and Coldwater.
   await expect(chips.getByRole("link")).toHaveText(FISH_FILTERS.map((filter) => filter.label));
   await expect(chips.getByRole("link", { name: "All Fish" })).toHaveAttribute("aria-current", "true");
   await chips.getByRole("link", { name: "Bottom Dwellers" }).click();

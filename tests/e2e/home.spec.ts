@@ -9,7 +9,7 @@ import { startSignedIn } from "./signed-in";
 // each home button's rule selects; the videos section is checked either way (empty library, or a featured video).
 
 const main = (page: Page) => page.getByRole("main");
-/** The species figure the pages show: the seeded species files, counted and rounded down as the spec writes it. */
+/** The species figure the pages show: the seeded species files, counted and rounded down as the site writes it. */
 const speciesFigure = roundedDownFigure(readdirSync(new URL("../../db/seed/species/", import.meta.url)).filter((file) => file.endsWith(".json")).length);
 const section = (page: Page, name: string) => main(page).getByRole("region", { name });
 
@@ -24,7 +24,7 @@ test.describe("the landing page, for visitors", () => {
   test("offers sign-up and login through the provider, and the fish database", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Everything your freshwater fish need to thrive" })).toBeVisible();
-    // Every species file is seeded: the landing page rounds down, as the spec writes its figures ("250+").
+    // Every species file is seeded: the landing page rounds down, as the site writes its figures ("250+").
     await expect(main(page)).toContainText(`Start with ${speciesFigure} species`);
     await expect(main(page).getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", /^\/api\/login/);
     await expect(main(page).getByRole("link", { name: "Log In" })).toHaveAttribute("href", /^\/api\/login/);

@@ -30,7 +30,7 @@ test("a member sees their profile and edits it with a new picture", async ({ pag
   const dialog = page.getByRole("dialog", { name: "Edit Profile" });
   await expect(dialog).toBeVisible();
 
-  // A required name left empty is refused by the server, with the spec's words beside the field.
+  // A required name left empty is refused by the server, with the agreed words beside the field.
   await dialog.getByLabel("First name").fill("");
   await dialog.getByRole("button", { name: "Update Profile" }).click();
   await expect(dialog.getByText("First name is required")).toBeVisible();

@@ -36,7 +36,7 @@ test("a visitor switches to metric and the fish page's values change, not only t
   await page.goto("/fish?q=Neon+Tetra");
   await expect(page.getByRole("main").getByText(/Up to 3\.8 cm · 38\+ L tank/).first()).toBeVisible();
 
-  // Back to US units: the spec's own values.
+  // Back to US units: the stored values.
   await openNeonTetra(page);
   await chooseUnits(page, "US");
   await expect(fact(page, "Temperature")).toHaveText("70-79°F (21-26 °C)");

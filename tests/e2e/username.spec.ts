@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { chooseUsername, hydrated, newPerson, signIn, usesJavaScript } from "./support";
 
-test("the overlay refuses a name that is taken, with the spec's message", async ({ browser, page }, testInfo) => {
+test("the overlay refuses a name that is taken, with the agreed message", async ({ browser, page }, testInfo) => {
   const first = newPerson(testInfo, "Iris");
   await signIn(page, first);
   await chooseUsername(page, first.username, usesJavaScript(testInfo));

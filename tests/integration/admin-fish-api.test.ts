@@ -69,7 +69,7 @@ describe("who may change fish profiles", () => {
 });
 
 describe("POST /api/admin/fish", () => {
-  test("creates a species with every field, the spec's number rule, a slug, and marks it as the admin's", async () => {
+  test("creates a species with every field, the number rule, a slug, and marks it as the admin's", async () => {
     const changes: string[] = [];
     const stop = onPublicContentChanged((reason) => changes.push(reason));
     const response = await post(neonBody, admin.id);

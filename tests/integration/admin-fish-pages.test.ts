@@ -34,7 +34,7 @@ async function post(fn: typeof newAction, url: string, body: URLSearchParams, pa
 const byName = (name: string) => getDb().select().from(fish).where(eq(fish.name, name)).get();
 
 describe("the admin fish form without JavaScript", () => {
-  test("creates a fish and goes back to the list with the spec's toast; a number that does not parse is 0", async () => {
+  test("creates a fish and goes back to the list with its toast; a number that does not parse is 0", async () => {
     const response = await post(newAction, "/admin/fish/new", form({}));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/fish");
@@ -58,7 +58,7 @@ describe("the admin fish form without JavaScript", () => {
     expect(byName("Half Typed")).toBeUndefined();
   });
 
-  test("a refused create or update also answers with the spec's destructive toast, keeping the field errors", async () => {
+  test("a refused create or update also answers with the destructive toast, keeping the field errors", async () => {
     createFish({ name: "Taken Tetra" });
     type Answer = { result: { error: Record<string, string[]> }; toast: { title: string; description: string; variant: string } };
     const createFailed = { title: "Error", description: "Failed to create fish", variant: "destructive" };

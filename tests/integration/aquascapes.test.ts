@@ -132,7 +132,7 @@ describe("/aquascaping", () => {
 });
 
 describe("GET /api/aquascapes", () => {
-  test("every guide with every Aquascape field of the spec and nothing internal", async () => {
+  test("every guide with every field and nothing internal", async () => {
     const response = await respond(() => apiLoader());
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);

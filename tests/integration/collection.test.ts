@@ -166,7 +166,7 @@ describe("GET /api/my-fish", () => {
     expect(await response.json()).toEqual({ message: "Unauthorized" });
   });
 
-  test("a member gets only their own entries, with the spec's fields", async () => {
+  test("a member gets only their own entries, with every field", async () => {
     const a = createFish();
     const b = createFish();
     const member = createUser();

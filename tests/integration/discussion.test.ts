@@ -180,7 +180,7 @@ describe("the fish page's delete-comment intent", () => {
 });
 
 describe("GET /api/fish/{fishId}/discussions", () => {
-  test("lists comments newest first with the spec's fields", async () => {
+  test("lists comments newest first with every field", async () => {
     const species = createFish();
     const author = createUser({ username: "tetra_tom", firstName: "Tom", lastName: "Reed", profileImageUrl: null });
     const older = getDb()

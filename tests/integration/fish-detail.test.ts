@@ -151,7 +151,7 @@ describe("the fish page loader", () => {
     expect(Object.keys(group.species[0]).sort()).toEqual(["fishId", "name"]);
   });
 
-  test("care requirements are listed only when present, with the spec's labels, in order", async () => {
+  test("care requirements are listed only when present, with their labels, in order", async () => {
     const subject = createFish({
       careRequirements: { breeding: "Egg scatterer", feeding: "Flakes", plantedTank: "Dense plants", heating: "  ", tankHeight: "Tall tank" },
     });
@@ -236,7 +236,7 @@ describe("resolveSpeciesLinks", () => {
 });
 
 describe("GET /api/fish/{id}", () => {
-  test("answers every Fish field of the spec and nothing else", async () => {
+  test("answers every field of a fish and nothing else", async () => {
     const subject = createFish({
       name: "Api Guppy",
       compatibleWith: ["Api Platy"],

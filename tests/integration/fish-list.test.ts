@@ -58,7 +58,7 @@ const API_FIELDS = [
   "incompatibleWith",
   "description",
   "careRequirements",
-  // The checker's facts beside the spec's fields, null where unknown.
+  // The checker's facts beside the fish's fields, null where unknown.
   ...SPECIES_FACT_KEYS,
 ].sort();
 
@@ -241,7 +241,7 @@ describe("/fish", () => {
 });
 
 describe("GET /api/fish", () => {
-  test("every seeded species with every Fish field of the spec and nothing internal", async () => {
+  test("every seeded species with every field of a fish and nothing internal", async () => {
     const response = await respond(async () => apiFishLoader({ request: await request("/api/fish") }));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);

@@ -469,7 +469,7 @@ describe("the fish page's photo forms without JavaScript: handlePhotoIntent", ()
     return toast;
   }
 
-  it("stores an uploaded file as a pending, re-encoded photo and redirects with the spec's toast", async () => {
+  it("stores an uploaded file as a pending, re-encoded photo and redirects with the agreed toast", async () => {
     const member = createUser();
     const species = createFish();
     const response = await multipart(species.id, member.id, {

@@ -60,7 +60,7 @@ async function report(imageId: number, userId: string | undefined, reason: unkno
 }
 
 describe("POST /api/community-images", () => {
-  it("posts a member's upload as a pending image with the spec's fields", async () => {
+  it("posts a member's upload as a pending image with every field", async () => {
     const member = createUser();
     const response = await post(member.id, {
       title: "  Planted 20 gallon ",
@@ -91,7 +91,7 @@ describe("POST /api/community-images", () => {
     if (species) expect(row.fishId).toBe(species.id);
   });
 
-  it("refuses categories and tags outside the spec's lists, a missing title, and another member's upload", async () => {
+  it("refuses categories and tags outside its lists, a missing title, and another member's upload", async () => {
     const member = createUser();
     const address = await uploadedAddress(member.id);
     expect((await post(member.id, { title: "x", category: "reef", imageUrl: address })).status).toBe(400);

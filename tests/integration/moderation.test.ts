@@ -63,7 +63,7 @@ async function photosSeenBy(fishId: number, userId?: string) {
 }
 
 describe("the moderation API", () => {
-  test("lists pending fish photos and gallery images with the spec's fields and a kind", async () => {
+  test("lists pending fish photos and gallery images with every field and a kind", async () => {
     const member = createUser();
     const fish = createFish({ name: `Queue Betta ${randomUUID().slice(0, 6)}` });
     const photo = photoBy(member.id, fish.id);
@@ -142,7 +142,7 @@ describe("the moderation API", () => {
     expect((await review(`fish-photo-${own.id}`, { status: "approved" }, secondAdmin.id)).status).toBe(200);
   });
 
-  test("answers 401, 403, 404 and 400 as the spec's API says, and reviews gallery images by number", async () => {
+  test("answers 401, 403, 404 and 400 as the API should, and reviews gallery images by number", async () => {
     const member = createUser();
     const gallery = galleryImageBy(member.id);
     expect((await review(gallery.id, { status: "approved" })).status).toBe(401);
@@ -196,7 +196,7 @@ describe("/admin/images", () => {
     expect(body.counts.all).toBeGreaterThanOrEqual(body.counts.pending);
   });
 
-  test("Approve and Reject post back to the same view with the spec's toasts", async () => {
+  test("Approve and Reject post back to the same view with their toasts", async () => {
     const member = createUser();
     const fish = createFish();
     const first = photoBy(member.id, fish.id);

@@ -127,7 +127,7 @@ describe("/products", () => {
 });
 
 describe("GET /api/products", () => {
-  test("lists every review with every field of the spec, cacheable for five minutes", async () => {
+  test("lists every review with every field, cacheable for five minutes", async () => {
     const response = await respond(() => apiProductsLoader());
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
@@ -149,7 +149,7 @@ describe("GET /api/products", () => {
     const withoutPrice = files.find((product) => product.price === undefined)!;
     expect(body.find((product) => product.name === withoutPrice.name)?.price).toBeNull();
 
-    // Grouped by category in the spec's order.
+    // Grouped by category in PRODUCT_CATEGORIES' order.
     const order = PRODUCT_CATEGORIES.map(({ id }) => id);
     const positions = body.map((product) => order.indexOf(product.category as (typeof order)[number]));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));

@@ -120,7 +120,7 @@ describe("PUT /api/users/profile", () => {
     expect(await response.json()).toEqual({ message: "Unauthorized" });
   });
 
-  test("answers 400 with the spec's message for each invalid field, and changes nothing", async () => {
+  test("answers 400 with the agreed message for each invalid field, and changes nothing", async () => {
     const member = createUser({ firstName: "Kept", lastName: "Name", username: "kept_name" });
     const cases: [Record<string, unknown>, string][] = [
       [{ firstName: "" }, "First name is required"],

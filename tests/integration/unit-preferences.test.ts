@@ -35,7 +35,7 @@ function unitsCookie(response: Response): string {
 }
 
 describe("/settings", () => {
-  test("shows a visitor the defaults: the spec's own units", async () => {
+  test("shows a visitor the defaults: the stored US units", async () => {
     const response = await respond(async () => settingsLoader({ request: await request("/settings?returnTo=%2Ffish%2F3"), params: {}, context: {} }));
     expect(response.headers.get("Cache-Control")).toContain("private");
     expect(await response.json()).toEqual({ preferences: { units: "us", hardness: "dgh" }, signedIn: false, returnTo: "/fish/3" });

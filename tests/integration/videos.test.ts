@@ -257,7 +257,7 @@ describe("/videos/{id}", () => {
 });
 
 describe("GET /api/videos", () => {
-  test("our library with every field of SPEC section 3, unknowns as null", async () => {
+  test("our library with every field of a video, unknowns as null", async () => {
     fillSnapshot();
     const response = await respond(() => apiLoader());
     expect(response.status).toBe(200);

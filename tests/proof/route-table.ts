@@ -67,7 +67,7 @@ export const ACTORS: readonly Actor[] = ["visitor", "other", "owner", "admin"];
  * - `2xx`, or an exact status such as `401`: the answer's status (JSON and resource routes, or a page that
  *   answers in place).
  * - `redirect:sign-in`: a redirect that asks a visitor to sign in: to /api/login, or back to the page with the
- *   spec's "Please sign in" toast.
+ *   "Please sign in" toast.
  * - `redirect:toast:<title>`: a redirect back to the page with a toast of that title (post/redirect/get).
  * - `redirect:to:<path>`: a redirect to that path.
  */
@@ -85,7 +85,7 @@ export type Outcome =
   | `redirect:toast:${string}`
   | `redirect:to:${string}`;
 
-/** The toasts of SPEC section 8 that say a change was made: a cell expecting one expects its effect. */
+/** The toasts that say a change was made: a cell expecting one expects its effect. */
 export const SUCCESS_TOASTS = new Set([
   "Success!",
   "Removed",
@@ -327,7 +327,7 @@ function fishFormValues(name: string): Record<string, string> {
   );
 }
 
-/** The admin fish body: every Fish field of SPEC section 3 (numbers may be text; what does not parse is 0). */
+/** The admin fish body: every field of a fish (numbers may be text; what does not parse is 0). */
 const adminFishFields: Record<string, Field> = {
   name: { type: "text", required: true, max: 200 },
   scientificName: { type: "text", required: true, max: 200 },
@@ -343,7 +343,7 @@ function productFormValues(name: string): Record<string, string> {
   return Object.fromEntries(Object.entries(productBody(name)).map(([key, value]) => [key, String(value)]));
 }
 
-/** The admin product review body: every Product review field of SPEC section 3. */
+/** The admin product review body: every field of a product review. */
 const adminProductFields: Record<string, Field> = {
   name: { type: "text", required: true, max: 200 },
   brand: { type: "text", required: true, max: 200 },
@@ -363,7 +363,7 @@ function guideFormValues(title: string): Record<string, string> {
   );
 }
 
-/** The admin guide body: every Aquascape field of SPEC section 3, and the drawing shown without an image. */
+/** The admin guide body: every field of a guide, and the drawing shown without an image. */
 const adminGuideFields: Record<string, Field> = {
   title: { type: "text", required: true, max: 200 },
   style: { type: "text", required: true, max: 200 },
@@ -406,7 +406,7 @@ async function featuredProduct(proof: Proof, admin: Member): Promise<{ id: numbe
   return product;
 }
 
-/** The admin video body: every field of SPEC section 3 "Video (own library)", and where its picture comes from. */
+/** The admin video body: every field of a video in our own library, and where its picture comes from. */
 const adminVideoFields: Record<string, Field> = {
   title: { type: "text", required: true, max: 100 },
   description: { type: "text", required: true, max: 2000 },
@@ -707,7 +707,7 @@ async function ownersTank(proof: Proof, cast: Cast, tankId: number) {
 }
 
 export const ROUTES: readonly Row[] = [
-  // ---- the JSON API (SPEC section 7) ---------------------------------------------------------------------
+  // ---- the JSON API --------------------------------------------------------------------------------------
   read("routes/api.auth.user", "/api/auth/user", "anyone: the current member, or 401"),
   read("routes/api.fish._index", "/api/fish", "anyone"),
   read("routes/api.checker", "/api/checker", "anyone: the anonymous checker", {
@@ -1140,7 +1140,7 @@ export const ROUTES: readonly Row[] = [
     path: "/api/objects/upload",
     routeId: "routes/api.objects.upload",
     surface: "api",
-    // The spec's client sends no body; a JSON body may choose the purpose.
+    // A client may send no body; a JSON body may choose the purpose.
     body: { kind: "json", fields: { purpose: { type: "enum", values: ["fish-photo", "gallery", "avatar"] } } },
     who: "a member, for their own upload",
     creates: true,

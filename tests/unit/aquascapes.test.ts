@@ -120,7 +120,7 @@ describe("addresses", () => {
 });
 
 describe("card truncation", () => {
-  it("shows 3 tools and 2 plants (SPEC section 9)", () => {
+  it("shows 3 tools and 2 plants", () => {
     expect(TOOLS_SHOWN).toBe(3);
     expect(PLANTS_SHOWN).toBe(2);
   });
@@ -157,7 +157,7 @@ describe("ordering", () => {
 });
 
 describe("essential tools", () => {
-  it("are the four of the spec: scissors, tweezers, substrate leveler, plant weights", () => {
+  it("are the agreed four: scissors, tweezers, substrate leveler, plant weights", () => {
     expect(ESSENTIAL_TOOLS.map((tool) => tool.name)).toEqual(["Aquascaping Scissors", "Tweezers", "Substrate Leveler", "Plant Weights"]);
   });
 

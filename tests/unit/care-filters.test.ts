@@ -55,7 +55,7 @@ describe("reading the filters", () => {
     expect(parse("temp=300").filters).toEqual({});
   });
 
-  test("choices ignore letter case and keep the spec's spelling", () => {
+  test("choices ignore letter case and keep the stored spelling", () => {
     expect(parse("temperament=peaceful&diet=CARNIVORE&zone=Bottom").filters).toEqual({ temperament: "Peaceful", diet: "Carnivore", zone: "bottom" });
   });
 

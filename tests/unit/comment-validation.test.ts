@@ -24,7 +24,7 @@ describe("commentSchema", () => {
 });
 
 describe("the comment box", () => {
-  test("counts characters as the spec words it", () => {
+  test("counts characters as 'N/500 characters'", () => {
     expect(commentCounterLabel("")).toBe("0/500 characters");
     expect(commentCounterLabel("hello")).toBe("5/500 characters");
   });
@@ -38,7 +38,7 @@ describe("the comment box", () => {
     expect(canPostComment("a".repeat(501), false)).toBe(false);
   });
 
-  test("toasts are the spec's", () => {
+  test("toasts are the agreed ones", () => {
     expect(commentToasts.posted).toEqual({ title: "Comment posted!", description: "Your comment has been added to the discussion." });
     expect(commentToasts.deleted).toEqual({ title: "Comment deleted", description: "Your comment has been removed." });
     expect(commentToasts.signInRequired).toMatchObject({ title: "Please sign in", description: "Sign in to join the discussion.", variant: "destructive" });

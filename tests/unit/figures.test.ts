@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { roundedDownFigure } from "~/domain/figures";
 
-describe("figures in the spec's style, rounded down", () => {
+describe("figures in the site's style, rounded down", () => {
   test.each([
     [0, "0"],
     [7, "7"],

@@ -8,7 +8,7 @@ const UK = { units: "uk", hardness: "dgh" } as const;
 const neon = { lifespan: "5-8 years", minTemperature: 70, maxTemperature: 79, minPh: 6, maxPh: 7, maxSize: 1.5, minTankSize: 10 };
 
 describe("fishFacts", () => {
-  test("in US units, the spec's values with the metric ones in brackets", () => {
+  test("in US units, the stored values with the metric ones in brackets", () => {
     expect(fishFacts(neon, US)).toEqual([
       { label: "Lifespan", value: "5-8 years" },
       { label: "Temperature", value: "70-79°F (21-26 °C)" },

@@ -27,7 +27,7 @@ function fishWith(overrides: Partial<FilterableFish> = {}): FilterableFish {
 const names = (list: FilterableFish[]) => list.map((f) => f.name);
 
 describe("the chips of /fish", () => {
-  test("the spec's seven chips in its order, all first, then Invertebrates and Coldwater", () => {
+  test("the seven agreed chips in their order, all first, then Invertebrates and Coldwater", () => {
     expect(FISH_FILTERS.map((f) => f.id)).toEqual([
       "all",
       "peaceful",
@@ -161,7 +161,7 @@ describe("the home page's featured fish buttons", () => {
   ];
   const home = (id: string) => names(catalogue.filter((f) => matchesHomeFilter(f, id)));
 
-  test("five buttons in the spec's order", () => {
+  test("five buttons in their agreed order", () => {
     expect(HOME_FISH_FILTERS.map((f) => f.label)).toEqual([
       "All Fish",
       "Community Fish",

@@ -13,7 +13,7 @@ import {
 } from "~/domain/products";
 
 describe("product categories", () => {
-  it("are the six of the spec, with its labels, Tank first and the default", () => {
+  it("are the six agreed ones, with their labels, Tank first and the default", () => {
     expect(PRODUCT_CATEGORIES).toEqual([
       { id: "Tank", label: "Aquarium Tanks" },
       { id: "Filter", label: "Filtration Systems" },
@@ -26,7 +26,7 @@ describe("product categories", () => {
     expect(productCategoryLabel("Substrate")).toBe("Substrates & Sand");
   });
 
-  it("reads ?category= as spelt in the spec, in any case, and falls back to Tank", () => {
+  it("reads ?category= as the ids are spelt, in any case, and falls back to Tank", () => {
     expect(parseProductCategory("Filter")).toBe("Filter");
     expect(parseProductCategory("plants")).toBe("Plants");
     expect(parseProductCategory(" LIGHTING ")).toBe("Lighting");
@@ -42,7 +42,7 @@ describe("product categories", () => {
     expect(productsHref({ category: "Substrate", q: "sand & soil" })).toBe("/products?category=Substrate&q=sand+%26+soil");
   });
 
-  it("gives the home page strip the spec's five categories", () => {
+  it("gives the home page strip its five categories", () => {
     expect(HOME_PRODUCT_CATEGORY_IDS).toEqual(["Tank", "Filter", "Lighting", "Substrate", "Plants"]);
     expect(productCategoryLabel(HOME_PRODUCT_CATEGORY_IDS[0])).toBe("Aquarium Tanks");
   });

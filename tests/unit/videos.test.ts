@@ -175,7 +175,7 @@ describe("links", () => {
 });
 
 describe("channelVideoAsVideo", () => {
-  it("maps a channel's upload to category YouTube, duration 0:00 and views 0 (SPEC section 3)", () => {
+  it("maps a channel's upload to category YouTube, duration 0:00 and views 0", () => {
     expect(channelVideoAsVideo(channelRow())).toEqual({
       id: "yt-dQw4w9WgXcQ",
       source: "channel",
@@ -222,7 +222,7 @@ describe("filters", () => {
   ];
   const all = sortVideos([...library, ...channel]);
 
-  it("lists the categories in the spec's order and wording", () => {
+  it("lists the categories in the agreed order and wording", () => {
     expect(VIDEO_CATEGORY_FILTERS.map((entry) => entry.label)).toEqual([
       "All Videos",
       "Beginner Setup",

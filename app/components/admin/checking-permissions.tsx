@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 
 /**
  * While the browser's script asks the server for an admin page from elsewhere on the site, the server is
- * checking who may see it: SPEC section 2's 'Checking permissions...'. Without JavaScript there is no pending
+ * checking who may see it: 'Checking permissions...'. Without JavaScript there is no pending
  * state (the server answers with the page, or with Access Denied), so nothing shows.
  */
 export function CheckingPermissions() {

@@ -38,7 +38,7 @@ const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /**
- * Every Fish field of SPEC section 3 (SPEC section 5's admin fish form), as one plain form post: the server
+ * Every field of a fish (the admin fish form), as one plain form post: the server
  * checks it and answers with each problem beside its field, keeping what was typed.
  */
 export function FishForm({

@@ -22,7 +22,7 @@ export type GuideFormDefaults = Partial<{
 }>;
 
 /**
- * Every Aquascape field of SPEC section 3 as one plain form post, multipart so the picture's file goes with it
+ * Every field of an aquascaping guide as one plain form post, multipart so the picture's file goes with it
  * (with or without JavaScript); tools and plants one a line, as the fish form's compatibility lists. The server
  * checks it and answers with each problem beside its field.
  */

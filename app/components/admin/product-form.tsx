@@ -25,7 +25,7 @@ export const adminInput =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /**
- * Every Product review field of SPEC section 3 as one plain form post, multipart so the picture's file goes
+ * Every field of a product review as one plain form post, multipart so the picture's file goes
  * with it (with or without JavaScript): the server checks it and answers with each problem beside its field,
  * keeping what was typed.
  */

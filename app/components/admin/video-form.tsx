@@ -36,7 +36,7 @@ const THUMBNAIL_OPTIONS: ReadonlyArray<{ value: VideoThumbnailChoice; label: str
 ];
 
 /**
- * Every field of SPEC section 3 "Video (own library)" and where its picture comes from, as one plain multipart
+ * Every field of a video in our own library and where its picture comes from, as one plain multipart
  * form post: it works without JavaScript, and the server answers with each problem beside its field, keeping
  * what was typed (a chosen file has to be chosen again: browsers never refill a file input).
  */

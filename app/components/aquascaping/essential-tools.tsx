@@ -19,7 +19,7 @@ function ToolIcon({ id }: { id: ToolId }) {
 }
 
 /**
- * The static block of four essential aquascaping tools (SPEC section 2). Shared by /aquascaping and the home
+ * The static block of four essential aquascaping tools. Shared by /aquascaping and the home
  * page's aquascaping section; `headingLevel` lets the home page nest it under its own heading.
  */
 export function EssentialTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -26,7 +26,7 @@ export type DeleteCommentData = { intent: "delete-comment"; toast: ActionToast }
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 /**
- * The Discussion card of SPEC sections 2, 4 and 5. Every control is a plain form post first; with JavaScript
+ * The Discussion card. Every control is a plain form post first; with JavaScript
  * the comment box counts characters and posts through a fetcher, and delete asks with the browser's confirm.
  * Without JavaScript, Delete leads to `?confirmDelete={id}`, which renders the confirmation inline.
  * One page of comments is shown (`total` counts them all); links lead to older pages and back, and with

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { FISH_FILTERS, fishListHref, type FishFilterId } from "~/domain/fish-filters";
 
 /**
- * The chips of /fish (FISH_FILTERS: the spec's seven, then Invertebrates and Coldwater). They are links
+ * The chips of /fish (FISH_FILTERS: the seven agreed ones, then our Invertebrates and Coldwater). They are links
  * (?filter=…, keeping the search), so they work without JavaScript and every state can be shared; with
  * JavaScript they replace the history entry and keep the scroll position.
  */

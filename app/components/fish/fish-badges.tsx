@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 /**
  * The one set of difficulty and temperament badges: the fish list, the profile, the home page, the admin list and
  * the aquascaping guides (whose levels are the same words) all use these, so a level always has the same colour.
- * SPEC section 3 values; beginner and easy read as easy.
+ * The stored values; beginner and easy read as easy.
  */
 
 export function difficultyTone(difficulty: string): BadgeTone {

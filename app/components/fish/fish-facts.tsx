@@ -13,7 +13,7 @@ import {
 
 /**
  * The quick facts under a fish's name: lifespan, water, size and tank, in the reader's units with the other
- * system in brackets. In US units the main value reads as SPEC section 3 writes it ("70-79°F", "1.5 inches").
+ * system in brackets. In US units the main value reads as stored ("70-79°F", "1.5 inches").
  */
 
 export type FishFactsData = {

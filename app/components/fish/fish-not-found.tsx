@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** The fish page's not-found screen (SPEC section 2), with the way back to the list. */
+/** The fish page's not-found screen, with the way back to the list. */
 export function FishNotFound() {
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

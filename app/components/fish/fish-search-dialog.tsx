@@ -18,7 +18,7 @@ const fieldClass =
 
 /**
  * The search of /fish. Without JavaScript: a GET form (?q=, keeping the chip). With JavaScript: a button that
- * opens the search dialog of SPEC section 2, with live results over the whole fish list ranked as the server
+ * opens the search dialog, with live results over the whole fish list ranked as the server
  * ranks them, the best 8 and then 'Showing first 8 results. Refine search to see more.' (or "Did you mean ...?"
  * when nothing matches); Enter shows every match in the page's grid.
  */

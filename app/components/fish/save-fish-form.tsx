@@ -19,7 +19,7 @@ const buttonBase =
   "inline-flex min-w-32 items-center justify-center gap-2 rounded-md px-4 py-2 font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70";
 
 /**
- * The Save-fish button of SPEC section 4. A visitor gets a link to sign in and come back. A member picks a
+ * The Save-fish button. A visitor gets a link to sign in and come back. A member picks a
  * collection and the button says whether the fish is in it: 'Save Fish' adds it, 'Saved' (red) removes it.
  * It is a plain form post (post/redirect/get with a toast); with JavaScript the same form goes through a fetcher
  * and says 'Adding...' or 'Removing...' while it waits.

@@ -22,7 +22,7 @@ export type GalleryCardImage = {
 };
 
 /**
- * One image of the gallery's grid (SPEC section 2): the image, its category, title, description, at most three
+ * One image of the gallery's grid: the image, its category, title, description, at most three
  * tags and '+N', the like button with its count, views and date. The member's own unapproved images say so;
  * a rejected one shows the reviewer's notes (only its member ever sees it).
  */

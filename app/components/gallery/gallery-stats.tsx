@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 
 export type GalleryStatsData = { totalImages: number; myUploads: number; likesReceived: number; views: number };
 
-/** The four figures over the grid (SPEC section 2), counted from the data. */
+/** The four figures over the grid, counted from the data. */
 export function GalleryStats({ stats }: { stats: GalleryStatsData }) {
   const items = [
     { label: "Total Images", value: stats.totalImages },

@@ -31,7 +31,7 @@ const input =
   "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid]:border-red-600";
 
 /**
- * The gallery's upload form (SPEC sections 2, 4 and 5), in the dialog of the gallery and on its own page.
+ * The gallery's upload form, in the dialog of the gallery and on its own page.
  * Without JavaScript it is one multipart post to /community-gallery/new: the image, title, category,
  * description, tags as checkboxes, the optional tank specifications and species. With JavaScript the image goes
  * to an upload address as soon as it is chosen (with a progress bar, and it can be cleared), then Post Image

@@ -21,7 +21,7 @@ export function refusal(status: number, otherwise: Message): Message {
 
 /**
  * The JSON body of POST /api/community-images from the form: description left out when empty, tank
- * specifications only when one is filled in, the species only when chosen (SPEC section 5).
+ * specifications only when one is filled in, the species only when chosen.
  */
 export function postBody(form: FormData, imageUrl: string): Record<string, unknown> {
   const text = (name: string) => String(form.get(name) ?? "").trim();

@@ -15,7 +15,7 @@ export type HomeGuideCardData = {
   imageUrl: string;
 };
 
-/** Aquascaping: 3 guides, then the static block of four essential tools (SPEC section 2). */
+/** Aquascaping: 3 guides, then the static block of four essential tools. */
 export function AquascapingHighlights({ guides }: { guides: HomeGuideCardData[] }) {
   return (
     <section aria-labelledby="aquascaping-heading">

@@ -19,7 +19,7 @@ const EMPTY: Record<HomeFishFilterId, string> = {
 };
 
 /**
- * Featured fish: 3 species and the five buttons of the spec. The buttons are links (?fish=…), filtered on the
+ * Featured fish: 3 species and five filter buttons. The buttons are links (?fish=…), filtered on the
  * server, so they work without JavaScript; with it they swap the cards in place without moving the page.
  */
 export function FeaturedFish({ fish, filter }: { fish: FishCardData[]; filter: HomeFishFilterId }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * The newsletter block of the spec: an e-mail box and a Subscribe Now button that is not wired to any call. It is
+ * The newsletter block: an e-mail box and a Subscribe Now button that is not wired to any call. It is
  * deliberately not a form, so nothing is ever submitted (not even by Enter without JavaScript), and the small
  * print says so; with JavaScript, pressing the button says again that nothing was sent.
  */

@@ -18,7 +18,7 @@ export type HomeProductCardData = {
 };
 
 /**
- * Product reviews: the spec's five equipment categories with their review counts, each linking to
+ * Product reviews: five of the equipment categories with their review counts, each linking to
  * /products?category=…, then 3 reviews.
  */
 export function ProductHighlights({ products, categories }: { products: HomeProductCardData[]; categories: CategoryCount[] }) {

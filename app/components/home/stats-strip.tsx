@@ -1,6 +1,6 @@
 import { roundedDownFigure, type SiteFigures } from "~/domain/figures";
 
-/** The signed-in home page's figures (SPEC section 1's labels), counted from the database and rounded down. */
+/** The signed-in home page's figures with their labels, counted from the database and rounded down. */
 export function homeStats(figures: SiteFigures) {
   return [
     { value: roundedDownFigure(figures.species), label: "Fish Species" },

@@ -3,7 +3,7 @@ import { isSignInRequiredData } from "~/domain/access";
 import { isTooManyRequestsData } from "~/domain/rate-limits";
 import { SignInRequired } from "./sign-in-required";
 
-/** The screen for a route's error: 404 is the spec's not-found screen, anything else a short apology. */
+/** The screen for a route's error: 404 is the not-found screen, anything else a short apology. */
 export function ErrorScreen({ notFound }: { notFound?: { title: string; message: string } }) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -12,7 +12,7 @@ import { searchFish } from "~/domain/fish-search";
 
 /**
  * The header's fish search (large screens). Without JavaScript it is a GET form to /fish?q=. With JavaScript it
- * is also a live search over the whole fish list (SPEC section 2), ranked by the same function as /fish?q=: the
+ * is also a live search over the whole fish list, ranked by the same function as /fish?q=: the
  * slim list is fetched on first focus, the dropdown shows 'Found N fish' and the best 8 matches (or, for no
  * match, "Did you mean ...?"), and Enter still goes to /fish?q= for the full list.
  */

@@ -16,7 +16,7 @@ export function isSectionActive(pathname: string, to: string): boolean {
 
 export type MenuLink = { to: string; label: string; adminOnly?: boolean };
 
-/** The signed-in user menu, in the spec's order; Log out is a plain navigation to /api/logout. */
+/** The signed-in user menu, in its agreed order; Log out is a plain navigation to /api/logout. */
 export const USER_MENU_LINKS: MenuLink[] = [
   { to: "/profile", label: "Profile" },
   { to: "/my-fish", label: "My Fish Collection" },

@@ -4,9 +4,9 @@ import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/components/settings";
 import { SIGNED_OUT_TOAST } from "~/domain/access";
 
 /**
- * A member's page asked for by a visitor (SPEC section 4): 'Unauthorized' / 'You are logged out. Logging in
- * again...', then on to sign in, which brings them back. With JavaScript the spec's toast shows and the browser
- * moves on after 500 ms; without it a refresh in the page moves on after a second, and the link is there too.
+ * A member's page asked for by a visitor: 'Unauthorized' / 'You are logged out. Logging in again...', then on
+ * to sign in, which brings them back. With JavaScript the same words show as a toast and the browser moves on
+ * after 500 ms; without it a refresh in the page moves on after a second, and the link is there too.
  */
 export function SignInRequired({ signIn }: { signIn: string }) {
   const { show } = useToast();

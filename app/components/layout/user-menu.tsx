@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             </li>
           ))}
           <li className="border-t border-slate-100">
-            {/* Signing out is a plain navigation, as the spec says; reloadDocument skips client routing. */}
+            {/* Signing out is a plain navigation; reloadDocument skips client routing. */}
             <Link
               to="/api/logout"
               reloadDocument

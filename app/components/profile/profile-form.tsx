@@ -18,7 +18,7 @@ const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /**
- * The Edit Profile form (SPEC section 2): picture, optional image URL, first and last name, username, Cancel and
+ * The Edit Profile form: picture, optional image URL, first and last name, username, Cancel and
  * Update Profile. One multipart post: without JavaScript the picture's file goes with it; with JavaScript the
  * picture is uploaded on choosing it and its address fills the image URL field.
  */

@@ -86,7 +86,7 @@ export function ProfileStats({ fishCollection, reviewsWritten, rank, points }: {
   );
 }
 
-/** Quick Actions (SPEC section 2): to the fish database, and to the products to write a review. */
+/** Quick Actions: to the fish database, and to the products to write a review. */
 export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

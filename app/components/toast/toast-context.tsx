@@ -18,7 +18,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 let sequence = 0;
 
 /**
- * One toast at a time, as the spec says: a new one replaces the one on screen. The server's flash toast is
+ * One toast at a time: a new one replaces the one on screen. The server's flash toast is
  * the initial state, so it is in the HTML for visitors without JavaScript.
  */
 export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {

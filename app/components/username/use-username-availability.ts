@@ -34,7 +34,7 @@ export function useUsernameAvailability(username: string, enabled: boolean): Ava
         );
       } catch (error) {
         if (controller.signal.aborted) return;
-        // The spec keeps a failed check out of the member's way: the console only.
+        // A failed check stays out of the member's way: the console only.
         console.error("Username availability check failed", error);
         setAvailability({ state: "idle" });
       }

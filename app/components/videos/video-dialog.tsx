@@ -6,7 +6,7 @@ import { VideoDetails } from "./video-details";
 const FOCUSABLE = "a[href], button:not([disabled]), iframe, input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
 /**
- * The video dialog of SPEC section 2, opened with JavaScript from a card: a YouTube video plays at once in the
+ * The video dialog, opened with JavaScript from a card: a YouTube video plays at once in the
  * embed; anything else shows its picture and a Watch link; then the channel or category, the duration and views
  * when known, the date and the description. Labelled by the title; focus moves to Close, stays inside while it is
  * open, and Escape, Close or a click outside closes it (the page gives focus back to the card).

@@ -6,7 +6,7 @@ import type { SpeciesFacts } from "../species-facts";
  * at the edge (app/domain/units.ts) and convert the numbers of a finding back when they show them.
  */
 
-/** A species as the checker knows it: the profile's fields (in the spec's stored units) and its facts. */
+/** A species as the checker knows it: the profile's fields (in the stored units) and its facts. */
 export type CheckerSpecies = {
   id: number;
   name: string;
@@ -15,7 +15,7 @@ export type CheckerSpecies = {
   fishType: string;
   temperament: string;
   diet: string;
-  /** Adult size from the profile, in inches (SPEC section 3); facts.adultLengthCm wins where stated. */
+  /** Adult size from the profile, in inches (as stored); facts.adultLengthCm wins where stated. */
   maxSize: number;
   /** Minimum tank volume from the profile, in US gallons. */
   minTankSize: number;

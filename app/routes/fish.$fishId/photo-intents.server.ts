@@ -28,7 +28,7 @@ export async function handlePhotoIntent({
 }: {
   request: Request;
   fishId: number;
-  /** Not used (the spec's toasts do not name the fish); accepted so the page can pass what it has. */
+  /** Not used (the toasts do not name the fish); accepted so the page can pass what it has. */
   fishName?: string;
   /** When the page's action already read a url-encoded body; a multipart body must be left unread. */
   formData?: FormData;
@@ -75,7 +75,7 @@ export async function handlePhotoIntent({
   return toast(request, pagePath, uploadFailureMessage(result), true);
 }
 
-/** The toast for a refused upload: the reason when the member can act on it, else the spec's message. */
+/** The toast for a refused upload: the reason when the member can act on it, else the agreed message. */
 export function uploadFailureMessage(failure: Pick<FishPhotoFailure, "code">): Toast {
   switch (failure.code) {
     case "too-large":

@@ -291,7 +291,7 @@ export default function FishDetailPage() {
   );
 }
 
-/** Not found, or anything else that went wrong: the spec's 'Fish Not Found' screen with the way back. */
+/** Not found, or anything else that went wrong: the 'Fish Not Found' screen with the way back. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);

@@ -62,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
 export const headers = publicPageHeaders;
 
 /**
- * /products/{id}: our review with every field of SPEC section 3, the members' average, and the members'
+ * /products/{id}: our review with every field, the members' average, and the members'
  * reviews a page at a time (`?before={reviewId}`). A signed-in member sees their own review apart, with Edit
  * (`?edit=1`) and Delete (`?confirmDelete={id}` asks first without JavaScript), or the form to write one.
  */
@@ -234,7 +234,7 @@ export default function ProductPage() {
   );
 }
 
-/** Not found (the spec's not-found screen, in a product's words), or anything else that went wrong. */
+/** Not found (the not-found screen, in a product's words), or anything else that went wrong. */
 export function ErrorBoundary() {
   return <ErrorScreen notFound={{ title: "Product Not Found", message: "We could not find that product review." }} />;
 }

@@ -417,7 +417,7 @@ export async function putTankFish(proof: Proof, member: Member, tankId: number, 
   return jsonOf<TankSeen>(answer)!;
 }
 
-/** An admin product review body: every Product review field of SPEC section 3 (no image: the category's drawing). */
+/** An admin product review body: every field of a product review (no image: the category's drawing). */
 export function productBody(name: string) {
   return {
     name,
@@ -449,7 +449,7 @@ export async function productSeen(proof: Proof, match: (product: { id: number; n
   return (jsonOf<{ id: number; name: string; reviewText: string }[]>(answer) ?? []).find(match) ?? null;
 }
 
-/** An admin aquascaping guide body: every Aquascape field of SPEC section 3 (no image: the chosen drawing). */
+/** An admin aquascaping guide body: every field of a guide (no image: the chosen drawing). */
 export function guideBody(title: string) {
   return {
     title,
