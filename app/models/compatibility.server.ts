@@ -4,6 +4,7 @@ import { COMPATIBILITY_GROUP_DESCRIPTIONS, findCompatibilityGroup, type Compatib
 import { COMPATIBILITY_GROUP_CHIPS, isInGroup, type CompatibilityProfile } from "~/domain/compatibility-rules";
 import { fishListHref } from "~/domain/fish-filters";
 import { getDb } from "~/services/db.server";
+import { keptUntilChanged } from "./table-version.server";
 
 /**
  * A species' compatibility lists as its page shows them: a species name becomes a link, and a group ("large
@@ -37,9 +38,12 @@ export type CompatibilityEntry = SpeciesLink | GroupLink;
 /** The owner of the lists: the species whose page it is, with what the rules read of it. */
 export type CompatibilityOwner = CompatibilityProfile & { id: number };
 
-/** What the rules read of every species, with its id for links. */
-function readProfiles(): (CompatibilityProfile & { id: number })[] {
-  return getDb()
+/**
+ * What the rules read of every species, with its id for links, sorted by name: read again only after the species
+ * table changed, since every fish page with a group in its lists needs all of it.
+ */
+const profilesByName = keptUntilChanged("fish", (): (CompatibilityProfile & { id: number })[] =>
+  getDb()
     .select({
       id: fish.id,
       name: fish.name,
@@ -54,8 +58,9 @@ function readProfiles(): (CompatibilityProfile & { id: number })[] {
       facts: fish.facts,
     })
     .from(fish)
-    .all();
-}
+    .all()
+    .sort((a, b) => a.name.localeCompare(b.name, "en")),
+);
 
 /**
  * Each group's species as `owner` names it, sorted by name and cut to `shown`. Reads the species only when
@@ -69,9 +74,7 @@ export function resolveGroups(
   const resolved = new Map<CompatibilityGroup, GroupLink>();
   const wanted = [...new Set(groups)];
   if (wanted.length === 0) return resolved;
-  const others = readProfiles()
-    .filter((species) => species.id !== owner.id)
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const others = profilesByName().filter((species) => species.id !== owner.id);
   for (const group of wanted) {
     const members = others.filter((species) => isInGroup(group, species, owner));
     const chip = COMPATIBILITY_GROUP_CHIPS[group];

@@ -14,3 +14,13 @@ export const imageStatusCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
+
+/**
+ * A number that triggers raise whenever a table's rows change (migration 0024), so what is derived from a
+ * whole table can be kept in memory and read again only when the number moved: a model cannot forget to say
+ * that it changed something. One row per watched table; `name` is the table's name.
+ */
+export const tableVersions = sqliteTable("table_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
