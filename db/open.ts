@@ -11,8 +11,7 @@ import type { Db } from "./types";
  * A migration that fails throws, so a start with a broken schema stops instead of serving.
  */
 export function openDatabase(filePath: string, migrationsFolder: string): Db {
-  if (filePath !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
-  const sqlite = new Database(filePath);
+  const sqlite = openFile(filePath);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
@@ -20,6 +19,30 @@ export function openDatabase(filePath: string, migrationsFolder: string): Db {
   migrateWithoutCascades(sqlite, db, migrationsFolder);
   sqlite.pragma("foreign_keys = ON");
   return db as Db;
+}
+
+/**
+ * The file itself, or an error that names it and says why it cannot be opened: a volume mounted owned by root
+ * while the server runs as another user says only "unable to open database file" otherwise.
+ */
+function openFile(filePath: string): Database.Database {
+  if (filePath === ":memory:") return new Database(filePath);
+  const file = path.resolve(filePath);
+  const dir = path.dirname(file);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+    if (fs.existsSync(file)) fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+    return new Database(file);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const uid = typeof process.getuid === "function" ? process.getuid() : undefined;
+    throw new Error(
+      `Cannot open the database ${file}: ${dir} (or the file) is not writable by this process` +
+        `${uid !== undefined ? ` (uid ${uid})` : ""}. Give that user the folder (chown), or start the container ` +
+        `as root so its entrypoint hands the volume over. (${reason})`,
+    );
+  }
 }
 
 /**

@@ -21,6 +21,15 @@ describe("opening the database", () => {
     sqlite.close();
   });
 
+  test("a file that cannot be opened is named, with what to do", () => {
+    // A folder in the way of the path stands for a volume the server may not write to (tests run as root,
+    // who may write anywhere).
+    const blocker = path.join(tempDir(), "volume");
+    fs.writeFileSync(blocker, "not a folder");
+    const file = path.join(blocker, "shoal.db");
+    expect(() => openDatabase(file, MIGRATIONS)).toThrow(`Cannot open the database ${file}: ${blocker} (or the file) is not writable`);
+  });
+
   test("usernames are unique whatever their letter case", () => {
     const db = openDatabase(path.join(tempDir(), "shoal.db"), MIGRATIONS);
     const insert = db.$client.prepare("insert into users (id, auth_subject, username) values (?, ?, ?)");
