@@ -31,7 +31,14 @@ COPY . .
 RUN npm run build
 
 FROM deps AS prod-deps
-RUN npm prune --omit=dev
+# Production dependencies only, and of those only what runs: TypeScript comes along as a peer of the Remix
+# packages but is read only by the build, and better-sqlite3 needs its compiled module, not the sources,
+# object files and static library it was compiled from.
+RUN npm prune --omit=dev \
+ && rm -rf node_modules/typescript \
+ && cd node_modules/better-sqlite3 \
+ && find build -mindepth 1 -not -path build/Release -not -path build/Release/better_sqlite3.node -delete \
+ && rm -rf deps src binding.gyp
 
 FROM base AS runtime
 # The sqlite3 shell is for operators: online backups (`.backup`), inspection and repairs over `fly ssh console`.
