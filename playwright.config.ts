@@ -1,31 +1,11 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/browser";
 import { E2E_BASE_URL as baseURL, E2E_DATABASE_PATH, E2E_PORT as PORT, E2E_SESSION_SECRET } from "./tests/e2e/server-settings";
 
 /** The stand-in video provider of tests/e2e/global-setup.ts. */
 const PROVIDER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PROVIDER_PORT ?? 3199)}`;
 
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell): the same engine without the desktop
- * browser around it, which costs about half the processor time per page on two shared cores. The full
- * browser (package chromium) is used where the shell is not installed.
- */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-
-// Started the way this machine allows: no sandbox as root, no background networking.
-const chromium = {
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const chromium = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: "tests/e2e",

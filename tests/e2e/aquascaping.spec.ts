@@ -1,5 +1,9 @@
+import { chromiumLaunchOptions } from "./browser";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
+// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
+test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 // The server seeds the real guide files (db/seed/aquascapes) at start. These tests name the guides they look for
 // and never count the whole list, so guides can be added without touching them.

@@ -1,6 +1,10 @@
+import { chromiumLaunchOptions } from "./browser";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { usesJavaScript } from "./support";
+
+// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
+test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 // The server seeds the real product files at start. These tests name the products they look for and never
 // count a whole category, so reviews can be added without breaking them.

@@ -1,8 +1,12 @@
+import { chromiumLaunchOptions } from "./browser";
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
+
+// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
+test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 test("a member sees their profile and edits it with a new picture", async ({ page }, testInfo) => {
   test.setTimeout(60_000);

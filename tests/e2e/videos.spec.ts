@@ -1,7 +1,11 @@
+import { chromiumLaunchOptions } from "./browser";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { usesJavaScript } from "./support";
+
+// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
+test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 // The server seeds our library (db/seed/videos) at start; its channel snapshot starts empty. Tests that need a
 // channel video write one into the server's database (SQLite allows a second writer), under a name unique to the

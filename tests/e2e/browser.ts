@@ -1,0 +1,37 @@
+import fs from "node:fs";
+
+/**
+ * How the browser tests start Chromium. Debian's headless shell (package chromium-headless-shell) is the same
+ * engine without the desktop browser around it and costs about half the processor time per page on two shared
+ * cores; the full browser (package chromium) is used where the shell is not installed.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
+/**
+ * Playwright's own Blink settings (a mouse, as on a desktop), which one --blink-settings switch must repeat, since
+ * Chromium reads only the last.
+ */
+const POINTER_SETTINGS = "primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4";
+
+/**
+ * Launch options, started the way this machine allows: no sandbox as root, no background networking. Pictures
+ * are off unless a test asks for them: loading and decoding every drawing costs about a fifth of the suite's
+ * time, and only the tests of pictures look at them. A spec that does opens with
+ * `test.use({ launchOptions: chromiumLaunchOptions({ images: true }) })`.
+ */
+export function chromiumLaunchOptions({ images = false }: { images?: boolean } = {}) {
+  return {
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      `--blink-settings=${POINTER_SETTINGS}${images ? "" : ",imagesEnabled=false"}`,
+    ],
+  };
+}
