@@ -32,7 +32,9 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["tests/integration/setup-env.ts"],
-    pool: "forks",
+    // Worker threads start faster than forked processes; each file still gets its own module state and its own
+    // copy of the environment (tests/integration/setup-env.ts points it at the file's database).
+    pool: "threads",
     // Vitest's default of one worker fewer than the cores leaves one worker on two cores, while integration
     // files spend much of their time waiting on SQLite files and image work.
     maxWorkers: 3,
