@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { SESSION_TTL_SECONDS } from "~/domain/access";
+import type { Toast } from "~/domain/toast";
 import { getEnv, sessionSecret } from "./env.server";
 import { SESSION_COOKIE_NAME } from "./session-cookie.server";
 
-export type Toast = {
-  /** Lets the browser tell a new toast from one it has already shown. */
-  id?: string;
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-};
+export type { Toast } from "~/domain/toast";
 
 /** The cookie names a server-held session (models/member-session.server.ts); nothing else about the member. */
 type SessionData = { sessionId: string };

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { CATALOGUE_IMAGE_MESSAGES } from "~/domain/product-form-rules";
+import type { FailureToast } from "~/domain/toast";
 import { pictureRefusal, publishCataloguePicture, releaseCataloguePicture, type PictureRefusal } from "~/models/catalogue-picture.server";
 import { discardPublishedImage, type PublishedImage } from "~/models/image-pipeline.server";
 import { UPLOAD_PURPOSES } from "~/models/upload.server";
@@ -86,7 +87,6 @@ export async function forgetReplacedPicture(before: string, after: string): Prom
   if (before !== after) await releaseCataloguePicture(before);
 }
 
-type FailureToast = { title: string; description: string; variant: "destructive" };
 type SaveOutcome = { ok: true } | { ok: false; status: number; code?: string; message: string };
 
 /**

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { CATALOGUE_IMAGE_MESSAGES } from "~/domain/product-form-rules";
 import { VIDEO_THUMBNAIL_FILE_FIELD, videoFailureField } from "~/domain/video-form-rules";
+import type { FailureToast } from "~/domain/toast";
 import type { Failure } from "~/models/result";
 import { videoFormSchema, type VideoFormValues } from "~/validation/video-form";
 import { readImageForm } from "./admin-image-form.server";
 
-type FailureToast = { title: string; description: string; variant: "destructive" };
 
 /**
  * The whole post of the admin video form, new or edited: read it (multipart with a picture, or url-encoded),

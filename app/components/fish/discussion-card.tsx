@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { ToastMessage } from "~/components/toast/toast-context";
+import type { Toast } from "~/domain/toast";
 import { PageNav, pageLinkClass } from "~/components/ui/page-nav";
 import { CONFIRM_DELETE_COMMENT_PARAM, OLDER_COMMENTS_PARAM, hrefWithParams } from "~/domain/pagination";
 import { CommentForm, VisitorCommentBox } from "./comment-form";
@@ -16,12 +16,11 @@ export type CommentView = {
   author: { name: string; initials: string; imageUrl: string | null };
 };
 
-export type ActionToast = Omit<ToastMessage, "id">;
 
 /** What the page's action answers to a comment post that it did not accept (field errors, status 400). */
 export type CommentFormData = { intent: "comment"; result: SubmissionResult<string[]> };
 /** What it answers to a delete it refused (403 someone else's, 404 gone). */
-export type DeleteCommentData = { intent: "delete-comment"; toast: ActionToast };
+export type DeleteCommentData = { intent: "delete-comment"; toast: Toast };
 
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
@@ -52,7 +51,7 @@ export function DiscussionCard({
   signedIn: boolean;
   confirmDeleteId: number | null;
   commentResult?: SubmissionResult<string[]>;
-  deleteFailure?: ActionToast;
+  deleteFailure?: Toast;
 }) {
   const { pathname, search } = useLocation();
   const [hydrated, setHydrated] = useState(false);

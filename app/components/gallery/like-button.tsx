@@ -4,10 +4,11 @@ import { useHydrated } from "~/components/videos/use-hydrated";
 import { useToast } from "~/components/toast/toast-context";
 import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/components/settings";
 import { loginUrl } from "~/domain/safe-redirect";
+import type { Toast } from "~/domain/toast";
 
 type LikeData =
   | { intent: "like"; ok: true; imageId: number; liked: boolean; likes: number }
-  | { intent: "like"; ok: false; imageId: number | null; toast: { title: string; description?: string; variant?: "default" | "destructive" } };
+  | { intent: "like"; ok: false; imageId: number | null; toast: Toast };
 
 /**
  * Like and unlike: a form post to the page (which redirects back), so it works without JavaScript. With it, the

@@ -1,8 +1,10 @@
+import type { Toast } from "~/domain/toast";
 import { GALLERY_ACCEPTED_TYPES, GALLERY_MAX_BYTES, GALLERY_NOTICES, GALLERY_TOASTS, TANK_SPEC_FIELDS } from "~/domain/gallery-rules";
 
 export { putWithProgress } from "~/components/uploads/put-with-progress";
 
-type Message = { title: string; description: string; variant?: "default" | "destructive" };
+/** What a check says when it refuses a file: a toast with its reason. */
+type Message = Toast & { description: string };
 
 /** Checks a chosen file before anything is sent; the server checks the bytes again. */
 export function checkGalleryFile(file: File | undefined | null): Message | null {

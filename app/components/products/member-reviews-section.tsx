@@ -1,3 +1,4 @@
+import type { Toast } from "~/domain/toast";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
@@ -10,8 +11,6 @@ import { MemberReviewItem, type MemberReviewView } from "./member-review-item";
 import { MembersRating, type MembersRatingData } from "./members-rating";
 import { OwnReview, type OwnReviewView } from "./own-review";
 import { ReviewForm } from "./review-form";
-
-export type ActionToast = { title: string; description?: string };
 
 /**
  * The members' reviews of one product: their average, the signed-in member's own review (with Edit and Delete)
@@ -42,7 +41,7 @@ export function MemberReviewsSection({
   confirmingDelete: boolean;
   createResult?: SubmissionResult<string[]>;
   updateResult?: SubmissionResult<string[]>;
-  refusal?: ActionToast;
+  refusal?: Toast;
 }) {
   const { pathname, search } = useLocation();
   const withParams = (changes: Record<string, string | number | null>, hash?: string) =>

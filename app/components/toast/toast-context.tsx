@@ -1,11 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
-export type ToastMessage = {
-  id: string;
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-};
+import type { Toast } from "~/domain/toast";
+
+/** A toast on screen: the one Toast shape, with the id the browser keys it by. */
+export type ToastMessage = Toast & { id: string };
 
 type ToastApi = {
   current: ToastMessage | null;

@@ -1,6 +1,8 @@
+import type { Toast } from "~/domain/toast";
 import { FISH_PHOTO_ACCEPTED_TYPES, FISH_PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/domain/fish-photo-rules";
 
-type Message = { title: string; description: string };
+/** What a check says when it refuses a file: a toast with its reason. */
+type Message = Toast & { description: string };
 
 /** Checks a chosen file before anything is sent; the server checks the bytes again. */
 export function checkPhotoFile(file: File | undefined | null): Message | null {

@@ -1,3 +1,4 @@
+import type { Toast } from "~/domain/toast";
 import { useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useToast } from "~/components/toast/toast-context";
@@ -27,7 +28,7 @@ export function PhotoUploadForm({ fishId }: { fishId: number }) {
   const pagePath = `/fish/${fishId}`;
   const busy = phase.step !== "idle";
 
-  const fail = (message: { title: string; description: string }) => {
+  const fail = (message: Toast) => {
     show({ ...message, variant: "destructive" });
     setPhase({ step: "idle" });
   };
