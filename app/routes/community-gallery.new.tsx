@@ -14,7 +14,8 @@ import { signInFirst } from "~/web/gallery-intents.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { isMultipartRequest, readMultipartForm, RequestTooLarge } from "~/services/multipart.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
-import { redirectWithToast, type Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
+import { redirectWithToast } from "~/services/session.server";
 import { GALLERY_MAX_BYTES, GALLERY_NOTICES, GALLERY_TOASTS, galleryFieldsSchema } from "~/validation/gallery";
 
 const UPLOAD_PATH = "/community-gallery/new";

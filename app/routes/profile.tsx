@@ -17,7 +17,8 @@ import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "~/services/multipart.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
-import { redirectWithToast, type Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
+import { redirectWithToast } from "~/services/session.server";
 import { profileSchema } from "~/validation/profile";
 
 const PROFILE_PATH = "/profile";

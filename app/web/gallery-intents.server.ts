@@ -3,7 +3,8 @@ import { SIGNED_OUT_TOAST } from "~/domain/access";
 import { GALLERY_NOTICES, GALLERY_TOASTS } from "~/domain/gallery-rules";
 import { currentPath, loginUrl } from "~/domain/safe-redirect";
 import { setLike } from "~/models/gallery-reactions.server";
-import { redirectWithToast, type Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
+import { redirectWithToast } from "~/services/session.server";
 import { parseRecordId } from "~/validation/record-id";
 import { redirect } from "@remix-run/node";
 

@@ -1,5 +1,5 @@
 import { hasTank, TANK_NOT_FOUND } from "~/models/tank.server";
-import type { Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
 import { parseRecordId } from "~/validation/record-id";
 
 /** What the tank pages (the list, a tank, its edit form) and the fish page's add-to-tank form share. */

@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { addToCollection, removeFromCollection } from "~/models/collection.server";
 import { addComment, deleteComment } from "~/models/discussion.server";
 import type { User } from "~/models/user.server";
-import { redirectWithToast, type Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
+import { redirectWithToast } from "~/services/session.server";
 import {
   DEFAULT_COLLECTION_TYPE,
   collectionToasts,

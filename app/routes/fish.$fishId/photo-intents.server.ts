@@ -2,7 +2,8 @@ import { loginUrl } from "~/domain/safe-redirect";
 import { createFishPhotoFromFile, deleteFishPhoto, type FishPhotoFailure } from "~/models/fish-photo.server";
 import { getOptionalUser } from "~/web/current-user.server";
 import { filePartOf, isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "~/services/multipart.server";
-import { redirectWithToast, type Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
+import { redirectWithToast } from "~/services/session.server";
 import { FISH_PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/validation/fish-photo";
 
 /**

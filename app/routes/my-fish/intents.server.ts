@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { removeFromCollection, updateCollectionEntry } from "~/models/collection.server";
 import { getFishName } from "~/models/fish.server";
 import type { User } from "~/models/user.server";
-import { redirectWithToast, type Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
+import { redirectWithToast } from "~/services/session.server";
 import {
   COLLECTION_TAB_PARAM,
   OLDER_ENTRIES_PARAM,

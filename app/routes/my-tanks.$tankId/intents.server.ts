@@ -4,7 +4,8 @@ import { moveFish, placeFish, removeFish, updateFishCount } from "~/models/tank-
 import { deleteTank, TANK_NOT_FOUND, type TankFailure } from "~/models/tank.server";
 import type { User } from "~/models/user.server";
 import { TANK_MESSAGES, tankPath } from "~/domain/tank-rules";
-import { redirectWithToast, type Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
+import { redirectWithToast } from "~/services/session.server";
 import { moveFishFormSchema, placeFishFormSchema, tankFishRowSchema, updateCountFormSchema } from "~/validation/tank";
 import { TANK_TOASTS } from "~/web/tank-pages.server";
 

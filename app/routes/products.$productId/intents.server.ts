@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { safeReturnTo } from "~/domain/safe-redirect";
 import { createReview, deleteReview, markHelpful, updateReview } from "~/models/member-review.server";
 import type { User } from "~/models/user.server";
-import { redirectWithToast, type Toast } from "~/services/session.server";
+import type { Toast } from "~/domain/toast";
+import { redirectWithToast } from "~/services/session.server";
 import { memberReviewSchema, reviewToasts } from "~/validation/member-review";
 import { parseRecordId } from "~/validation/record-id";
 
