@@ -13,6 +13,8 @@ fs.mkdirSync(results, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** Names of what failed, printed again at the very end so the last lines of a long log say what broke. */
+const failures = [];
 
 const suiteStarted = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -59,9 +61,15 @@ const [typesOk, lintOk, buildOk] = await Promise.all([
   runQuietly("lint", bin("eslint"), ["."]),
   runQuietly("production build", process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]),
 ]);
-for (const ok of [typesOk, lintOk]) {
+for (const [ok, name] of [
+  [typesOk, "type check"],
+  [lintOk, "lint"],
+]) {
   if (ok) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
 }
 
 /** Runs a vitest suite with a JSON report and adds its counts to the totals. */
@@ -72,16 +80,44 @@ function runVitest(label, extraArgs, report) {
   if (result) {
     passed += result.numPassedTests;
     failed += result.numFailedTests;
-    if (!ok && result.numFailedTests === 0) failed += 1; // a suite that failed to load
+    for (const file of result.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failedTests) failures.push(`${where} › ${test.fullName}`);
+      if (file.status === "failed" && failedTests.length === 0) failures.push(`${where} (did not load: ${firstLine(file.message)})`);
+    }
+    if (!ok && result.numFailedTests === 0) {
+      failed += 1; // a suite that failed to load
+      if (!failures.length) failures.push(`${label} (exited with an error)`);
+    }
   } else {
     failed += 1;
+    failures.push(`${label} (no report)`);
   }
+}
+
+function firstLine(text) {
+  return String(text ?? "").split("\n")[0].slice(0, 200);
+}
+
+/** Walks a Playwright JSON report and names every test whose final result was unexpected. */
+function playwrightFailures(suite, titles = []) {
+  const names = [];
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === "unexpected") names.push(`[${test.projectName}] ${[...here, spec.title].join(" › ")}`);
+    }
+  }
+  for (const child of suite.suites ?? []) names.push(...playwrightFailures(child, here));
+  return names;
 }
 
 runVitest("unit and integration tests", [], path.join(results, "vitest.json"));
 
 if (!buildOk) {
   failed += 1;
+  failures.push("production build");
 } else {
   // Fuzz, authorization matrix, durability, backup and restore: each drives the built server over HTTP.
   runVitest("proof suites", ["--config", "vitest.proof.config.ts"], path.join(results, "proof.json"));
@@ -95,12 +131,18 @@ if (!buildOk) {
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
-    if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
+    for (const suite of e2e.suites ?? []) failures.push(...playwrightFailures(suite));
+    if (!e2eOk && e2e.stats.unexpected === 0) {
+      failed += 1;
+      failures.push("browser tests (exited with an error)");
+    }
   } else {
     failed += 1;
+    failures.push("browser tests (no report)");
   }
 }
 
+if (failures.length) console.log(`\nfailed:\n${failures.map((name) => `  ✘ ${name}`).join("\n")}`);
 console.log(`\nin ${seconds(suiteStarted)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
