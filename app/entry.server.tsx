@@ -6,24 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 
-// The HTTP server (server.js) reaches the app's own start-up and security rules through this module.
-export { prepareServer } from "./web/startup.server";
-export { createNonce, securityHeaders, isCrossOriginMutation } from "./services/security.server";
-export { getEnv } from "./services/env.server";
-export { closeDb } from "./services/db.server";
-export { checkRequest, DRAIN_LIMIT_BYTES, refusalResponse } from "./services/request-guard.server";
-export { onPublicContentChanged } from "./services/public-content.server";
-export { earlyReadRefusal } from "./services/rate-limit.server";
-export { visitorCacheKey } from "./services/unit-preferences.server";
-export { IMMUTABLE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from "./services/http-cache.server";
-export {
-  PAGE_PARAMS_HEADER,
-  ResponseCache,
-  etagMatches,
-  isCacheableRequest,
-  pickEncoding,
-  toCacheEntry,
-} from "./services/response-cache.server";
+// The HTTP server (server.js starts it from the build).
+export { startHttpServer } from "./web/http/server.server";
 
 const ABORT_DELAY = 5_000;
 

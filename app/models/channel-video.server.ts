@@ -2,7 +2,6 @@ import { desc, eq } from "drizzle-orm";
 import { channelVideos } from "../../db/schema";
 import { getDb } from "~/services/db.server";
 import type { ChannelVideo } from "~/services/youtube.server";
-import { publicContentChanged } from "~/services/public-content.server";
 
 /** The external channel video of the JSON API, newest first. */
 export function listChannelVideos() {
@@ -33,7 +32,6 @@ export function replaceChannelSnapshot(channelId: string, videos: ChannelVideo[]
         .run();
     }
   });
-  publicContentChanged("channel videos refreshed");
 }
 
 export type RefreshResult = {

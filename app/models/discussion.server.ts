@@ -4,7 +4,6 @@ import type { KeysetPage } from "~/domain/pagination";
 import { getDb } from "~/services/db.server";
 import { fishExists } from "./fish.server";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import { actsAsAdmin, recordAudit, type AdminActor } from "./audit-log.server";
 
 /**
@@ -108,7 +107,6 @@ export function addComment(
       .get().id;
   });
   if (id === null) return { ok: false, status: 404, message: "Fish not found" };
-  publicContentChanged("comment posted");
   return { ok: true, comment: getComment(id)! };
 }
 
@@ -154,7 +152,6 @@ export function deleteComment(
         details: { authorId: comment.userId, fishId: comment.fishId, content: comment.content },
       });
     }
-    publicContentChanged("comment deleted");
     return { ok: true as const };
   });
 }

@@ -4,7 +4,6 @@ import { aquascapes, fish, productReviews, videos } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { FEATURED_KINDS, FEATURED_LIMITS, FEATURED_MESSAGES, type FeaturedKind } from "~/domain/featured";
 import { getDb } from "~/services/db.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import { recordAudit, type AdminActor, type AuditEntry } from "./audit-log.server";
 import { fail, type Result } from "./result";
 
@@ -112,9 +111,6 @@ export function featureItem(
     audit(tx, admin, { action: "featured.added", subjectKind: kind, subjectId: id, subjectLabel: row.label });
     return { ok: true, item: { id, label: row.label, featuredAt } };
   });
-  // Only members' home page shows featured items today, but they are the site's content, not a member's:
-  // said like every other admin change, so a public page that shows them later stays right.
-  if (outcome.ok) publicContentChanged("home page featured item added");
   return outcome;
 }
 
@@ -140,7 +136,6 @@ export function unfeatureItem(
     });
     return { ok: true, item: { id, label: row.label, featuredAt: row.featuredAt } };
   });
-  if (outcome.ok) publicContentChanged("home page featured item removed");
   return outcome;
 }
 

@@ -4,7 +4,6 @@ import type { Tx } from "../../db/types";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { defaultDrawing, FISH_FORM_MESSAGES } from "~/domain/fish-form-rules";
 import { getDb } from "~/services/db.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import type { FishFormValues } from "~/validation/fish-form";
 import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "~/illustrations/fish";
 import { FISH_CARD_COLUMNS, getFishDrawing, getFishProfile, type FishProfile } from "./fish.server";
@@ -84,7 +83,6 @@ export function createFishProfile(actor: Actor, values: FishFormValues): Result<
     return created;
   });
   if (id === null) return fail(409, FISH_FORM_MESSAGES.nameTaken, "name-taken");
-  publicContentChanged("fish created");
   return { ok: true, fish: getFishProfile(id)! };
 }
 
@@ -128,7 +126,6 @@ export function updateFishProfile(
     return true;
   });
   if (!updated) return fail(409, FISH_FORM_MESSAGES.nameTaken, "name-taken");
-  publicContentChanged("fish updated");
   return { ok: true, fish: getFishProfile(fishId)!, before };
 }
 
@@ -164,7 +161,6 @@ export function setMainImageFromPhoto(
       details: { changes: { imageUrl: { before: before.imageUrl, after: photo.imageUrl } }, fromPhoto: photoId },
     });
   });
-  publicContentChanged("fish main image changed");
   return { ok: true, fish: getFishProfile(fishId)! };
 }
 
@@ -196,7 +192,6 @@ export async function deleteFishProfile(
     });
     return keys.map((entry) => entry.key);
   });
-  publicContentChanged("fish deleted");
   for (const key of objectKeys) await deletePublishedImage(key);
   return { ok: true, fish: profile, removed };
 }

@@ -16,7 +16,6 @@ import { fail, type Failure } from "./result";
 import { actsAsAdmin, recordAudit, type AdminActor } from "./audit-log.server";
 import { inKeyOrder, mergeNewestFirst, olderThan, toPage, type Cursor } from "./keyset.server";
 import { isForeignKeyViolation } from "./sqlite-errors.server";
-import { publicContentChanged } from "~/services/public-content.server";
 
 export type { FishPhoto } from "~/validation/fish-photo";
 
@@ -224,8 +223,6 @@ export async function deleteFishPhoto(actor: AdminActor, photoId: number): Promi
   });
   if (!outcome.ok) return outcome;
   const { row } = outcome;
-  // Only an approved photo was on the visitors' page.
-  if (row.status === "approved") publicContentChanged("approved photo deleted");
   // A photo an admin made a species' main image keeps its stored image: the species still shows it.
   if (!isFishMainImage(row.imageUrl)) await deletePublishedImage(row.objectKey);
   return { ok: true };

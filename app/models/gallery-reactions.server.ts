@@ -3,7 +3,6 @@ import { communityImages, fishPhotos, imageLikes, imageReports, users } from "..
 import type { Tx } from "../../db/types";
 import { reportsHideImage, type ReportReason, type Reporter } from "~/domain/gallery-rules";
 import { getDb } from "~/services/db.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import { galleryImageFacts } from "./gallery.server";
 import { fail, type Failure } from "./result";
 
@@ -88,8 +87,6 @@ export function reportImage(member: Member, imageId: number, reason: ReportReaso
     return { reports: reporters.length, hidden };
   });
   if (!outcome) return fail(409, "You have reported this image already", "already-reported");
-  // It was on its species' page, which visitors share.
-  if (outcome.hidden) publicContentChanged("reported gallery image hidden");
   return { ok: true, ...outcome };
 }
 

@@ -3,7 +3,6 @@ import { communityImages } from "../../db/schema";
 import { GALLERY_ACCEPTED_TYPES } from "~/domain/gallery-rules";
 import { getDb } from "~/services/db.server";
 import { detectImageType, IMAGE_SNIFF_BYTES } from "~/services/image-type.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import type { GalleryFields } from "~/validation/gallery";
 import { fishExists } from "./fish.server";
 import { getGalleryImage, galleryImageFacts, type GalleryImage } from "./gallery.server";
@@ -98,8 +97,6 @@ export async function deleteGalleryImage(member: Member & { isAdmin?: boolean },
   if (facts.userId !== member.id) return fail(403, "You can only delete your own images", "not-yours");
   getDb().delete(communityImages).where(eq(communityImages.id, imageId)).run();
   forgetViewsOf(imageId);
-  // An approved image naming a species is on that fish's page, which visitors share.
-  if (facts.status === "approved") publicContentChanged("approved gallery image deleted");
   await deletePublishedImage(facts.objectKey);
   return { ok: true };
 }

@@ -6,7 +6,6 @@ import { GUIDE_FORM_MESSAGES } from "~/domain/guide-form-rules";
 import { AQUASCAPE_SCENES } from "~/domain/aquascapes";
 import { AQUASCAPE_ILLUSTRATION_PREFIX, aquascapeIllustrationUrl, SCENE_TITLES } from "~/illustrations/aquascapes";
 import { getDb } from "~/services/db.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import type { GuideFormValues } from "~/validation/guide-form";
 import type { Aquascape } from "./aquascape.server";
 import { changedFields, recordAudit, type AdminActor } from "./audit-log.server";
@@ -80,7 +79,6 @@ export function createGuide(actor: AdminActor, values: GuideFormValues, image?: 
   });
   if (outcome === "title-taken") return fail(409, GUIDE_FORM_MESSAGES.titleTaken, "title-taken");
   if (outcome === "image-taken") return fail(409, IMAGE_TAKEN, "image-taken");
-  publicContentChanged("aquascaping guide created");
   return { ok: true, guide: getGuide(outcome)! };
 }
 
@@ -118,7 +116,6 @@ export function updateGuide(
   });
   if (outcome === "title-taken") return fail(409, GUIDE_FORM_MESSAGES.titleTaken, "title-taken");
   if (outcome === "image-taken") return fail(409, IMAGE_TAKEN, "image-taken");
-  publicContentChanged("aquascaping guide updated");
   return { ok: true, guide: getGuide(guideId)!, before };
 }
 
@@ -133,7 +130,6 @@ export function deleteGuide(actor: AdminActor, guideId: number): Result<{ guide:
     tx.delete(aquascapes).where(eq(aquascapes.id, guideId)).run();
     recordAudit(tx, actor, { action: "aquascape.deleted", subjectKind: "aquascape", subjectId: guideId, subjectLabel: guide.title });
   });
-  publicContentChanged("aquascaping guide deleted");
   return { ok: true, guide };
 }
 

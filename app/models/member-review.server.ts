@@ -12,7 +12,6 @@ import {
 } from "~/domain/review-rules";
 import { getDb } from "~/services/db.server";
 import type { Tx } from "../../db/types";
-import { publicContentChanged } from "~/services/public-content.server";
 import { productExists } from "./product.server";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
 import { fail, type Failure, type Result } from "./result";
@@ -205,7 +204,6 @@ export function createReview(userId: string, productId: number, input: ReviewInp
     throw error;
   }
   if (typeof outcome !== "number") return outcome;
-  publicContentChanged("member review written");
   return { ok: true, review: getMemberReview(outcome)! };
 }
 
@@ -242,7 +240,6 @@ export function updateReview(
     return null;
   });
   if (refused) return refused;
-  publicContentChanged("member review edited");
   return { ok: true, review: getMemberReview(reviewId)! };
 }
 
@@ -254,7 +251,6 @@ export function deleteReview(userId: string, reviewId: number, onProduct?: numbe
     return tx.delete(memberReviews).where(eq(memberReviews.id, reviewId)).returning({ productId: memberReviews.productId }).get()!;
   });
   if ("ok" in outcome) return outcome;
-  publicContentChanged("member review deleted");
   return { ok: true, productId: outcome.productId };
 }
 
@@ -286,6 +282,5 @@ export function markHelpful(
     return { counted: Boolean(inserted), helpfulCount: votes?.n ?? 0 };
   });
   if ("ok" in outcome) return outcome;
-  if (outcome.counted) publicContentChanged("review marked helpful");
   return { ok: true, reviewId, ...outcome };
 }

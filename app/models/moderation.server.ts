@@ -16,7 +16,6 @@ import {
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { cleanMemberText } from "~/domain/member-text";
 import { getDb } from "~/services/db.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import { recordAudit, type AdminActor } from "./audit-log.server";
 import { countImages } from "./image-counts.server";
 import { fail, type Result } from "./result";
@@ -222,9 +221,6 @@ export function reviewMemberImage(
     return { ok: true, image: { ...image, ...review, reports: null }, wasPublic: image.status === "approved" };
   });
   if (!outcome.ok) return outcome;
-  // A pending image was never public, so rejecting it changes no page; approving one, or taking down a reported
-  // image that was up, does.
-  if (status === "approved" || outcome.wasPublic) publicContentChanged(status === "approved" ? "member image approved" : "reported image rejected");
   return { ok: true, image: outcome.image };
 }
 

@@ -6,7 +6,6 @@ import { PRODUCT_FORM_MESSAGES } from "~/domain/product-form-rules";
 import { PRODUCT_CATEGORY_IDS, type ProductCategory } from "~/domain/products";
 import { PRODUCT_ILLUSTRATION_PATH_PREFIX, productIllustrationUrl } from "~/illustrations/products";
 import { getDb } from "~/services/db.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import type { ProductFormValues } from "~/validation/product-form";
 import { changedFields, recordAudit, type AdminActor } from "./audit-log.server";
 import { containsAny, freeSlug, rememberDeleted } from "./catalogue-admin.server";
@@ -85,7 +84,6 @@ export function createProductReview(
   });
   if (outcome === "name-taken") return fail(409, PRODUCT_FORM_MESSAGES.nameTaken, "name-taken");
   if (outcome === "image-taken") return fail(409, IMAGE_TAKEN, "image-taken");
-  publicContentChanged("product review created");
   return { ok: true, product: getProductReview(outcome)! };
 }
 
@@ -123,7 +121,6 @@ export function updateProductReview(
   });
   if (outcome === "name-taken") return fail(409, PRODUCT_FORM_MESSAGES.nameTaken, "name-taken");
   if (outcome === "image-taken") return fail(409, IMAGE_TAKEN, "image-taken");
-  publicContentChanged("product review updated");
   return { ok: true, product: getProductReview(productId)!, before };
 }
 
@@ -151,7 +148,6 @@ export function deleteProductReview(
       details: { memberReviews: removed },
     });
   });
-  publicContentChanged("product review deleted");
   return { ok: true, product, memberReviews: removed };
 }
 

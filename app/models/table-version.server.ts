@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import { tableVersions } from "../../db/schema";
 import { getDb } from "~/services/db.server";
 
-/** Tables whose version triggers keep (db/migrations: a row of table_versions and three triggers each). */
-export type VersionedTable = "fish";
+/**
+ * Versions that triggers keep (db/migrations): a table's own ("fish"), and "public", raised by a write to
+ * anything a visitor can see.
+ */
+export type VersionedTable = "fish" | "public";
 
 /** The table's version now: it moves with every insert, update and delete, whoever wrote them. */
 export function tableVersion(table: VersionedTable): number {
@@ -25,4 +28,25 @@ export function keptUntilChanged<T>(table: VersionedTable, read: () => T): () =>
     kept = { db, version, value };
     return value;
   };
+}
+
+const publicVersionRead = new WeakMap<object, () => number>();
+
+/**
+ * The version of everything visitors can see: the visitors' page store is filed under it. Read for every
+ * visitor's request, so the statement is prepared once per connection.
+ */
+export function publicContentVersion(): number {
+  const db = getDb();
+  let read = publicVersionRead.get(db);
+  if (!read) {
+    const statement = db
+      .select({ version: tableVersions.version })
+      .from(tableVersions)
+      .where(eq(tableVersions.name, "public"))
+      .prepare();
+    read = () => statement.get()?.version ?? -1;
+    publicVersionRead.set(db, read);
+  }
+  return read();
 }

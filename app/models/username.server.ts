@@ -1,6 +1,5 @@
 import { usernameSchema } from "~/validation/username";
 import { isUsernameTaken, setUsername, type User } from "./user.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import { USERNAME_MESSAGES } from "~/domain/username-rules";
 
 export type Availability = { available: boolean; message?: string };
@@ -22,7 +21,5 @@ export function claimUsername(userId: string, raw: unknown): ClaimResult {
   }
   const result = setUsername(userId, parsed.data);
   if (!result.ok) return { ok: false, status: 409, message: result.message };
-  // Comments show their author's username.
-  publicContentChanged("username chosen");
   return result;
 }

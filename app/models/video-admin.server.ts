@@ -4,7 +4,6 @@ import type { Db, Tx } from "../../db/types";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { readVideoLink, VIDEO_FORM_MESSAGES } from "~/domain/video-form-rules";
 import { getDb } from "~/services/db.server";
-import { publicContentChanged } from "~/services/public-content.server";
 import type { VideoFormValues } from "~/validation/video-form";
 import { changedFields, recordAudit, type AdminActor } from "./audit-log.server";
 import { containsAny, freeSlug, rememberDeleted } from "./catalogue-admin.server";
@@ -95,7 +94,6 @@ export async function createVideo(
     }),
   );
   if (typeof outcome !== "number") return taken(outcome);
-  publicContentChanged("video created");
   return { ok: true, video: getLibraryVideo(outcome)!, notice: thumbnail.notice };
 }
 
@@ -146,7 +144,6 @@ export async function updateVideo(
   if (outcome === "not-found") return fail(404, NOT_FOUND, "not-found");
   if (typeof outcome !== "number") return taken(outcome);
   if (before.thumbnailUrl !== after.thumbnailUrl) await releaseThumbnail(before.thumbnailUrl);
-  publicContentChanged("video updated");
   return { ok: true, video: getLibraryVideo(videoId)!, before, notice: thumbnail.notice };
 }
 
@@ -165,7 +162,6 @@ export async function deleteVideo(actor: AdminActor, videoId: number): Promise<R
   });
   if (!deleted) return fail(404, NOT_FOUND, "not-found");
   await releaseThumbnail(video.thumbnailUrl);
-  publicContentChanged("video deleted");
   return { ok: true, video };
 }
 

@@ -18,7 +18,7 @@ import { listFishPage } from "~/models/fish-list.server";
 import { speciesFittingTank } from "~/models/tank-preview.server";
 import { listTanks } from "~/models/tank.server";
 import { enforcePageRateLimit } from "~/services/rate-limit.server";
-import { PAGE_PARAMS_HEADER, pageParamsHeader } from "~/services/response-cache.server";
+import { PAGE_PARAMS_HEADER, pageParamsHeader } from "~/services/page-store.server";
 import { getOptionalUser } from "~/web/current-user.server";
 import { unitPreferencesFor } from "~/services/unit-preferences.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";

@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
-import { PAGE_PARAMS_HEADER } from "./response-cache.server";
+import { PAGE_PARAMS_HEADER } from "./page-store.server";
 
 /**
  * Cache rules for pages. A page that is the same for every visitor may be shared for a minute (and served
@@ -43,7 +43,7 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeader
   } else {
     headers.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? VISITOR_CACHE_CONTROL);
   }
-  // Which query parameters the page reads, for the visitors' store (response-cache.server.ts).
+  // Which query parameters the page reads, for the visitors' store (page-store.server.ts).
   const reads = loaderHeaders.get(PAGE_PARAMS_HEADER);
   if (reads !== null) headers.set(PAGE_PARAMS_HEADER, reads);
   return headers;

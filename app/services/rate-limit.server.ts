@@ -7,7 +7,7 @@ import { apiError } from "./api.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
-import { isCacheableRequest } from "./response-cache.server";
+import { isCacheableRequest } from "./page-store.server";
 import { redirectWithToast } from "./session.server";
 
 /**
@@ -59,7 +59,7 @@ function limiters(): Limiters {
   return globalForLimits.__shoalRateLimiters;
 }
 
-/** Who a limit counts: the member (and their address), or a visitor's address (set by server.js in the load context). */
+/** Who a limit counts: the member (and their address), or a visitor's address (set by the HTTP server in the load context). */
 export type RateLimitSubject = { memberId: string | null; address: string };
 
 export function rateLimitSubject(member: { id: string } | null | undefined, context: AppLoadContext | undefined): RateLimitSubject {
@@ -110,7 +110,7 @@ function expensiveReadOf(url: URL): RateLimitedAction | null {
 }
 
 /**
- * For server.js, before anything else reads the request: a visitor's expensive read while their address is
+ * For the HTTP server, before anything else reads the request: a visitor's expensive read while their address is
  * refused that read. Answers the 429 to send, or null to let the request through.
  */
 export function earlyReadRefusal(

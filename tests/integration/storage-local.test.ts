@@ -195,7 +195,7 @@ describe("local storage: signed PUT addresses served by the app", () => {
       },
       cancel() {
         // Cancelling a request body closes the connection while the client is still sending: it would see a
-        // reset instead of the answer. server.js reads and throws the rest away after answering.
+        // reset instead of the answer. The HTTP server reads and throws the rest away after answering.
         cancelled = true;
       },
     });

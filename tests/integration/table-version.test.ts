@@ -1,8 +1,9 @@
 import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
 import { resolveGroups } from "~/models/compatibility.server";
-import { tableVersion } from "~/models/table-version.server";
+import { publicContentVersion, tableVersion } from "~/models/table-version.server";
 import { getEnv } from "~/services/env.server";
+import { createUser } from "../support/factories";
 import { createFish } from "../support/fish";
 
 /** Another connection to the same file, as an operator's sqlite3 shell or a second process would write. */
@@ -59,5 +60,59 @@ describe("the species table's version", () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe("the public content version", () => {
+  /** Runs `sql` on another connection and says whether what visitors see changed. */
+  function moves(sql: string, ...values: unknown[]): boolean {
+    const other = otherConnection();
+    try {
+      const before = publicContentVersion();
+      other.prepare(sql).run(...values);
+      return publicContentVersion() > before;
+    } finally {
+      other.close();
+    }
+  }
+
+  test("moves with what visitors see, whoever writes it", () => {
+    const member = createUser();
+    const species = createFish({ name: "Public Version Fish" });
+    expect(moves("UPDATE fish SET description = 'Rewritten' WHERE id = ?", species.id)).toBe(true);
+    expect(moves("INSERT INTO discussion_comments (fish_id, user_id, content) VALUES (?, ?, 'Hello')", species.id, member.id)).toBe(true);
+    expect(moves("UPDATE users SET username = 'renamed_for_visitors' WHERE id = ?", member.id)).toBe(true);
+    expect(
+      moves(
+        "INSERT INTO fish_photos (fish_id, user_id, object_key, image_url, status) VALUES (?, ?, 'k-approved', '/objects/k-approved', 'approved')",
+        species.id,
+        member.id,
+      ),
+    ).toBe(true);
+    expect(
+      moves(
+        "INSERT INTO videos (title, description, category, thumbnail_url, video_url, duration, upload_date) VALUES ('Trim', 'How', 'Planted Tanks', '/t.svg', 'https://www.youtube.com/watch?v=abcdefghijk', '5:00', '2026-01-01')",
+      ),
+    ).toBe(true);
+  });
+
+  test("stays put for writes visitors cannot see: a photo waiting for approval, a like, a view, a member's settings", () => {
+    const member = createUser();
+    const species = createFish({ name: "Quiet Version Fish" });
+    expect(
+      moves(
+        "INSERT INTO fish_photos (fish_id, user_id, object_key, image_url) VALUES (?, ?, 'k-pending', '/objects/k-pending')",
+        species.id,
+        member.id,
+      ),
+    ).toBe(false);
+    const other = otherConnection();
+    const image = other
+      .prepare("INSERT INTO community_images (user_id, title, category, image_url, status) VALUES (?, 'Tank', 'planted', '/objects/k-tank', 'approved')")
+      .run(member.id);
+    other.close();
+    expect(moves("INSERT INTO image_likes (image_id, user_id) VALUES (?, ?)", image.lastInsertRowid, member.id)).toBe(false);
+    expect(moves("UPDATE community_images SET views = views + 1 WHERE id = ?", image.lastInsertRowid)).toBe(false);
+    expect(moves("UPDATE users SET unit_system = 'metric' WHERE id = ?", member.id)).toBe(false);
   });
 });

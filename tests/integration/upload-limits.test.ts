@@ -15,7 +15,7 @@ import { action as registerAction } from "~/routes/api.fish.$fishId.images";
 import { action as uploadAddressAction } from "~/routes/api.objects.upload";
 import { action as objectAction, loader as objectLoader } from "~/routes/objects.uploads.$key";
 import { getDb } from "~/services/db.server";
-import { toCacheEntry } from "~/services/response-cache.server";
+import { toStoredPage } from "~/services/page-store.server";
 import { keyFromAddress, newObjectKey } from "~/services/storage/index.server";
 import { createUser, request, respond } from "../support/factories";
 import { createFish } from "../support/fish";
@@ -431,12 +431,13 @@ describe("GET /objects/uploads/{uuid}: who sees which image", () => {
     const answer = await getImage(photo.imageUrl, owner.id);
     const body = Buffer.from(await answer.arrayBuffer());
     const headers = Object.fromEntries(answer.headers.entries());
-    expect(toCacheEntry({ status: answer.status, headers, body, now: Date.now(), nonce: "" })).toBeNull();
+    expect(toStoredPage({ url: photo.imageUrl, requestHeaders: {}, status: answer.status, headers, body, nonce: "" })).toBeNull();
 
     getDb().update(fishPhotos).set({ status: "approved" }).where(eq(fishPhotos.id, photo.id)).run();
     const approved = await getImage(photo.imageUrl);
     const approvedHeaders = Object.fromEntries(approved.headers.entries());
-    const entry = toCacheEntry({ status: 200, headers: approvedHeaders, body: Buffer.from(await approved.arrayBuffer()), now: Date.now(), nonce: "" });
+    const approvedBody = Buffer.from(await approved.arrayBuffer());
+    const entry = toStoredPage({ url: photo.imageUrl, requestHeaders: {}, status: 200, headers: approvedHeaders, body: approvedBody, nonce: "" });
     expect(entry).not.toBeNull();
   });
 });

@@ -35,7 +35,7 @@ import { postComment, removeComment, saveOrUnsave, unknownAction } from "./inten
 import { addToTankIntent, addToTankState } from "./tank-intents.server";
 import { handlePhotoIntent as handlePhotoIntentFor } from "./photo-intents.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
-import { pageParamsHeader } from "~/services/response-cache.server";
+import { pageParamsHeader } from "~/services/page-store.server";
 import { CONFIRM_DELETE_PHOTO_PARAM } from "~/domain/fish-photo-rules";
 import { readFormData } from "~/services/form.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";

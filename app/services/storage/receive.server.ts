@@ -43,7 +43,7 @@ export async function receiveImage(
     return { size, contentType: contentType! };
   } catch (error) {
     // The rest of a refused body is left unread here: the server reads and throws it away after the answer (up
-    // to its drain limit, see server.js), so the client receives the answer instead of a reset connection.
+    // to its drain limit, see app/web/http/finish.server.ts), so the client receives the answer instead of a reset connection.
     // Cancelling the stream would close the connection under the client while it is still sending.
     reader.releaseLock();
     throw error;

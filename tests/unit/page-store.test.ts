@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import {
-  etagMatches,
   inlineScriptHashes,
   isCacheableRequest,
+  notModified,
+  PageStore,
   pickEncoding,
-  ResponseCache,
-  toCacheEntry,
-} from "~/services/response-cache.server";
+  toStoredPage,
+  type StoreInput,
+} from "~/services/page-store.server";
 
 const html = (extra = "") =>
   Buffer.from(
@@ -17,6 +18,10 @@ const html = (extra = "") =>
   );
 
 const publicHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=60" };
+
+/** A finished render of /fish as the store is offered it. */
+const rendered = (overrides: Partial<StoreInput> = {}) =>
+  toStoredPage({ url: "/fish", requestHeaders: {}, status: 200, headers: publicHeaders, body: html(), nonce: "abc", ...overrides });
 
 describe("which requests may be answered from the cache", () => {
   test("reads by visitors", () => {
@@ -31,13 +36,13 @@ describe("which requests may be answered from the cache", () => {
 
 describe("which responses are stored", () => {
   test("a public page is stored with an ETag, and compressed only when a client first asks for an encoding", () => {
-    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0, nonce: "abc" })!;
+    const { page: entry, ttlMs } = rendered()!;
     expect(entry.etag).toMatch(/^"[\w-]+"$/);
-    expect(entry.expiresAt).toBe(60_000);
+    expect(ttlMs).toBe(60_000);
     expect(entry.gzip).toBeNull();
     expect(entry.br).toBeNull();
-    const cache = new ResponseCache();
-    cache.set("/fish", entry);
+    const cache = new PageStore();
+    cache.set("/fish", entry, ttlMs);
     const gzipped = cache.bodyFor("/fish", entry, "gzip");
     expect(gunzipSync(gzipped).equals(entry.body)).toBe(true);
     expect(cache.bodyFor("/fish", entry, "gzip")).toBe(gzipped);
@@ -45,13 +50,19 @@ describe("which responses are stored", () => {
     expect(cache.bodyFor("/fish", entry, null)).toBe(entry.body);
   });
   test("nothing private, nothing with a cookie, nothing but 200", () => {
-    expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "cache-control": "private, no-store" }, body: html(), now: 0, nonce: "abc" })).toBeNull();
-    expect(toCacheEntry({ status: 200, headers: { ...publicHeaders, "set-cookie": "a=b" }, body: html(), now: 0, nonce: "abc" })).toBeNull();
-    expect(toCacheEntry({ status: 404, headers: publicHeaders, body: html(), now: 0, nonce: "abc" })).toBeNull();
-    expect(toCacheEntry({ status: 200, headers: { "content-type": "text/html" }, body: html(), now: 0, nonce: "abc" })).toBeNull();
+    expect(rendered({ headers: { ...publicHeaders, "cache-control": "private, no-store" } })).toBeNull();
+    expect(rendered({ headers: { ...publicHeaders, "set-cookie": "a=b" } })).toBeNull();
+    expect(rendered({ status: 404 })).toBeNull();
+    expect(rendered({ headers: { "content-type": "text/html" } })).toBeNull();
+    // Public, but for no time at all: nothing to keep.
+    expect(rendered({ headers: { ...publicHeaders, "cache-control": "public, max-age=0" } })).toBeNull();
+  });
+  test("a shared cache's lifetime wins, and revalidation windows do not lengthen it", () => {
+    expect(rendered({ headers: { ...publicHeaders, "cache-control": "public, max-age=0, s-maxage=60" } })!.ttlMs).toBe(60_000);
+    expect(rendered({ headers: { ...publicHeaders, "cache-control": "public, max-age=60, stale-while-revalidate=300" } })!.ttlMs).toBe(60_000);
   });
   test("a stored page's CSP allows exactly its own inline scripts, not a nonce", () => {
-    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0, nonce: "abc" })!;
+    const entry = rendered()!.page;
     const csp = entry.headers["content-security-policy"];
     const expected = createHash("sha256").update("window.__x = 1;").digest("base64");
     expect(csp).toContain(`'sha256-${expected}'`);
@@ -60,7 +71,7 @@ describe("which responses are stored", () => {
   });
   test("a script without this render's nonce gets no hash, so a stored page cannot run markup a member wrote", () => {
     const injected = html('<script>steal()</script><script nonce="guess">steal()</script>');
-    const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: injected, now: 0, nonce: "abc" })!;
+    const entry = rendered({ body: injected })!.page;
     const forged = createHash("sha256").update("steal()").digest("base64");
     expect(entry.headers["content-security-policy"]).not.toContain(forged);
     expect(inlineScriptHashes(injected.toString(), "abc")).toHaveLength(1);
@@ -69,49 +80,67 @@ describe("which responses are stored", () => {
 });
 
 describe("conditional requests and encodings", () => {
-  const entry = toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now: 0, nonce: "abc" })!;
-  test("If-None-Match with the same ETag (weak or strong) matches", () => {
-    expect(etagMatches(entry.etag, entry.etag)).toBe(true);
-    expect(etagMatches(`W/${entry.etag}, "other"`, entry.etag)).toBe(true);
-    expect(etagMatches('"other"', entry.etag)).toBe(false);
-    expect(etagMatches(undefined, entry.etag)).toBe(false);
+  const entry = rendered()!.page;
+  test("If-None-Match with the same ETag (weak or strong) matches, unless the client asks for no-cache", () => {
+    expect(notModified({ "if-none-match": entry.etag }, entry.etag)).toBe(true);
+    expect(notModified({ "if-none-match": `W/${entry.etag}, "other"` }, entry.etag)).toBe(true);
+    expect(notModified({ "if-none-match": '"other"' }, entry.etag)).toBe(false);
+    expect(notModified({}, entry.etag)).toBe(false);
+    expect(notModified({ "if-none-match": entry.etag, "cache-control": "no-cache" }, entry.etag)).toBe(false);
   });
   test("brotli when accepted, else gzip, else the plain body", () => {
     expect(pickEncoding(entry, "gzip, deflate, br")).toBe("br");
     expect(pickEncoding(entry, "gzip")).toBe("gzip");
     expect(pickEncoding(entry, undefined)).toBeNull();
+    expect(pickEncoding(entry, "br;q=0.5, gzip")).toBe("gzip");
+    expect(pickEncoding(entry, "identity")).toBeNull();
   });
 });
 
 describe("the store", () => {
-  const entry = (now = 0) => toCacheEntry({ status: 200, headers: publicHeaders, body: html(), now, nonce: "abc" })!;
-  test("expires entries after their max-age", () => {
-    const cache = new ResponseCache();
-    cache.set("/fish", entry(0));
-    expect(cache.get("/fish", 59_000)).toBeDefined();
-    expect(cache.get("/fish", 60_000)).toBeUndefined();
+  const entry = () => rendered()!.page;
+  test("expires entries after their lifetime", () => {
+    let now = 1_000;
+    const cache = new PageStore({ now: () => now });
+    cache.set("/fish", entry(), 60_000);
+    now += 59_000;
+    expect(cache.get("/fish")).toBeDefined();
+    now += 1_001;
+    expect(cache.get("/fish")).toBeUndefined();
   });
   test("drops the least recently used beyond its bounds", () => {
-    const cache = new ResponseCache(2);
-    cache.set("/a", entry());
-    cache.set("/b", entry());
-    cache.get("/a", 1);
-    cache.set("/c", entry());
-    expect(cache.get("/b", 1)).toBeUndefined();
-    expect(cache.get("/a", 1)).toBeDefined();
+    const cache = new PageStore({ maxEntries: 2 });
+    cache.set("/a", entry(), 60_000);
+    cache.set("/b", entry(), 60_000);
+    cache.get("/a");
+    cache.set("/c", entry(), 60_000);
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
     expect(cache.size).toBe(2);
   });
+  test("keeps a page with its compressed copies within its size, and nothing larger than a quarter of it", () => {
+    const page = entry();
+    const cache = new PageStore({ maxBytes: page.body.length * 8 });
+    cache.set("/a", page, 60_000);
+    cache.set("/b", entry(), 60_000);
+    const gzipped = cache.bodyFor("/a", page, "gzip");
+    expect(cache.get("/a")?.gzip).toBe(gzipped);
+    expect(cache.size).toBe(2);
+    const small = new PageStore({ maxBytes: page.body.length * 2 });
+    small.set("/a", entry(), 60_000);
+    expect(small.get("/a")).toBeUndefined();
+  });
   test("clear empties it", () => {
-    const cache = new ResponseCache();
-    cache.set("/a", entry());
+    const cache = new PageStore();
+    cache.set("/a", entry(), 60_000);
     cache.clear();
-    expect(cache.get("/a", 1)).toBeUndefined();
+    expect(cache.get("/a")).toBeUndefined();
   });
 });
 
 describe("the address a page is filed under", () => {
   test("once a page has said which parameters it reads, any other parameter leaves its address as it is", () => {
-    const cache = new ResponseCache();
+    const cache = new PageStore();
     expect(cache.pageAddress("/fish/1?utm_source=x")).toBe("/fish/1?utm_source=x");
     expect(cache.mayStore("/fish/1", "before collection")).toBe(true);
     expect(cache.pageAddress("/fish/1?utm_source=x")).toBe("/fish/1");
@@ -119,12 +148,12 @@ describe("the address a page is filed under", () => {
     expect(cache.pageAddress("/fish/1?before=20")).toBe("/fish/1?before=20");
   });
   test("only a render of exactly its filed address is stored, so no copy shows another address's stray parameters", () => {
-    const cache = new ResponseCache();
+    const cache = new PageStore();
     expect(cache.mayStore("/fish?q=neon&zzz=1", "q page")).toBe(false);
     expect(cache.mayStore("/fish?q=neon", "q page")).toBe(true);
   });
   test("client navigations (.data) and pages that said nothing keep their whole address", () => {
-    const cache = new ResponseCache();
+    const cache = new PageStore();
     expect(cache.mayStore("/fish.data?q=neon&_routes=routes/fish._index", "q")).toBe(true);
     expect(cache.pageAddress("/fish.data?q=neon&_routes=routes/fish._index")).toBe("/fish.data?q=neon&_routes=routes/fish._index");
     expect(cache.mayStore("/videos?q=x&y=1", undefined)).toBe(true);

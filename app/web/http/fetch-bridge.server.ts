@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { endAfterReadingTheBody } from "./finish.server";
+
+/**
+ * Between Node's HTTP objects and the Fetch API the app is written in: a request becomes a `Request`, and a
+ * `Response` is written out by this module (not by a library that ends the answer for us), so the server can
+ * keep a copy of what it wrote and finish only once the request's body is read.
+ */
+
+/** The request as the app sees it, aborted when the client goes away before the answer is finished. */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  // The address as the client wrote it, on the host it named (the public origin is checked elsewhere).
+  return new Request(new URL(req.url ?? "/", `http://${req.headers.host || "localhost"}`), init);
+}
+
+/** The route's own headers, lower-case, as a stored page keeps them. */
+export function ownHeaders(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
+}
+
+/**
+ * Writes `response` out: its headers replace the baseline's of the same name, and its body is streamed as it is
+ * made (flushed through compression piece by piece). `keep` is given each piece written, for a copy. Resolves to
+ * whether the whole body was made; it does not wait for a slow client to read it.
+ */
+export async function sendFetchResponse(
+  req: IncomingMessage,
+  res: ServerResponse & { flush?: () => void },
+  response: Response,
+  keep?: (piece: Uint8Array) => void,
+): Promise<boolean> {
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+
+  if (response.body) {
+    const reader = response.body.getReader();
+    try {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        if (res.destroyed) {
+          await reader.cancel();
+          return false;
+        }
+        keep?.(read.value);
+        res.write(read.value);
+        res.flush?.();
+      }
+    } catch (error) {
+      // The render failed midway (or the client left): the status is gone, so all that is left is to cut.
+      if (!res.destroyed) console.error("Writing a response failed:", error);
+      res.destroy();
+      return false;
+    }
+  }
+  endAfterReadingTheBody(req, res);
+  return true;
+}

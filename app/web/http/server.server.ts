@@ -1,0 +1,156 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { closeDb } from "~/services/db.server";
+import { IMMUTABLE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from "~/services/http-cache.server";
+import { earlyReadRefusal } from "~/services/rate-limit.server";
+import { checkRequest, refusalResponse } from "~/services/request-guard.server";
+import { createNonce, isCrossOriginMutation, securityHeaders } from "~/services/security.server";
+import { prepareServer } from "../startup.server";
+import { answer } from "./finish.server";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";
+import { answerMalformedRequestLine } from "./malformed-request.server";
+import { VisitorPages } from "./visitor-pages.server";
+
+/**
+ * The HTTP server around the app: refusals that need no app, the visitors' page store, static files, then the
+ * app itself. `root` is where the build lives (build/client beside build/server).
+ */
+export function startHttpServer(build: ServerBuild, root: string) {
+  let env;
+  try {
+    ({ env } = prepareServer());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
+  const connectOrigins = env.STORAGE_DRIVER === "s3" && env.S3_ENDPOINT ? [new URL(env.S3_ENDPOINT).origin] : [];
+  const publicOrigin = env.APP_URL ? new URL(env.APP_URL).origin : null;
+  // Browsers keep to https for this site once they have seen it there; only production is served over https.
+  const hsts = env.isProduction;
+  const clientIpHeader = env.CLIENT_IP_HEADER?.toLowerCase();
+
+  /** The client's address: the proxy's header when one is configured (and present), else the connection's. */
+  function clientAddress(req: IncomingMessage): string {
+    const forwarded = clientIpHeader ? req.headers[clientIpHeader] : undefined;
+    const value = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.trim();
+    return value ? value.slice(0, 64) : (req.socket.remoteAddress ?? "unknown");
+  }
+  const originOf = (req: IncomingMessage) => publicOrigin ?? `http://${req.headers.host ?? "localhost"}`;
+
+  // Answers that run no script need no nonce. Lower-case names, so a stored answer's own policy replaces them.
+  const noNonceHeaders = Object.fromEntries(
+    Object.entries(securityHeaders({ connectOrigins, hsts })).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const visitorPages = new VisitorPages(noNonceHeaders, connectOrigins);
+
+  /** A visitor's expensive read while their address is refused it: a 429 before anything else runs. */
+  function refuseFloodedRead(req: IncomingMessage, res: ServerResponse): boolean {
+    const refusal = earlyReadRefusal({ method: req.method ?? "", url: req.url ?? "/", cookie: req.headers.cookie }, clientAddress(req));
+    if (!refusal) return false;
+    answer(req, res, refusal.status, { ...noNonceHeaders, ...refusal.headers, "content-length": Buffer.byteLength(refusal.body) }, refusal.body);
+    return true;
+  }
+
+  /**
+   * Refuses, before anything reads it, a request no route could use: an unknown method, a malformed address, a
+   * body of the wrong type or past its size limit. Returns true when it answered.
+   */
+  function refuseEarly(req: IncomingMessage, res: ServerResponse): boolean {
+    const request = { method: req.method ?? "", url: req.url ?? "/", headers: req.headers };
+    const refusal = checkRequest(request);
+    if (!refusal) return false;
+    refusalResponse({ ...request, origin: originOf(req) }, refusal)
+      .then(async (response) => {
+        const body = Buffer.from(await response.arrayBuffer());
+        const headers: Record<string, string | string[] | number> = { ...noNonceHeaders, "content-length": body.length };
+        response.headers.forEach((value, name) => {
+          if (name !== "set-cookie") headers[name] = value;
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) headers["set-cookie"] = cookies;
+        answer(req, res, response.status, headers, body);
+      })
+      .catch((error) => {
+        console.error("Refusing a request failed:", error);
+        answer(req, res, 400, { "content-type": "text/plain; charset=utf-8" }, "Bad request");
+      });
+    return true;
+  }
+
+  const handleRequest = createRequestHandler(build, "production");
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    // The public origin comes from APP_URL or the Host header, never from a forwarding header a client can forge.
+    delete req.headers["x-forwarded-host"];
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    // The baseline; a route's own header of the same name (an upload's sandboxing policy) replaces it.
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, connectOrigins, hsts }))) res.setHeader(name, value);
+    const crossOrigin = isCrossOriginMutation({
+      method: req.method,
+      origin: req.get("origin"),
+      fetchSite: req.get("sec-fetch-site"),
+      allowedOrigins: [originOf(req)],
+    });
+    if (!crossOrigin) return next();
+    const api = req.path.startsWith("/api/");
+    const body = api ? JSON.stringify({ message: "Cross-origin request refused" }) : "Forbidden: this form was sent from another site.";
+    const type = api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8";
+    answer(req, res, 403, { "content-type": type, "content-length": Buffer.byteLength(body) }, body);
+  });
+
+  /** Static files with the app's own cache policy, so each Cache-Control value is defined in one place. */
+  const staticFiles = (dir: string, cacheControl: string, options: { index?: false } = {}) =>
+    express.static(dir, { ...options, cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", cacheControl) });
+  // Fingerprinted build output never changes under its name; everything else in public/ may.
+  app.use("/assets", staticFiles(path.join(root, "build/client/assets"), IMMUTABLE_CACHE_CONTROL));
+  app.use(staticFiles(path.join(root, "build/client"), STATIC_FILE_CACHE_CONTROL, { index: false }));
+
+  app.all("*", async (req, res) => {
+    const nonce = res.locals.cspNonce as string;
+    try {
+      const recorder = visitorPages.recorder(req, nonce);
+      const response = await handleRequest(toFetchRequest(req, res), { cspNonce: nonce, clientAddress: clientAddress(req) });
+      const complete = await sendFetchResponse(req, res, response, recorder?.keep);
+      if (complete) recorder?.store(response);
+    } catch (error) {
+      console.error("Answering a request failed:", error);
+      if (!res.headersSent) answer(req, res, 500, { "content-type": "text/plain; charset=utf-8" }, "Something went wrong");
+      else res.destroy();
+    }
+  });
+
+  const listener = http.createServer((req, res) => {
+    if (refuseFloodedRead(req, res)) return;
+    if (refuseEarly(req, res)) return;
+    if (!visitorPages.serve(req, res)) app(req, res);
+  });
+  listener.on("clientError", answerMalformedRequestLine);
+
+  listener.listen(env.PORT, env.HOST, () => {
+    console.log(`Shoal is serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  });
+
+  /** Finishes the requests in flight, then closes the database so its last checkpoint folds the WAL back in. */
+  function shutdown() {
+    const exit = () => {
+      try {
+        closeDb();
+      } finally {
+        process.exit(0);
+      }
+    };
+    listener.close(exit);
+    setTimeout(exit, 5000).unref();
+  }
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  return listener;
+}
