@@ -1,4 +1,5 @@
 import { PROFILE_FACT_KEYS, SPECIES_FACT_KEYS, type CitableFact } from "../../app/domain/species-facts";
+import { inchesToCm } from "../../app/domain/units";
 import type { SpeciesFile } from "./species-schema";
 
 /**
@@ -17,8 +18,6 @@ export const MIN_SOURCES = 2;
 
 /** A note that leaves a fact unknown must say so in these words, so unknowns are found and counted. */
 export const UNKNOWN_NOTE_PREFIX = "Unknown:";
-
-const CM_PER_INCH = 2.54;
 
 /** The inner length of the usual tank of a nominal US-gallon volume, in cm (10 gal 50 cm, 55 gal 122 cm...). */
 export function usualTankLengthCm(gallons: number): number {
@@ -83,7 +82,7 @@ function sourceProblems(file: SpeciesFile): string[] {
 function consistencyProblems(file: SpeciesFile): string[] {
   const problems: string[] = [];
   const { facts } = file;
-  const profileLengthCm = file.maxSize * CM_PER_INCH;
+  const profileLengthCm = inchesToCm(file.maxSize);
   if (facts.adultLengthCm !== undefined && Math.abs(profileLengthCm - facts.adultLengthCm) > facts.adultLengthCm * 0.25) {
     problems.push(`maxSize ${file.maxSize} in (${profileLengthCm.toFixed(1)} cm) disagrees with adultLengthCm ${facts.adultLengthCm}`);
   }

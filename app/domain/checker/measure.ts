@@ -1,4 +1,4 @@
-import { fahrenheitToCelsius, inchesToCm, usGallonsToLitres } from "../units";
+import { cubicCmToLitres, fahrenheitToCelsius, inchesToCm, usGallonsToLitres } from "../units";
 import type { CheckerSpecies, CheckerTank, Finding, Severity, StockEntry } from "./types";
 
 /**
@@ -21,7 +21,7 @@ export function lengthSource(species: CheckerSpecies): string {
 
 /** The tank's gross volume from its inner dimensions: what tanks are sold by, and what size guides mean. */
 export function nominalVolumeL(tank: CheckerTank): number {
-  return (tank.lengthCm * tank.widthCm * tank.heightCm) / 1000;
+  return cubicCmToLitres(tank.lengthCm, tank.widthCm, tank.heightCm);
 }
 
 /** The water the fish live in: as given, else about 85% of the gross volume. */
