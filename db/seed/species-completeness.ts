@@ -82,17 +82,17 @@ function sourceProblems(file: SpeciesFile): string[] {
 function consistencyProblems(file: SpeciesFile): string[] {
   const problems: string[] = [];
   const { facts } = file;
-  const profileLengthCm = inchesToCm(file.maxSize);
+  const profileLengthCm = inchesToCm(file.maxSizeIn);
   if (facts.adultLengthCm !== undefined && Math.abs(profileLengthCm - facts.adultLengthCm) > facts.adultLengthCm * 0.25) {
-    problems.push(`maxSize ${file.maxSize} in (${profileLengthCm.toFixed(1)} cm) disagrees with adultLengthCm ${facts.adultLengthCm}`);
+    problems.push(`maxSizeIn ${file.maxSizeIn} in (${profileLengthCm.toFixed(1)} cm) disagrees with adultLengthCm ${facts.adultLengthCm}`);
   }
   if (facts.minTankLengthCm !== undefined && facts.adultLengthCm !== undefined && facts.minTankLengthCm < facts.adultLengthCm * 1.5) {
     problems.push(`minTankLengthCm ${facts.minTankLengthCm} is under 1.5 adult lengths`);
   }
   if (facts.minTankLengthCm !== undefined) {
-    const usual = usualTankLengthCm(file.minTankSize);
+    const usual = usualTankLengthCm(file.minTankSizeGal);
     if (facts.minTankLengthCm < usual * 0.6 || facts.minTankLengthCm > usual * 1.6) {
-      problems.push(`minTankLengthCm ${facts.minTankLengthCm} disagrees with minTankSize ${file.minTankSize} gal (usually ${usual} cm long)`);
+      problems.push(`minTankLengthCm ${facts.minTankLengthCm} disagrees with minTankSizeGal ${file.minTankSizeGal} gal (usually ${usual} cm long)`);
     }
   }
   if (file.schoolingFish && facts.minGroupSize !== undefined && facts.minGroupSize < 3) {
@@ -105,8 +105,8 @@ function consistencyProblems(file: SpeciesFile): string[] {
   const heating = file.careRequirements.heating?.match(/(\d+)(?:\s*-\s*(\d+))?\s*°F/);
   if (heating) {
     const [low, high] = [Number(heating[1]), Number(heating[2] ?? heating[1])];
-    if (low < file.minTemperature || high > file.maxTemperature) {
-      problems.push(`careRequirements.heating (${heating[0]}) lies outside ${file.minTemperature}-${file.maxTemperature}°F`);
+    if (low < file.minTemperatureF || high > file.maxTemperatureF) {
+      problems.push(`careRequirements.heating (${heating[0]}) lies outside ${file.minTemperatureF}-${file.maxTemperatureF}°F`);
     }
   }
   if (facts.minGh !== undefined && facts.maxGh !== undefined && facts.minGh >= facts.maxGh) {

@@ -11,7 +11,7 @@ export const WATER_FRACTION = 0.85;
 
 /** Adult length in cm: the stated fact, else the profile's size (inches). */
 export function adultLengthCm(species: CheckerSpecies): number {
-  return species.facts.adultLengthCm ?? inchesToCm(species.maxSize);
+  return species.facts.adultLengthCm ?? inchesToCm(species.maxSizeIn);
 }
 
 /** The field the adult length came from, for a finding's `factsUsed`. */
@@ -30,11 +30,11 @@ export function waterVolumeL(tank: CheckerTank): number {
 }
 
 export function minTankLitres(species: CheckerSpecies): number {
-  return usGallonsToLitres(species.minTankSize);
+  return usGallonsToLitres(species.minTankSizeGal);
 }
 
 export function temperatureRangeC(species: CheckerSpecies): [number, number] {
-  return [fahrenheitToCelsius(species.minTemperature), fahrenheitToCelsius(species.maxTemperature)];
+  return [fahrenheitToCelsius(species.minTemperatureF), fahrenheitToCelsius(species.maxTemperatureF)];
 }
 
 /** One species in the tank, with all its entries (a male and some females are two entries, one group). */
