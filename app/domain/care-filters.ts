@@ -30,8 +30,8 @@ export type CareFilters = {
   tempF?: number;
   ph?: number;
   ghDgh?: number;
-  sizeInches?: number;
-  tankUsGallons?: number;
+  sizeIn?: number;
+  tankGal?: number;
   temperament?: string;
   diet?: string;
   zone?: SwimZone;
@@ -49,12 +49,12 @@ export type ParsedCareFilters = {
 export type CareFilterableFish = {
   temperament: string;
   diet: string;
-  minTemperature: number;
-  maxTemperature: number;
+  minTemperatureF: number;
+  maxTemperatureF: number;
   minPh: number;
   maxPh: number;
-  maxSize: number;
-  minTankSize: number;
+  maxSizeIn: number;
+  minTankSizeGal: number;
   minGh: number | null;
   maxGh: number | null;
   swimZone: SwimZone | null;
@@ -90,8 +90,8 @@ export function parseCareFilters(params: URLSearchParams, readerUnits: UnitPrefe
   keep("temp", number(params.get("temp"), metric ? -5 : 23, metric ? 45 : 113), "tempF", (t: number) => (metric ? celsiusToFahrenheit(t) : t));
   keep("ph", number(params.get("ph"), 0, 14), "ph", (ph: number) => ph);
   keep("gh", number(params.get("gh"), 0, units.hardness === "ppm" ? 1000 : 60), "ghDgh", (gh: number) => (units.hardness === "ppm" ? ppmToDgh(gh) : gh));
-  keep("size", number(params.get("size"), 0.1, metric ? 300 : 120), "sizeInches", (size: number) => (metric ? cmToInches(size) : size));
-  keep("tank", number(params.get("tank"), 0.1, metric ? 100000 : 25000), "tankUsGallons", (tank: number) => (metric ? litresToUsGallons(tank) : tank));
+  keep("size", number(params.get("size"), 0.1, metric ? 300 : 120), "sizeIn", (size: number) => (metric ? cmToInches(size) : size));
+  keep("tank", number(params.get("tank"), 0.1, metric ? 100000 : 25000), "tankGal", (tank: number) => (metric ? litresToUsGallons(tank) : tank));
   keep("temperament", oneOf(params.get("temperament"), TEMPERAMENTS), "temperament", (t: string) => t);
   keep("diet", oneOf(params.get("diet"), DIETS), "diet", (d: string) => d);
   keep("zone", oneOf(params.get("zone"), SWIM_ZONES), "zone", (z: SwimZone) => z);
@@ -107,15 +107,15 @@ const EPSILON = 1e-6;
 function passes(fish: CareFilterableFish, key: keyof CareFilters, filters: CareFilters): boolean {
   switch (key) {
     case "tempF":
-      return filters.tempF! >= fish.minTemperature - EPSILON && filters.tempF! <= fish.maxTemperature + EPSILON;
+      return filters.tempF! >= fish.minTemperatureF - EPSILON && filters.tempF! <= fish.maxTemperatureF + EPSILON;
     case "ph":
       return filters.ph! >= fish.minPh - EPSILON && filters.ph! <= fish.maxPh + EPSILON;
     case "ghDgh":
       return fish.minGh !== null && fish.maxGh !== null && filters.ghDgh! >= fish.minGh - EPSILON && filters.ghDgh! <= fish.maxGh + EPSILON;
-    case "sizeInches":
-      return fish.maxSize <= filters.sizeInches! + EPSILON;
-    case "tankUsGallons":
-      return fish.minTankSize <= filters.tankUsGallons! + EPSILON;
+    case "sizeIn":
+      return fish.maxSizeIn <= filters.sizeIn! + EPSILON;
+    case "tankGal":
+      return fish.minTankSizeGal <= filters.tankGal! + EPSILON;
     case "temperament":
       return fish.temperament.toLowerCase() === filters.temperament!.toLowerCase();
     case "diet":
@@ -136,8 +136,8 @@ const QUERY_KEY: Record<keyof CareFilters, CareFilterKey> = {
   tempF: "temp",
   ph: "ph",
   ghDgh: "gh",
-  sizeInches: "size",
-  tankUsGallons: "tank",
+  sizeIn: "size",
+  tankGal: "tank",
   temperament: "temperament",
   diet: "diet",
   zone: "zone",

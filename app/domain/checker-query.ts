@@ -1,5 +1,5 @@
 import type { CheckerTank, Sex } from "./checker/types";
-import { inchesToCm, usGallonsToLitres, type UnitSystem } from "./units";
+import { cmToInches, inchesToCm, usGallonsToLitres, type UnitSystem } from "./units";
 
 /**
  * The anonymous checker's query (/checker and GET /api/checker): `units` (metric or us), the tank's inner
@@ -84,8 +84,8 @@ export function parseCheckerQuery(params: URLSearchParams, defaultUnits: UnitSys
   }
   const cm = { length: toCm(dims.length), width: toCm(dims.width), height: toCm(dims.height) };
   const unit = units === "us" ? "inches" : "cm";
-  const lo = units === "us" ? Math.round(DIMENSION_CM.min / 2.54) : DIMENSION_CM.min;
-  const hi = units === "us" ? Math.round(DIMENSION_CM.max / 2.54) : DIMENSION_CM.max;
+  const lo = units === "us" ? Math.round(cmToInches(DIMENSION_CM.min)) : DIMENSION_CM.min;
+  const hi = units === "us" ? Math.round(cmToInches(DIMENSION_CM.max)) : DIMENSION_CM.max;
   if (Object.values(cm).some((value) => !Number.isFinite(value) || value < DIMENSION_CM.min || value > DIMENSION_CM.max)) {
     return refuse(`Each inner dimension must be between ${lo} and ${hi} ${unit}.`);
   }

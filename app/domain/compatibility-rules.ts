@@ -1,7 +1,7 @@
 import type { CompatibilityGroup } from "./compatibility-groups";
 import type { FishFilterId } from "./fish-filters";
 import type { SpeciesFacts } from "./species-facts";
-import { CM_PER_INCH } from "./units";
+import { CM_PER_INCH, inchesToCm } from "./units";
 
 /**
  * What each compatibility group means, as a rule over species: "aggressive fish" is every fish listed as
@@ -19,7 +19,7 @@ export type CompatibilityProfile = {
   fishType: string;
   temperament: string;
   /** Adult size in the aquarium, in inches. */
-  maxSize: number;
+  maxSizeIn: number;
   schoolingFish: boolean;
   diet: string;
   minPh: number;
@@ -106,11 +106,11 @@ const TANGANYIKA_GENERA = new Set([
 ]);
 
 /**
- * Adult length in cm: the facts' adultLengthCm when stated, else the profile's maxSize in inches. Standard and
+ * Adult length in cm: the facts' adultLengthCm when stated, else the profile's maxSizeIn. Standard and
  * total lengths are compared as they are: the tail's share (about a fifth) is within every threshold's margin.
  */
 export function adultLengthCm(species: CompatibilityProfile): number {
-  return species.facts.adultLengthCm ?? species.maxSize * CM_PER_INCH;
+  return species.facts.adultLengthCm ?? inchesToCm(species.maxSizeIn);
 }
 
 /** The largest prey a species takes, in cm: its maxPreyRatio (else the default) of its adult length. */

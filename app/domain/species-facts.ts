@@ -82,7 +82,8 @@ export type StatedFacts = Partial<SpeciesFacts>;
 
 /**
  * What a source can be cited for: any checker fact, or one of the profile's own fields. A species file lists,
- * for each reference, the facts that reference states.
+ * for each reference, the facts that reference states. The profile's fields go by the API's names, without a
+ * unit (`maxSize`, not `maxSizeIn`): a reference is cited for the fact, whatever unit it gives it in.
  */
 export const PROFILE_FACT_KEYS = [
   "maxSize",

@@ -1,8 +1,10 @@
+import { WATER_FRACTION } from "./checker/measure";
 import type { Sex } from "./checker/types";
 import { isVisiblyEmpty } from "./member-text";
 import {
   celsiusToFahrenheit,
   cmToInches,
+  cubicCmToLitres,
   dghToPpm,
   fahrenheitToCelsius,
   inchesToCm,
@@ -45,11 +47,12 @@ export function tankUnitsFor(preferences: Pick<UnitPreferences, "units">): TankU
   return preferences.units === "us" ? "us" : "metric";
 }
 
-/** Water fills about 85% of a tank's box: substrate, decorations and the gap under the rim take the rest. */
-export const WATER_FRACTION = 0.85;
+// Water fills about 85% of a tank's box: the checker's rule, so a tank's default volume and its report agree.
+export { WATER_FRACTION };
 
+/** What the tank's box holds to the brim: what tanks are sold by. */
 export function grossVolumeL(lengthCm: number, widthCm: number, heightCm: number): number {
-  return (lengthCm * widthCm * heightCm) / 1000;
+  return cubicCmToLitres(lengthCm, widthCm, heightCm);
 }
 
 export function defaultVolumeL(lengthCm: number, widthCm: number, heightCm: number): number {

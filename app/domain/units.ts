@@ -72,6 +72,8 @@ export const litresToUkGallons = (litres: number) => litres / LITRES_PER_UK_GALL
 export const ukGallonsToLitres = (gallons: number) => gallons * LITRES_PER_UK_GALLON;
 export const dghToPpm = (dgh: number) => dgh * PPM_PER_DGH;
 export const ppmToDgh = (ppm: number) => ppm / PPM_PER_DGH;
+/** A box's volume from its dimensions: a litre is 1000 cubic centimetres. */
+export const cubicCmToLitres = (lengthCm: number, widthCm: number, heightCm: number) => (lengthCm * widthCm * heightCm) / 1000;
 
 // ---- showing values ----------------------------------------------------------------------------------------
 

@@ -50,7 +50,7 @@ const profilesByName = keptUntilChanged("fish", (): (CompatibilityProfile & { id
       scientificName: fish.scientificName,
       fishType: fish.fishType,
       temperament: fish.temperament,
-      maxSize: fish.maxSize,
+      maxSizeIn: fish.maxSizeIn,
       schoolingFish: fish.schoolingFish,
       diet: fish.diet,
       minPh: fish.minPh,

@@ -33,8 +33,8 @@ function readListRows() {
       fishType: fish.fishType,
       schoolingFish: fish.schoolingFish,
       diet: fish.diet,
-      minTemperature: fish.minTemperature,
-      maxTemperature: fish.maxTemperature,
+      minTemperatureF: fish.minTemperatureF,
+      maxTemperatureF: fish.maxTemperatureF,
       minPh: fish.minPh,
       maxPh: fish.maxPh,
       facts: fish.facts,
@@ -58,8 +58,8 @@ function toListItem(row: ListRow, match: SearchMatch | null): FishListItem {
     imageUrl: row.imageUrl,
     difficulty: row.difficulty,
     temperament: row.temperament,
-    maxSize: row.maxSize,
-    minTankSize: row.minTankSize,
+    maxSizeIn: row.maxSizeIn,
+    minTankSizeGal: row.minTankSizeGal,
   };
   return match && match.field !== "name" && match.field !== "scientificName" ? { ...card, match } : card;
 }

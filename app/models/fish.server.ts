@@ -6,6 +6,7 @@ import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
 import { completeFacts, type SpeciesFacts, type SpeciesSource } from "~/domain/species-facts";
 import { matchesCareFilters, type CareFilters } from "~/domain/care-filters";
+import { withApiNames, type WithApiNames } from "~/domain/fish-fields";
 import { resolveCompatibility, type CompatibilityEntry } from "~/models/compatibility.server";
 import { getDb } from "~/services/db.server";
 
@@ -23,8 +24,8 @@ export const FISH_CARD_COLUMNS = {
   imageUrl: fish.imageUrl,
   difficulty: fish.difficulty,
   temperament: fish.temperament,
-  maxSize: fish.maxSize,
-  minTankSize: fish.minTankSize,
+  maxSizeIn: fish.maxSizeIn,
+  minTankSizeGal: fish.minTankSizeGal,
 };
 
 export type FishCard = {
@@ -34,8 +35,8 @@ export type FishCard = {
   imageUrl: string;
   difficulty: string;
   temperament: string;
-  maxSize: number;
-  minTankSize: number;
+  maxSizeIn: number;
+  minTankSizeGal: number;
 };
 
 /** How many species the database holds. */
@@ -79,10 +80,10 @@ export const FISH_PROFILE_COLUMNS = {
   difficulty: fish.difficulty,
   temperament: fish.temperament,
   fishType: fish.fishType,
-  minTankSize: fish.minTankSize,
-  maxSize: fish.maxSize,
-  minTemperature: fish.minTemperature,
-  maxTemperature: fish.maxTemperature,
+  minTankSizeGal: fish.minTankSizeGal,
+  maxSizeIn: fish.maxSizeIn,
+  minTemperatureF: fish.minTemperatureF,
+  maxTemperatureF: fish.maxTemperatureF,
   minPh: fish.minPh,
   maxPh: fish.maxPh,
   lifespan: fish.lifespan,
@@ -109,13 +110,16 @@ export function listFishForApi({ q, care = {} }: { q?: string | null; care?: Car
   return rankFish(rows, q)
     .filter((hit) => matchesCareFilters(hit.fish, care))
     .map(({ fish: { synonyms: _synonyms, tradeCodes: _codes, facts, minGh: _minGh, maxGh: _maxGh, swimZone: _zone, ...profile }, match }) => {
-      const withFacts = { ...profile, ...completeFacts(facts) };
+      const withFacts = { ...withApiNames(profile), ...completeFacts(facts) };
       return match?.field === "synonym" ? { ...withFacts, matchedSynonym: match.text } : withFacts;
     });
 }
 
-/** The API's species: every field of a fish, then the checker's facts beside them (null where unknown). */
-export type ApiFish = FishProfile & SpeciesFacts & { matchedSynonym?: string };
+/**
+ * The API's species: every field of a fish under the API's names, then the checker's facts beside them (null
+ * where unknown).
+ */
+export type ApiFish = WithApiNames<FishProfile> & SpeciesFacts & { matchedSynonym?: string };
 
 /**
  * GET /api/fish/{id}: the whole profile with the checker's facts and the references they rest on
@@ -129,7 +133,7 @@ export function getFishForApi(id: number): (ApiFish & { sources: SpeciesSource[]
     .get();
   if (!row) return undefined;
   const { facts, sources, ...profile } = row;
-  return { ...profile, ...completeFacts(facts), sources };
+  return { ...withApiNames(profile), ...completeFacts(facts), sources };
 }
 
 /* One species */
@@ -142,10 +146,10 @@ export type FishProfile = {
   difficulty: string;
   temperament: string;
   fishType: string;
-  minTankSize: number;
-  maxSize: number;
-  minTemperature: number;
-  maxTemperature: number;
+  minTankSizeGal: number;
+  maxSizeIn: number;
+  minTemperatureF: number;
+  maxTemperatureF: number;
   minPh: number;
   maxPh: number;
   lifespan: string;

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { FishForm } from "~/components/admin/fish-form";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { MainImageChoices } from "~/components/admin/main-image-choices";
+import { withApiNames } from "~/domain/fish-fields";
 import { FISH_FORM_TOASTS } from "~/domain/fish-form-rules";
 import { updateFishProfile } from "~/models/fish-admin.server";
 import { getFishDrawing, getFishProfile } from "~/models/fish.server";
@@ -69,7 +70,7 @@ export default function AdminFishEdit() {
       <h2 id="admin-fish-edit-heading" className="mb-6 text-xl font-semibold text-slate-900">
         Edit {fish.name}
       </h2>
-      <FishForm lastResult={actionData?.result} submitLabel="Update Fish" defaults={{ ...fish, illustration }} />
+      <FishForm lastResult={actionData?.result} submitLabel="Update Fish" defaults={{ ...withApiNames(fish), illustration }} />
       <MainImageChoices fishId={fish.id} fishName={fish.name} currentImage={fish.imageUrl} photos={photos} />
     </section>
   );

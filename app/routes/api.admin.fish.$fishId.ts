@@ -1,3 +1,4 @@
+import { withApiNames } from "~/domain/fish-fields";
 import { deleteFishProfile, updateFishProfile } from "~/models/fish-admin.server";
 import { adminRecordApi, orRefuse } from "~/web/admin-record-api.server";
 import { fishFormSchema } from "~/validation/fish-form";
@@ -10,7 +11,7 @@ const api = adminRecordApi({
   param: "fishId",
   notFound: "Fish not found",
   schema: fishFormSchema,
-  update: (admin, fishId, values) => orRefuse(updateFishProfile(admin, fishId, values)).fish,
+  update: (admin, fishId, values) => withApiNames(orRefuse(updateFishProfile(admin, fishId, values)).fish),
   async remove(admin, fishId) {
     const { removed } = orRefuse(await deleteFishProfile(admin, fishId));
     return { message: "Fish profile deleted successfully", removed };

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { withApiNames } from "~/domain/fish-fields";
 import { createFishProfile } from "~/models/fish-admin.server";
 import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
 import { requireAdmin } from "~/web/current-user.server";
@@ -16,5 +17,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = await parseJsonBody(request, fishFormSchema);
   const result = createFishProfile(admin, values);
   if (!result.ok) apiError(result.status, result.message);
-  return apiJson(result.fish, { status: 201, headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  return apiJson(withApiNames(result.fish), { status: 201, headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }

@@ -14,6 +14,7 @@ import {
   numberOrZero,
   TEMPERAMENTS,
 } from "~/domain/fish-form-rules";
+import { withOwnNames } from "~/domain/fish-fields";
 import { cleanMemberText } from "~/domain/member-text";
 import { ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES } from "~/domain/species";
 
@@ -83,7 +84,9 @@ const illustration = z.preprocess(
 /**
  * Every field of a fish, for the admin form and POST/PUT /api/admin/fish, plus the optional
  * drawing. Name, scientific name and image (a path on this site, or the drawing) are required; numbers that do
- * not parse are 0; lists take arrays or one name per line; empty care requirements are left out.
+ * not parse are 0; lists take arrays or one name per line; empty care requirements are left out. The form and the
+ * API name the measurements without their units (`minTankSize`, in US gallons); the values come out under the
+ * stored names (`minTankSizeGal`), and a problem is still reported under the field's own name.
  */
 export const fishFormSchema = z
   .object(
@@ -120,7 +123,7 @@ export const fishFormSchema = z
     when: (payload) => typeof payload.value === "object" && payload.value !== null,
   })
   .transform(({ careRequirements: care, illustration: drawing, ...fish }) => ({
-    ...fish,
+    ...withOwnNames(fish),
     illustration: drawing && { ...drawing, shape: drawing.shape === AUTO_DRAWING_SHAPE ? drawingShapeFor(fish) : drawing.shape },
     careRequirements: Object.fromEntries(Object.entries(care).filter(([, value]) => value !== "")),
   }));

@@ -26,10 +26,14 @@ export const fish = sqliteTable(
     difficulty: text("difficulty").notNull(),
     temperament: text("temperament").notNull(),
     fishType: text("fish_type").notNull(),
-    minTankSize: integer("min_tank_size").notNull(),
-    maxSize: real("max_size").notNull(),
-    minTemperature: integer("min_temperature").notNull(),
-    maxTemperature: integer("max_temperature").notNull(),
+    // Each measurement's name says its unit; the API and the admin form keep the unit-less names (fish-fields.ts).
+    /** The smallest tank, in US gallons. */
+    minTankSizeGal: integer("min_tank_size_gal").notNull(),
+    /** Adult size, in inches. */
+    maxSizeIn: real("max_size_in").notNull(),
+    /** The temperature range, in °F. */
+    minTemperatureF: integer("min_temperature_f").notNull(),
+    maxTemperatureF: integer("max_temperature_f").notNull(),
     minPh: real("min_ph").notNull(),
     maxPh: real("max_ph").notNull(),
     lifespan: text("lifespan").notNull(),

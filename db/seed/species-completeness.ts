@@ -1,4 +1,5 @@
 import { PROFILE_FACT_KEYS, SPECIES_FACT_KEYS, type CitableFact } from "../../app/domain/species-facts";
+import { inchesToCm } from "../../app/domain/units";
 import type { SpeciesFile } from "./species-schema";
 
 /**
@@ -17,8 +18,6 @@ export const MIN_SOURCES = 2;
 
 /** A note that leaves a fact unknown must say so in these words, so unknowns are found and counted. */
 export const UNKNOWN_NOTE_PREFIX = "Unknown:";
-
-const CM_PER_INCH = 2.54;
 
 /** The inner length of the usual tank of a nominal US-gallon volume, in cm (10 gal 50 cm, 55 gal 122 cm...). */
 export function usualTankLengthCm(gallons: number): number {
@@ -83,17 +82,17 @@ function sourceProblems(file: SpeciesFile): string[] {
 function consistencyProblems(file: SpeciesFile): string[] {
   const problems: string[] = [];
   const { facts } = file;
-  const profileLengthCm = file.maxSize * CM_PER_INCH;
+  const profileLengthCm = inchesToCm(file.maxSizeIn);
   if (facts.adultLengthCm !== undefined && Math.abs(profileLengthCm - facts.adultLengthCm) > facts.adultLengthCm * 0.25) {
-    problems.push(`maxSize ${file.maxSize} in (${profileLengthCm.toFixed(1)} cm) disagrees with adultLengthCm ${facts.adultLengthCm}`);
+    problems.push(`maxSizeIn ${file.maxSizeIn} in (${profileLengthCm.toFixed(1)} cm) disagrees with adultLengthCm ${facts.adultLengthCm}`);
   }
   if (facts.minTankLengthCm !== undefined && facts.adultLengthCm !== undefined && facts.minTankLengthCm < facts.adultLengthCm * 1.5) {
     problems.push(`minTankLengthCm ${facts.minTankLengthCm} is under 1.5 adult lengths`);
   }
   if (facts.minTankLengthCm !== undefined) {
-    const usual = usualTankLengthCm(file.minTankSize);
+    const usual = usualTankLengthCm(file.minTankSizeGal);
     if (facts.minTankLengthCm < usual * 0.6 || facts.minTankLengthCm > usual * 1.6) {
-      problems.push(`minTankLengthCm ${facts.minTankLengthCm} disagrees with minTankSize ${file.minTankSize} gal (usually ${usual} cm long)`);
+      problems.push(`minTankLengthCm ${facts.minTankLengthCm} disagrees with minTankSizeGal ${file.minTankSizeGal} gal (usually ${usual} cm long)`);
     }
   }
   if (file.schoolingFish && facts.minGroupSize !== undefined && facts.minGroupSize < 3) {
@@ -106,8 +105,8 @@ function consistencyProblems(file: SpeciesFile): string[] {
   const heating = file.careRequirements.heating?.match(/(\d+)(?:\s*-\s*(\d+))?\s*°F/);
   if (heating) {
     const [low, high] = [Number(heating[1]), Number(heating[2] ?? heating[1])];
-    if (low < file.minTemperature || high > file.maxTemperature) {
-      problems.push(`careRequirements.heating (${heating[0]}) lies outside ${file.minTemperature}-${file.maxTemperature}°F`);
+    if (low < file.minTemperatureF || high > file.maxTemperatureF) {
+      problems.push(`careRequirements.heating (${heating[0]}) lies outside ${file.minTemperatureF}-${file.maxTemperatureF}°F`);
     }
   }
   if (facts.minGh !== undefined && facts.maxGh !== undefined && facts.minGh >= facts.maxGh) {

@@ -145,10 +145,10 @@ export const speciesSchema = z
     difficulty: z.enum(DIFFICULTIES),
     temperament: z.enum(TEMPERAMENTS),
     fishType: text,
-    minTankSize: z.int().positive(),
-    maxSize: z.number().positive(),
-    minTemperature: z.int(),
-    maxTemperature: z.int(),
+    minTankSizeGal: z.int().positive(),
+    maxSizeIn: z.number().positive(),
+    minTemperatureF: z.int(),
+    maxTemperatureF: z.int(),
     minPh: z.number(),
     maxPh: z.number(),
     lifespan: text,
@@ -164,8 +164,8 @@ export const speciesSchema = z
     sources: z.array(speciesSourceSchema).default([]),
   })
   .superRefine((species, ctx) => {
-    if (species.minTemperature > species.maxTemperature) {
-      ctx.addIssue({ code: "custom", path: ["maxTemperature"], message: "must not be below minTemperature" });
+    if (species.minTemperatureF > species.maxTemperatureF) {
+      ctx.addIssue({ code: "custom", path: ["maxTemperatureF"], message: "must not be below minTemperatureF" });
     }
     if (species.minPh > species.maxPh) {
       ctx.addIssue({ code: "custom", path: ["maxPh"], message: "must not be below minPh" });

@@ -40,8 +40,8 @@ describe("the admin fish form without JavaScript", () => {
     expect(response.headers.get("Location")).toBe("/admin/fish");
     expect(await toastOf(response)).toMatchObject({ title: "Success", description: "Fish profile created successfully" });
     expect(byName("Form Danio")).toMatchObject({
-      minTankSize: 0,
-      maxSize: 2.5,
+      minTankSizeGal: 0,
+      maxSizeIn: 2.5,
       compatibleWith: ["Neon Tetra", "Cherry Barb"],
       careRequirements: { feeding: "Flakes" },
     });

@@ -15,7 +15,7 @@ async function page(query: string) {
 
 describe("GET /api/checker", () => {
   test("judges a tank of species given by id, with every finding's rule, severity, numbers and species", async () => {
-    const tetra = createFish({ name: "Checker Tetra", minTemperature: 72, maxTemperature: 80, maxSize: 1.5, minTankSize: 10 });
+    const tetra = createFish({ name: "Checker Tetra", minTemperatureF: 72, maxTemperatureF: 80, maxSizeIn: 1.5, minTankSizeGal: 10 });
     const response = await api(`units=metric&length=60&width=30&height=35&fish=${tetra.id}:8`);
     expect(response.status).toBe(200);
     const report = (await response.json()) as ApiReport;
@@ -31,8 +31,8 @@ describe("GET /api/checker", () => {
   });
 
   test("two species that share no temperature won't work, and the answer says so", async () => {
-    const cold = createFish({ name: "Checker Cold", minTemperature: 60, maxTemperature: 68 });
-    const warm = createFish({ name: "Checker Warm", minTemperature: 80, maxTemperature: 86 });
+    const cold = createFish({ name: "Checker Cold", minTemperatureF: 60, maxTemperatureF: 68 });
+    const warm = createFish({ name: "Checker Warm", minTemperatureF: 80, maxTemperatureF: 86 });
     const report = (await (await api(`units=us&length=36&width=18&height=18&fish=${cold.id}:6&fish=${warm.id}:6`)).json()) as ApiReport;
     expect(report.verdict).toBe("wont-work");
     expect(report.findings.some((f) => f.severity === "wont-work" && f.fishIds.includes(cold.id) && f.fishIds.includes(warm.id))).toBe(true);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { MIGRATIONS, migrationsWith, tempDir } from "../support/migrations";
+import { MIGRATIONS, migrationsUpTo, migrationsWith, tempDir } from "../support/migrations";
 import { openDatabase } from "~/services/db.server";
 
 describe("opening the database", () => {
@@ -45,8 +45,8 @@ describe("opening the database", () => {
     sqlite.prepare("insert into users (id, auth_subject) values ('u1', 'test|u1')").run();
     sqlite
       .prepare(
-        `insert into fish (name, scientific_name, image_url, difficulty, temperament, fish_type, min_tank_size, max_size,
-          min_temperature, max_temperature, min_ph, max_ph, lifespan, diet, description)
+        `insert into fish (name, scientific_name, image_url, difficulty, temperament, fish_type, min_tank_size_gal, max_size_in,
+          min_temperature_f, max_temperature_f, min_ph, max_ph, lifespan, diet, description)
          values ('Neon Tetra', 'Paracheirodon innesi', '/x.svg', 'Beginner', 'Peaceful', 'Schooling', 10, 1.5, 72, 78, 6, 7, '5 years', 'Omnivore', 'd')`,
       )
       .run();
@@ -69,6 +69,35 @@ describe("opening the database", () => {
     const second = openDatabase(file, rebuild);
     expect(second.$client.prepare("select count(*) from collection_entries").pluck().get()).toBe(1);
     second.$client.close();
+  });
+
+  test("the species' measurements renamed to say their units keep every value, and the version triggers still count", () => {
+    const file = path.join(tempDir(), "shoal.db");
+    const before = openDatabase(file, migrationsUpTo("0024_fish_version_kept")).$client;
+    before
+      .prepare(
+        `insert into fish (name, scientific_name, image_url, difficulty, temperament, fish_type, min_tank_size, max_size,
+          min_temperature, max_temperature, min_ph, max_ph, lifespan, diet, description)
+         values ('Neon Tetra', 'Paracheirodon innesi', '/x.svg', 'Beginner', 'Peaceful', 'Schooling', 10, 1.5, 72, 78, 6, 7, '5 years', 'Omnivore', 'd')`,
+      )
+      .run();
+    before.close();
+
+    const sqlite = openDatabase(file, MIGRATIONS).$client;
+    const version = () => sqlite.prepare("select version from table_versions where name = 'fish'").pluck().get() as number;
+    expect(sqlite.prepare("select min_tank_size_gal, max_size_in, min_temperature_f, max_temperature_f from fish").get()).toEqual({
+      min_tank_size_gal: 10,
+      max_size_in: 1.5,
+      min_temperature_f: 72,
+      max_temperature_f: 78,
+    });
+    const columns = sqlite.prepare("select name from pragma_table_info('fish')").pluck().all();
+    expect(columns).not.toContain("min_tank_size");
+    const counted = version();
+    sqlite.prepare("update fish set max_temperature_f = 80").run();
+    expect(version()).toBe(counted + 1);
+    expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
+    sqlite.close();
   });
 
   test("a failing migration stops the start", () => {

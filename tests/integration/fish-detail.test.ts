@@ -39,12 +39,12 @@ describe("the fish page loader", () => {
       difficulty: "Beginner",
       temperament: "Peaceful",
       lifespan: "5-8 years",
-      minTemperature: 70,
-      maxTemperature: 79,
+      minTemperatureF: 70,
+      maxTemperatureF: 79,
       minPh: 6,
       maxPh: 7,
-      maxSize: 1.5,
-      minTankSize: 10,
+      maxSizeIn: 1.5,
+      minTankSizeGal: 10,
       diet: "Omnivore",
       schoolingFish: true,
     });
@@ -88,25 +88,25 @@ describe("the fish page loader", () => {
       name: "Group Oscar",
       fishType: "Cichlid",
       temperament: "Semi-Aggressive",
-      maxSize: 12,
+      maxSizeIn: 12,
       diet: "Carnivore",
       schoolingFish: false,
       facts: { adultLengthCm: 35, lengthType: "SL", piscivore: true },
       incompatibleWith: ["small fish", "Large Cichlids", "shrimp"],
     });
-    const neon = createFish({ name: "Group Neon", maxSize: 1.5 });
+    const neon = createFish({ name: "Group Neon", maxSizeIn: 1.5 });
     const ember = createFish({ name: "Group Ember", facts: { adultLengthCm: 2, lengthType: "SL" } });
     const dempsey = createFish({
       name: "Group Dempsey",
       fishType: "Cichlid",
       temperament: "Aggressive",
-      maxSize: 10,
+      maxSizeIn: 10,
       facts: { adultLengthCm: 20, lengthType: "SL" },
     });
-    const kribensis = createFish({ name: "Group Kribensis", fishType: "Cichlid", temperament: "Semi-Aggressive", maxSize: 4 });
-    createFish({ name: "Group Pleco", maxSize: 16 });
-    const cherry = createFish({ name: "Group Cherry Shrimp", fishType: "Shrimp", maxSize: 1.5 });
-    createFish({ name: "Group Nerite", fishType: "Snail", maxSize: 1 });
+    const kribensis = createFish({ name: "Group Kribensis", fishType: "Cichlid", temperament: "Semi-Aggressive", maxSizeIn: 4 });
+    createFish({ name: "Group Pleco", maxSizeIn: 16 });
+    const cherry = createFish({ name: "Group Cherry Shrimp", fishType: "Shrimp", maxSizeIn: 1.5 });
+    createFish({ name: "Group Nerite", fishType: "Snail", maxSizeIn: 1 });
 
     const body = await (await loadPage(oscar.id)).json();
     const [smallFish, largeCichlids, shrimp] = body.fish.incompatibleWith;

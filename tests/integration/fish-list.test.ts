@@ -35,7 +35,7 @@ const SPECIES = [
   "zebra-pleco",
 ];
 
-const CARD_FIELDS = ["id", "name", "scientificName", "imageUrl", "difficulty", "temperament", "maxSize", "minTankSize"].sort();
+const CARD_FIELDS = ["id", "name", "scientificName", "imageUrl", "difficulty", "temperament", "maxSizeIn", "minTankSizeGal"].sort();
 
 const API_FIELDS = [
   "id",
@@ -388,7 +388,7 @@ describe("/fish care-value filters", () => {
   test("a temperature and a tank volume in the link's units keep exactly the species that fit both", async () => {
     // 27 °C is 80.6 °F; 80 L is 21.1 US gallons.
     const expected = seeded()
-      .filter((s) => s.minTemperature <= 80.6 && s.maxTemperature >= 80.6 && s.minTankSize <= 80 / 3.785411784)
+      .filter((s) => s.minTemperatureF <= 80.6 && s.maxTemperatureF >= 80.6 && s.minTankSizeGal <= 80 / 3.785411784)
       .map((s) => s.name)
       .sort();
     expect(expected.length).toBeGreaterThan(0);
@@ -407,8 +407,8 @@ describe("/fish care-value filters", () => {
     const metricReader = createUser({ unitSystem: "metric", hardnessUnit: "dgh" });
     const { body: member } = await fishPage("/fish?size=5", metricReader.id);
     // 2 inches and 5 cm (1.97 in) differ only for a fish between them.
-    const inches = seeded().filter((s) => s.maxSize <= 2).map((s) => s.name).sort();
-    const centimetres = seeded().filter((s) => s.maxSize <= 5 / 2.54).map((s) => s.name).sort();
+    const inches = seeded().filter((s) => s.maxSizeIn <= 2).map((s) => s.name).sort();
+    const centimetres = seeded().filter((s) => s.maxSizeIn <= 5 / 2.54).map((s) => s.name).sort();
     expect(names(visitor).sort()).toEqual(inches);
     expect(names(member).sort()).toEqual(centimetres);
   });
@@ -416,7 +416,7 @@ describe("/fish care-value filters", () => {
   test("the filters combine with the search and the chip, and their links keep them", async () => {
     const { body } = await fishPage("/fish?q=tetra&filter=schooling&temp=25&units=metric");
     const expected = seeded()
-      .filter((s) => /tetra/i.test(s.name) && s.schoolingFish && s.minTemperature <= 77 && s.maxTemperature >= 77)
+      .filter((s) => /tetra/i.test(s.name) && s.schoolingFish && s.minTemperatureF <= 77 && s.maxTemperatureF >= 77)
       .map((s) => s.name)
       .sort();
     expect(names(body).sort()).toEqual(expected);
@@ -435,7 +435,7 @@ describe("/fish care-value filters", () => {
 
   test("GET /api/fish takes the same filters, in the API's own units unless the link names others", async () => {
     const api = async (query: string) => ((await (await respond(async () => apiFishLoader({ request: await request(`/api/fish${query}`) }))).json()) as { name: string }[]).map((f) => f.name).sort();
-    const expected = seeded().filter((s) => s.minTankSize <= 20).map((s) => s.name).sort();
+    const expected = seeded().filter((s) => s.minTankSizeGal <= 20).map((s) => s.name).sort();
     expect(await api("?tank=20")).toEqual(expected);
     // 76 L is 20.08 US gallons.
     expect(await api("?tank=76&units=metric")).toEqual(expected);

@@ -29,7 +29,7 @@ const SPECIES = [
   "zebra-danio",
 ];
 
-const FISH_CARD_FIELDS = ["id", "name", "scientificName", "imageUrl", "difficulty", "temperament", "maxSize", "minTankSize"].sort();
+const FISH_CARD_FIELDS = ["id", "name", "scientificName", "imageUrl", "difficulty", "temperament", "maxSizeIn", "minTankSizeGal"].sort();
 const SAMPLE_FIELDS = ["id", "name", "scientificName", "imageUrl", "difficulty"].sort();
 const PRODUCT_FIELDS = ["id", "name", "brand", "description", "category", "imageUrl", "rating", "price"].sort();
 const GUIDE_FIELDS = ["id", "title", "style", "description", "difficulty", "imageUrl"].sort();

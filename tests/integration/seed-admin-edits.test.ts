@@ -42,7 +42,7 @@ describe("seeding never undoes an admin", () => {
     const betta = bySlug("betta")!;
     // What an admin's edit does: change the row and mark it as theirs.
     db.update(fish)
-      .set({ description: "Our own words about bettas.", minTankSize: 10, adminEditedAt: new Date().toISOString() })
+      .set({ description: "Our own words about bettas.", minTankSizeGal: 10, adminEditedAt: new Date().toISOString() })
       .where(eq(fish.id, betta.id))
       .run();
 
@@ -50,7 +50,7 @@ describe("seeding never undoes an admin", () => {
     expect(again.keptEdits).toBe(1);
     const release = seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: releaseChanging("betta", (data) => (data.lifespan = "2-4 years")) });
     expect(release).toMatchObject({ updated: 0, keptEdits: 1 });
-    expect(bySlug("betta")).toMatchObject({ id: betta.id, description: "Our own words about bettas.", minTankSize: 10, lifespan: betta.lifespan });
+    expect(bySlug("betta")).toMatchObject({ id: betta.id, description: "Our own words about bettas.", minTankSizeGal: 10, lifespan: betta.lifespan });
   });
 
   it("a release reaches the species no admin touched", () => {

@@ -85,7 +85,7 @@ describe("seedReferenceData", () => {
     const rowCount = speciesRows().length;
     const dir = copyOfSpeciesDir();
     editSpecies(dir, "angelfish", (data) => {
-      data.minTankSize = 55;
+      data.minTankSizeGal = 55;
       (data.careRequirements as Record<string, string>).feeding = "Changed feeding advice.";
     });
 
@@ -95,7 +95,7 @@ describe("seedReferenceData", () => {
     expect(counts.updated).toBe(1);
     expect(counts.inserted).toBe(0);
     expect(after.id).toBe(before.id);
-    expect(after.minTankSize).toBe(55);
+    expect(after.minTankSizeGal).toBe(55);
     expect(after.careRequirements.feeding).toBe("Changed feeding advice.");
     expect(after.updatedAt).not.toBeNull();
     expect(speciesRows()).toHaveLength(rowCount);
@@ -197,7 +197,7 @@ describe("seedReferenceData", () => {
     const db = getDb();
     const dir = copyOfSpeciesDir();
     editSpecies(dir, "zebra-danio", (data) => {
-      data.minTemperature = "cold";
+      data.minTemperatureF = "cold";
       data.minTemp = 65;
     });
     editSpecies(dir, "cherry-barb", (data) => {
@@ -210,7 +210,7 @@ describe("seedReferenceData", () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/zebra-danio\.json: minTemperature: /);
+    expect(message).toMatch(/zebra-danio\.json: minTemperatureF: /);
     expect(message).toMatch(/zebra-danio\.json: .*minTemp/);
     expect(message).toMatch(/cherry-barb\.json: slug "cherry" must match the file name/);
   });

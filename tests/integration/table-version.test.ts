@@ -16,7 +16,7 @@ const owner = () =>
     name: "Version Oscar",
     fishType: "Cichlid",
     temperament: "Semi-Aggressive",
-    maxSize: 12,
+    maxSizeIn: 12,
     diet: "Carnivore",
     facts: { adultLengthCm: 35, lengthType: "SL", piscivore: true },
   });
@@ -47,7 +47,7 @@ describe("the species table's version", () => {
 
   test("a group's members follow a change no model announced", () => {
     const oscar = owner();
-    const tetra = createFish({ name: "Version Tetra", maxSize: 1.5, facts: { adultLengthCm: 3, lengthType: "SL" } });
+    const tetra = createFish({ name: "Version Tetra", maxSizeIn: 1.5, facts: { adultLengthCm: 3, lengthType: "SL" } });
     expect(smallFishNames(oscar)).toContain("Version Tetra");
 
     const other = otherConnection();

@@ -228,8 +228,8 @@ describe("the tank API", () => {
     const empty = await report();
     expect(empty).toMatchObject({ rulesVersion: expect.any(String), verdict: expect.stringMatching(/^(fine|caution|wont-work)$/), findings: expect.any(Array) });
     // A coldwater fish with a tropical one: no temperature suits both.
-    const cold = createFish({ name: "Report Cold Fish", minTemperature: 50, maxTemperature: 60 });
-    const warm = createFish({ name: "Report Warm Fish", minTemperature: 78, maxTemperature: 86 });
+    const cold = createFish({ name: "Report Cold Fish", minTemperatureF: 50, maxTemperatureF: 60 });
+    const warm = createFish({ name: "Report Warm Fish", minTemperatureF: 78, maxTemperatureF: 86 });
     setTankFish(member.id, tank.id, [{ fishId: cold.id, count: 6, sex: null }, { fishId: warm.id, count: 6, sex: null }]);
     const judged = await report();
     expect(judged.verdict).toBe("wont-work");

@@ -19,6 +19,19 @@ export function tempDir(prefix = "shoal-db-") {
   return dir;
 }
 
+/** A copy of the real migrations up to and including one, as an older release applied them. */
+export function migrationsUpTo(tag: string) {
+  const dir = tempDir();
+  fs.cpSync(MIGRATIONS, dir, { recursive: true });
+  const journalPath = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8"));
+  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
+  if (last < 0) throw new Error(`No migration ${tag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
 /** A copy of the real migrations plus one more, as a later release would add it. */
 export function migrationsWith(extra: { tag: string; sql: string }) {
   const dir = tempDir();

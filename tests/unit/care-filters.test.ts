@@ -14,12 +14,12 @@ const METRIC = { units: "metric", hardness: "dgh" } as const;
 const neon: CareFilterableFish = {
   temperament: "Peaceful",
   diet: "Omnivore",
-  minTemperature: 70,
-  maxTemperature: 79,
+  minTemperatureF: 70,
+  maxTemperatureF: 79,
   minPh: 6,
   maxPh: 7,
-  maxSize: 1.5,
-  minTankSize: 10,
+  maxSizeIn: 1.5,
+  minTankSizeGal: 10,
   minGh: 1,
   maxGh: 10,
   swimZone: "middle",
@@ -27,12 +27,12 @@ const neon: CareFilterableFish = {
 const oscar: CareFilterableFish = {
   temperament: "Semi-Aggressive",
   diet: "Carnivore",
-  minTemperature: 74,
-  maxTemperature: 81,
+  minTemperatureF: 74,
+  maxTemperatureF: 81,
   minPh: 6,
   maxPh: 8,
-  maxSize: 14,
-  minTankSize: 75,
+  maxSizeIn: 14,
+  minTankSizeGal: 75,
   minGh: null,
   maxGh: null,
   swimZone: null,
@@ -45,8 +45,8 @@ describe("reading the filters", () => {
     expect(parse("temp=25&units=metric").filters.tempF).toBeCloseTo(77, 10);
     expect(parse("temp=25", METRIC).filters.tempF).toBeCloseTo(77, 10);
     expect(parse("temp=77").filters.tempF).toBe(77);
-    expect(parse("size=5&units=metric").filters.sizeInches).toBeCloseTo(5 / 2.54, 10);
-    expect(parse("tank=100&units=uk").filters.tankUsGallons).toBeCloseTo(100 / 3.785411784, 10);
+    expect(parse("size=5&units=metric").filters.sizeIn).toBeCloseTo(5 / 2.54, 10);
+    expect(parse("tank=100&units=uk").filters.tankGal).toBeCloseTo(100 / 3.785411784, 10);
     expect(parse("gh=178.48&hardness=ppm").filters.ghDgh).toBeCloseTo(10, 10);
   });
 
@@ -84,8 +84,8 @@ describe("each filter", () => {
   });
 
   test("size and tank: the adult fits under the size, the fish's minimum tank fits in the reader's", () => {
-    expect(matchesCareFilters(neon, { sizeInches: 2 })).toBe(true);
-    expect(matchesCareFilters(oscar, { sizeInches: 2 })).toBe(false);
+    expect(matchesCareFilters(neon, { sizeIn: 2 })).toBe(true);
+    expect(matchesCareFilters(oscar, { sizeIn: 2 })).toBe(false);
     // A 60 L tank is 15.9 US gallons: room for a Neon (10), not an Oscar (75).
     const sixtyLitres = parse("tank=60&units=metric").filters;
     expect(matchesCareFilters(neon, sixtyLitres)).toBe(true);
@@ -101,10 +101,10 @@ describe("each filter", () => {
 describe("an empty result", () => {
   test("names the filter whose removal would bring back the most fish", () => {
     // Tank 20 gal keeps the Neon, pH 7.8 keeps the Oscar; together nothing. Dropping either brings back one.
-    const filters = { tankUsGallons: 20, ph: 7.8, diet: "Carnivore" };
+    const filters = { tankGal: 20, ph: 7.8, diet: "Carnivore" };
     expect([neon, oscar].filter((f) => matchesCareFilters(f, filters))).toEqual([]);
     expect(mostExcludingFilter([neon, oscar], filters)).toEqual({ key: "tank", wouldShow: 1 });
     // When no single filter is to blame, none is named.
-    expect(mostExcludingFilter([neon, oscar], { tankUsGallons: 5, ph: 9 })).toEqual(null);
+    expect(mostExcludingFilter([neon, oscar], { tankGal: 5, ph: 9 })).toEqual(null);
   });
 });

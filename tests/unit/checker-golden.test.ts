@@ -8,7 +8,7 @@ import type { SpeciesFile } from "../../db/seed/species-schema";
 // Hand-checked tanks built from the real species files. Each case states the verdict and the rule names of its
 // won't-work and caution findings (notes and "fine" findings are not listed), and why, from the files' numbers.
 // Volumes: a tank's gross volume is length × width × height; the water is 85% of it unless given. The bioload
-// is 0.15 L × (adult length in cm)² per fish. Adult lengths are facts.adultLengthCm, else maxSize × 2.54.
+// is 0.15 L × (adult length in cm)² per fish. Adult lengths are facts.adultLengthCm, else maxSizeIn × 2.54.
 
 function toCheckerSpecies(file: SpeciesFile, index: number): CheckerSpecies {
   return {
@@ -18,10 +18,10 @@ function toCheckerSpecies(file: SpeciesFile, index: number): CheckerSpecies {
     fishType: file.fishType,
     temperament: file.temperament,
     diet: file.diet,
-    maxSize: file.maxSize,
-    minTankSize: file.minTankSize,
-    minTemperature: file.minTemperature,
-    maxTemperature: file.maxTemperature,
+    maxSizeIn: file.maxSizeIn,
+    minTankSizeGal: file.minTankSizeGal,
+    minTemperatureF: file.minTemperatureF,
+    maxTemperatureF: file.maxTemperatureF,
     minPh: file.minPh,
     maxPh: file.maxPh,
     schoolingFish: file.schoolingFish,

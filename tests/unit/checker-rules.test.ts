@@ -21,10 +21,10 @@ function fish(name: string, overrides: Overrides = {}): CheckerSpecies {
     fishType: "Schooling",
     temperament: "Peaceful",
     diet: "Omnivore",
-    maxSize: 2,
-    minTankSize: 10,
-    minTemperature: 72,
-    maxTemperature: 82,
+    maxSizeIn: 2,
+    minTankSizeGal: 10,
+    minTemperatureF: 72,
+    maxTemperatureF: 82,
     minPh: 6,
     maxPh: 7.5,
     schoolingFish: false,
@@ -77,7 +77,7 @@ describe("the report", () => {
   });
 
   it("gives every finding its numbers, species, facts and a sentence naming the species", () => {
-    const report = check([entry(fish("Neon", { minTemperature: 70, maxTemperature: 79 }), 10), entry(fish("Discus", { minTemperature: 82, maxTemperature: 86 }), 5)]);
+    const report = check([entry(fish("Neon", { minTemperatureF: 70, maxTemperatureF: 79 }), 10), entry(fish("Discus", { minTemperatureF: 82, maxTemperatureF: 86 }), 5)]);
     for (const finding of report.findings) {
       expect(Object.keys(finding.numbers).length).toBeGreaterThan(0);
       expect(finding.factsUsed).toBeDefined();
@@ -106,8 +106,8 @@ describe("the report", () => {
 
 describe("water", () => {
   it("won't work when two species share no temperature", () => {
-    const cold = fish("Cold", { minTemperature: 60, maxTemperature: 72 });
-    const warm = fish("Warm", { minTemperature: 73, maxTemperature: 81 });
+    const cold = fish("Cold", { minTemperatureF: 60, maxTemperatureF: 72 });
+    const warm = fish("Warm", { minTemperatureF: 73, maxTemperatureF: 81 });
     const finding = only(check([entry(cold), entry(warm)]), "water-temperature");
     expect(finding.severity).toBe("wont-work");
     expect(finding.fishIds.sort()).toEqual([cold.id, warm.id].sort());
@@ -115,21 +115,21 @@ describe("water", () => {
   });
 
   it("is a caution when they meet at a single temperature, or share less than 2 °C", () => {
-    const a = fish("A", { minTemperature: 72, maxTemperature: 78 });
-    expect(only(check([entry(a), entry(fish("B", { minTemperature: 78, maxTemperature: 86 }))]), "water-temperature").severity).toBe("caution");
+    const a = fish("A", { minTemperatureF: 72, maxTemperatureF: 78 });
+    expect(only(check([entry(a), entry(fish("B", { minTemperatureF: 78, maxTemperatureF: 86 }))]), "water-temperature").severity).toBe("caution");
     // 75-78 °F is 1.7 °C wide; 75-79 °F is 2.2 °C.
-    expect(only(check([entry(a), entry(fish("C", { minTemperature: 75, maxTemperature: 82 }))]), "water-temperature").message).toContain("less than 2 °C");
-    const wide = fish("D", { minTemperature: 72, maxTemperature: 79 });
-    expect(byRule(check([entry(wide), entry(fish("E", { minTemperature: 75, maxTemperature: 82 }))]), "water-temperature")).toHaveLength(0);
+    expect(only(check([entry(a), entry(fish("C", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature").message).toContain("less than 2 °C");
+    const wide = fish("D", { minTemperatureF: 72, maxTemperatureF: 79 });
+    expect(byRule(check([entry(wide), entry(fish("E", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature")).toHaveLength(0);
   });
 
   it("does not call one species' own range narrow", () => {
-    expect(byRule(check([entry(fish("Narrow", { minTemperature: 80, maxTemperature: 82 }))]), "water-temperature")).toHaveLength(0);
+    expect(byRule(check([entry(fish("Narrow", { minTemperatureF: 80, maxTemperatureF: 82 }))]), "water-temperature")).toHaveLength(0);
   });
 
   it("suggests the heater at the middle of the shared range", () => {
-    const a = fish("A", { minTemperature: 75, maxTemperature: 84 });
-    const b = fish("B", { minTemperature: 70, maxTemperature: 79 });
+    const a = fish("A", { minTemperatureF: 75, maxTemperatureF: 84 });
+    const b = fish("B", { minTemperatureF: 70, maxTemperatureF: 79 });
     const heater = only(check([entry(a), entry(b)]), "heater-setting");
     expect(heater.severity).toBe("fine");
     expect(heater.numbers.heaterC).toBeCloseTo(25, 5);
@@ -159,8 +159,8 @@ describe("water", () => {
   });
 
   it("cautions when the tank's water is outside a species' range, naming only that species", () => {
-    const a = fish("A", { minTemperature: 70, maxTemperature: 79 });
-    const b = fish("B", { minTemperature: 72, maxTemperature: 86 });
+    const a = fish("A", { minTemperatureF: 70, maxTemperatureF: 79 });
+    const b = fish("B", { minTemperatureF: 72, maxTemperatureF: 86 });
     const finding = only(check([entry(a), entry(b)], { temperatureC: 27 }), "tank-water");
     expect(finding.severity).toBe("caution");
     expect(finding.fishIds).toEqual([a.id]);
@@ -194,12 +194,12 @@ describe("predation", () => {
   });
 
   it("uses the predator's stated prey ratio, the profile's size when no length is stated, and only known piscivores", () => {
-    const small = fish("Gulper", { maxSize: 10, facts: { piscivore: true, maxPreyRatio: 0.25 } });
+    const small = fish("Gulper", { maxSizeIn: 10, facts: { piscivore: true, maxPreyRatio: 0.25 } });
     // 10 in = 25.4 cm; a quarter is 6.35 cm. 2.5 in = 6.35 cm is prey, 2.6 in is not.
-    expect(only(check([entry(small), entry(fish("Small", { maxSize: 2.5 }))]), "predation").factsUsed?.[small.id]).toContain("maxPreyRatio");
-    expect(byRule(check([entry(small), entry(fish("Bigger", { maxSize: 2.6 }))]), "predation")).toHaveLength(0);
-    const unknown = fish("Unknown", { maxSize: 20 });
-    expect(byRule(check([entry(unknown), entry(fish("Tiny", { maxSize: 1 }))]), "predation")).toHaveLength(0);
+    expect(only(check([entry(small), entry(fish("Small", { maxSizeIn: 2.5 }))]), "predation").factsUsed?.[small.id]).toContain("maxPreyRatio");
+    expect(byRule(check([entry(small), entry(fish("Bigger", { maxSizeIn: 2.6 }))]), "predation")).toHaveLength(0);
+    const unknown = fish("Unknown", { maxSizeIn: 20 });
+    expect(byRule(check([entry(unknown), entry(fish("Tiny", { maxSizeIn: 1 }))]), "predation")).toHaveLength(0);
   });
 
   it("notes a shrimp-eater", () => {
@@ -306,8 +306,8 @@ describe("social", () => {
 describe("space", () => {
   it("cautions below the minimum volume, allowing 5% for rounded tank sizes", () => {
     // 100 × 40 × 40 = 160 L; 45 US gal = 170 L (160 is 94%), 44 US gal = 166.6 L (96%).
-    expect(only(check([entry(fish("Big", { minTankSize: 45 }))]), "tank-volume").severity).toBe("caution");
-    expect(byRule(check([entry(fish("Fits", { minTankSize: 44 }))]), "tank-volume")).toHaveLength(0);
+    expect(only(check([entry(fish("Big", { minTankSizeGal: 45 }))]), "tank-volume").severity).toBe("caution");
+    expect(byRule(check([entry(fish("Fits", { minTankSizeGal: 44 }))]), "tank-volume")).toHaveLength(0);
   });
 
   it("cautions below the minimum tank length, and not at it", () => {
@@ -367,17 +367,17 @@ describe("stocking", () => {
 });
 
 describe("suggestions", () => {
-  const tetra = fish("Tetra", { minTemperature: 72, maxTemperature: 80, facts: { minGroupSize: 6 } });
+  const tetra = fish("Tetra", { minTemperatureF: 72, maxTemperatureF: 80, facts: { minGroupSize: 6 } });
 
   it("offers at most three unstocked species that break no won't-work rule, peaceful and centred first, in a fixed order", () => {
     const candidates = [
       tetra,
       fish("Predator", { facts: { piscivore: true, adultLengthCm: 30, lengthType: "TL" } }),
-      fish("Cold", { minTemperature: 55, maxTemperature: 68 }),
+      fish("Cold", { minTemperatureF: 55, maxTemperatureF: 68 }),
       fish("Bully", { temperament: "Semi-Aggressive" }),
-      fish("Zeta", { minTemperature: 72, maxTemperature: 80 }),
-      fish("Alpha", { minTemperature: 72, maxTemperature: 80 }),
-      fish("Off-centre", { minTemperature: 64, maxTemperature: 80 }),
+      fish("Zeta", { minTemperatureF: 72, maxTemperatureF: 80 }),
+      fish("Alpha", { minTemperatureF: 72, maxTemperatureF: 80 }),
+      fish("Off-centre", { minTemperatureF: 64, maxTemperatureF: 80 }),
     ];
     const report = check([entry(tetra, 8)], {}, candidates);
     expect(report.suggestions.map((s) => s.name)).toEqual(["Alpha", "Zeta", "Off-centre"]);
@@ -385,7 +385,7 @@ describe("suggestions", () => {
   });
 
   it("leaves out species that do not suit the tank's measured water", () => {
-    const warm = fish("Warm", { minTemperature: 80, maxTemperature: 86 });
+    const warm = fish("Warm", { minTemperatureF: 80, maxTemperatureF: 86 });
     expect(check([entry(tetra, 8)], { temperatureC: 26.5 }, [warm]).suggestions).toEqual([]);
     expect(check([entry(tetra, 8)], {}, [warm]).suggestions).toEqual([{ fishId: warm.id, name: "Warm" }]);
   });
@@ -393,7 +393,7 @@ describe("suggestions", () => {
 
 describe("upsize", () => {
   it("gives the tank that clears space and stocking problems, rounded up to 10 L", () => {
-    const big = fish("Big", { minTankSize: 75, facts: { adultLengthCm: 30, lengthType: "TL", minTankLengthCm: 120 } });
+    const big = fish("Big", { minTankSizeGal: 75, facts: { adultLengthCm: 30, lengthType: "TL", minTankLengthCm: 120 } });
     // Length max(3 × 30, 120) = 120 cm, width 1.5 × 30 = 45 cm, 40 cm high: 216 L; 75 US gal is 283.9 L.
     expect(check([entry(big)]).upsize).toEqual({ volumeL: 290, lengthCm: 120, widthCm: 45 });
   });
@@ -407,7 +407,7 @@ describe("upsize", () => {
   it("is null with no problem, with only filter problems, or with any other kind of problem", () => {
     expect(check([entry(fish("Tetra"), 6)]).upsize).toBeNull();
     expect(check([entry(fish("Tetra"), 6)], { filterFlowLph: 100 }).upsize).toBeNull();
-    const big = fish("Big", { minTankSize: 75, facts: { minGroupSize: 3 } });
+    const big = fish("Big", { minTankSizeGal: 75, facts: { minGroupSize: 3 } });
     expect(check([entry(big, 2)]).upsize).toBeNull();
   });
 });

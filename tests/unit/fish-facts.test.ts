@@ -5,7 +5,7 @@ import { fishFacts } from "~/components/fish/fish-facts";
 const US = { units: "us", hardness: "dgh" } as const;
 const METRIC = { units: "metric", hardness: "dgh" } as const;
 const UK = { units: "uk", hardness: "dgh" } as const;
-const neon = { lifespan: "5-8 years", minTemperature: 70, maxTemperature: 79, minPh: 6, maxPh: 7, maxSize: 1.5, minTankSize: 10 };
+const neon = { lifespan: "5-8 years", minTemperatureF: 70, maxTemperatureF: 79, minPh: 6, maxPh: 7, maxSizeIn: 1.5, minTankSizeGal: 10 };
 
 describe("fishFacts", () => {
   test("in US units, the stored values with the metric ones in brackets", () => {
@@ -34,7 +34,7 @@ describe("fishFacts", () => {
   });
 
   test("one inch and one gallon are singular", () => {
-    const facts = fishFacts({ lifespan: "1 year", minTemperature: 72, maxTemperature: 82, minPh: 6.5, maxPh: 7.5, maxSize: 1, minTankSize: 1 }, US);
+    const facts = fishFacts({ lifespan: "1 year", minTemperatureF: 72, maxTemperatureF: 82, minPh: 6.5, maxPh: 7.5, maxSizeIn: 1, minTankSizeGal: 1 }, US);
     expect(facts.find((f) => f.label === "Max Size")?.value).toBe("1 inch (2.5 cm)");
     expect(facts.find((f) => f.label === "Min Tank Size")?.value).toBe("1 gallon (4 L)");
   });

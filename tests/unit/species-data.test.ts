@@ -33,16 +33,16 @@ describe("reference species data", () => {
   });
 
   it.each(species.map((entry) => [entry.slug, entry] as const))("%s has plausible, ordered ranges", (_slug, entry) => {
-    expect(entry.minTemperature).toBeGreaterThanOrEqual(50);
-    expect(entry.maxTemperature).toBeLessThanOrEqual(95);
-    expect(entry.minTemperature).toBeLessThan(entry.maxTemperature);
+    expect(entry.minTemperatureF).toBeGreaterThanOrEqual(50);
+    expect(entry.maxTemperatureF).toBeLessThanOrEqual(95);
+    expect(entry.minTemperatureF).toBeLessThan(entry.maxTemperatureF);
     expect(entry.minPh).toBeGreaterThanOrEqual(4);
     expect(entry.maxPh).toBeLessThanOrEqual(9.5);
     expect(entry.minPh).toBeLessThan(entry.maxPh);
-    expect(entry.maxSize).toBeGreaterThanOrEqual(0.5);
-    expect(entry.maxSize).toBeLessThanOrEqual(40);
-    expect(entry.minTankSize).toBeGreaterThanOrEqual(2);
-    expect(entry.minTankSize).toBeLessThanOrEqual(500);
+    expect(entry.maxSizeIn).toBeGreaterThanOrEqual(0.5);
+    expect(entry.maxSizeIn).toBeLessThanOrEqual(40);
+    expect(entry.minTankSizeGal).toBeGreaterThanOrEqual(2);
+    expect(entry.minTankSizeGal).toBeLessThanOrEqual(500);
     expect(entry.lifespan).toMatch(/\d/);
   });
 
@@ -126,7 +126,7 @@ describe("reference species data", () => {
     const mismatched = compatiblePairs()
       .filter(
         ([a, b]) =>
-          !overlaps([a.minTemperature, a.maxTemperature], [b.minTemperature, b.maxTemperature]) ||
+          !overlaps([a.minTemperatureF, a.maxTemperatureF], [b.minTemperatureF, b.maxTemperatureF]) ||
           !overlaps([a.minPh, a.maxPh], [b.minPh, b.maxPh]),
       )
       .map(([a, b]) => `${a.name} <-> ${b.name}`);
@@ -137,8 +137,8 @@ describe("reference species data", () => {
     const calm = new Set(["Peaceful", "Community"]);
     const risky = compatiblePairs()
       .filter(([a, b]) => {
-        const [big, small] = a.maxSize >= b.maxSize ? [a, b] : [b, a];
-        const predatorSized = !calm.has(big.temperament) && big.maxSize >= 3 * small.maxSize;
+        const [big, small] = a.maxSizeIn >= b.maxSizeIn ? [a, b] : [b, a];
+        const predatorSized = !calm.has(big.temperament) && big.maxSizeIn >= 3 * small.maxSizeIn;
         const bully = [a, b].some((x) => x.temperament === "Aggressive") && [a, b].some((x) => calm.has(x.temperament));
         return predatorSized || bully;
       })
@@ -167,7 +167,7 @@ describe("the checker's facts", () => {
 
   it.each(species.map((entry) => [entry.slug, entry] as const))("%s states facts consistent with its profile", (_slug, entry) => {
     const facts = entry.facts;
-    const maxSizeCm = entry.maxSize * 2.54;
+    const maxSizeCm = entry.maxSizeIn * 2.54;
     if (facts.adultLengthCm !== undefined) {
       // A reference's adult length and the profile's aquarium size describe the same fish: within a factor of 2.
       expect(facts.adultLengthCm).toBeGreaterThanOrEqual(maxSizeCm / 2);

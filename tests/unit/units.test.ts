@@ -3,6 +3,7 @@ import {
   celsiusSpanToFahrenheit,
   celsiusToFahrenheit,
   cmToInches,
+  cubicCmToLitres,
   dghToPpm,
   fahrenheitSpanToCelsius,
   fahrenheitToCelsius,
@@ -30,6 +31,11 @@ const METRIC = { units: "metric", hardness: "dgh" } as const;
 const UK = { units: "uk", hardness: "ppm" } as const;
 
 describe("conversions", () => {
+  test("a box's dimensions in cm give its volume in litres", () => {
+    expect(cubicCmToLitres(60, 30, 36)).toBeCloseTo(64.8, 10);
+    expect(cubicCmToLitres(10, 10, 10)).toBe(1);
+  });
+
   test("fixed points of temperature", () => {
     expect(fahrenheitToCelsius(32)).toBe(0);
     expect(fahrenheitToCelsius(212)).toBe(100);

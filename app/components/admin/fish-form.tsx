@@ -9,7 +9,8 @@ import { FishDrawingFields } from "./fish-drawing-fields";
 
 /**
  * The values a form starts with: a fish's profile when editing, nothing when creating. `illustration: null` is
- * a fish without a drawing; leaving it out (a new fish) starts on the automatic drawing.
+ * a fish without a drawing; leaving it out (a new fish) starts on the automatic drawing. Keyed by the form's
+ * field names, which are the API's (`minTankSize`, not `minTankSizeGal`: see app/domain/fish-fields.ts).
  */
 export type FishFormDefaults = Partial<{
   name: string;

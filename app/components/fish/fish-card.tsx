@@ -15,8 +15,8 @@ export type FishCardData = {
   imageUrl: string;
   difficulty: string;
   temperament?: string;
-  maxSize?: number;
-  minTankSize?: number;
+  maxSizeIn?: number;
+  minTankSizeGal?: number;
 };
 
 /** The card's short form of the minimum tank: "20+ gal tank", or in litres "76+ L tank". */
@@ -55,9 +55,9 @@ export function FishCard({ fish, eager = false, headingLevel = 2 }: { fish: Fish
           <DifficultyBadge difficulty={fish.difficulty} />
           {fish.temperament ? <TemperamentBadge temperament={fish.temperament} /> : null}
         </p>
-        {fish.maxSize !== undefined && fish.minTankSize !== undefined ? (
+        {fish.maxSizeIn !== undefined && fish.minTankSizeGal !== undefined ? (
           <p className="mt-auto pt-2 text-xs text-slate-600 min-[480px]:pt-3">
-            {`Up to ${formatLength(fish.maxSize, units)} · ${minimumTank(fish.minTankSize, units)}`}
+            {`Up to ${formatLength(fish.maxSizeIn, units)} · ${minimumTank(fish.minTankSizeGal, units)}`}
           </p>
         ) : null}
       </div>

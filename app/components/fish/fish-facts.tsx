@@ -18,12 +18,12 @@ import {
 
 export type FishFactsData = {
   lifespan: string;
-  minTemperature: number;
-  maxTemperature: number;
+  minTemperatureF: number;
+  maxTemperatureF: number;
   minPh: number;
   maxPh: number;
-  maxSize: number;
-  minTankSize: number;
+  maxSizeIn: number;
+  minTankSizeGal: number;
   /** Sourced facts, shown only where known. */
   facts?: {
     adultLengthCm: number | null;
@@ -59,20 +59,20 @@ const formatPh = (value: number) => value.toFixed(1);
 const plural = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
 function temperature(fish: FishFactsData, preferences: UnitPreferences): string {
-  if (preferences.units !== "us") return formatTemperatureRangeWithOther(fish.minTemperature, fish.maxTemperature, preferences);
-  return `${fish.minTemperature}-${fish.maxTemperature}°F (${formatTemperatureRange(fish.minTemperature, fish.maxTemperature, METRIC)})`;
+  if (preferences.units !== "us") return formatTemperatureRangeWithOther(fish.minTemperatureF, fish.maxTemperatureF, preferences);
+  return `${fish.minTemperatureF}-${fish.maxTemperatureF}°F (${formatTemperatureRange(fish.minTemperatureF, fish.maxTemperatureF, METRIC)})`;
 }
 
 function size(fish: FishFactsData, preferences: UnitPreferences): string {
-  const metric = formatLength(fish.maxSize, METRIC);
-  if (preferences.units === "us") return `${plural(fish.maxSize, "inch", "inches")} (${metric})`;
-  return `${metric} (${fish.maxSize} in)`;
+  const metric = formatLength(fish.maxSizeIn, METRIC);
+  if (preferences.units === "us") return `${plural(fish.maxSizeIn, "inch", "inches")} (${metric})`;
+  return `${metric} (${fish.maxSizeIn} in)`;
 }
 
 function tank(fish: FishFactsData, preferences: UnitPreferences): string {
-  if (preferences.units === "us") return `${plural(fish.minTankSize, "gallon", "gallons")} (${formatVolume(fish.minTankSize, METRIC)})`;
+  if (preferences.units === "us") return `${plural(fish.minTankSizeGal, "gallon", "gallons")} (${formatVolume(fish.minTankSizeGal, METRIC)})`;
   // UK readers see UK gallons beside the litres; the stored US figure stays in brackets.
-  return formatVolumeWithOther(fish.minTankSize, preferences);
+  return formatVolumeWithOther(fish.minTankSizeGal, preferences);
 }
 
 export function fishFacts(fish: FishFactsData, preferences: UnitPreferences): { label: string; value: string }[] {

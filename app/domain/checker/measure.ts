@@ -1,4 +1,4 @@
-import { fahrenheitToCelsius, inchesToCm, usGallonsToLitres } from "../units";
+import { cubicCmToLitres, fahrenheitToCelsius, inchesToCm, usGallonsToLitres } from "../units";
 import type { CheckerSpecies, CheckerTank, Finding, Severity, StockEntry } from "./types";
 
 /**
@@ -11,7 +11,7 @@ export const WATER_FRACTION = 0.85;
 
 /** Adult length in cm: the stated fact, else the profile's size (inches). */
 export function adultLengthCm(species: CheckerSpecies): number {
-  return species.facts.adultLengthCm ?? inchesToCm(species.maxSize);
+  return species.facts.adultLengthCm ?? inchesToCm(species.maxSizeIn);
 }
 
 /** The field the adult length came from, for a finding's `factsUsed`. */
@@ -21,7 +21,7 @@ export function lengthSource(species: CheckerSpecies): string {
 
 /** The tank's gross volume from its inner dimensions: what tanks are sold by, and what size guides mean. */
 export function nominalVolumeL(tank: CheckerTank): number {
-  return (tank.lengthCm * tank.widthCm * tank.heightCm) / 1000;
+  return cubicCmToLitres(tank.lengthCm, tank.widthCm, tank.heightCm);
 }
 
 /** The water the fish live in: as given, else about 85% of the gross volume. */
@@ -30,11 +30,11 @@ export function waterVolumeL(tank: CheckerTank): number {
 }
 
 export function minTankLitres(species: CheckerSpecies): number {
-  return usGallonsToLitres(species.minTankSize);
+  return usGallonsToLitres(species.minTankSizeGal);
 }
 
 export function temperatureRangeC(species: CheckerSpecies): [number, number] {
-  return [fahrenheitToCelsius(species.minTemperature), fahrenheitToCelsius(species.maxTemperature)];
+  return [fahrenheitToCelsius(species.minTemperatureF), fahrenheitToCelsius(species.maxTemperatureF)];
 }
 
 /** One species in the tank, with all its entries (a male and some females are two entries, one group). */

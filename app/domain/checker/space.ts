@@ -25,7 +25,7 @@ function tankVolume(ctx: Context): Finding[] {
       finding(
         "tank-volume",
         "caution",
-        `${capitalise(the(species))} needs a tank of at least ${litres(minTankLitres(species))} (${species.minTankSize} US gal); ` +
+        `${capitalise(the(species))} needs a tank of at least ${litres(minTankLitres(species))} (${species.minTankSizeGal} US gal); ` +
           `this one is about ${litres(volume)}.`,
         { tankVolumeL: volume, minVolumeL: minTankLitres(species) },
         [species],

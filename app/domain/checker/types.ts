@@ -15,13 +15,13 @@ export type CheckerSpecies = {
   fishType: string;
   temperament: string;
   diet: string;
-  /** Adult size from the profile, in inches (as stored); facts.adultLengthCm wins where stated. */
-  maxSize: number;
-  /** Minimum tank volume from the profile, in US gallons. */
-  minTankSize: number;
-  /** Temperature range from the profile, in °F. */
-  minTemperature: number;
-  maxTemperature: number;
+  /** Adult size from the profile (as stored); facts.adultLengthCm wins where stated. */
+  maxSizeIn: number;
+  /** Minimum tank volume from the profile. */
+  minTankSizeGal: number;
+  /** Temperature range from the profile. */
+  minTemperatureF: number;
+  maxTemperatureF: number;
   minPh: number;
   maxPh: number;
   schoolingFish: boolean;
@@ -62,7 +62,10 @@ export type Finding = {
   /** The numbers the rule compared, named, in metric units (e.g. { sharedMinC: 24, sharedMaxC: 26 }). */
   numbers: Record<string, number>;
   fishIds: number[];
-  /** The facts the rule read, by species id (e.g. { 12: ["adultLengthCm", "piscivore"] }). */
+  /**
+   * The facts the rule read, by species id (e.g. { 12: ["adultLengthCm", "piscivore"] }), named as the API names
+   * a species' fields (a profile's minimum tank is "minTankSize"; see fish-fields.ts), since reports are answers.
+   */
   factsUsed?: Record<number, string[]>;
 };
 

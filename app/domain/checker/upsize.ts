@@ -1,3 +1,4 @@
+import { cubicCmToLitres } from "../units";
 import type { Finding, Report } from "./types";
 import { adultLengthCm, minTankLitres, nominalVolumeL, waterVolumeL, type Context } from "./measure";
 import { COMFORT_WIDTH_FACTOR, largestGroup, SWIM_LENGTH_FACTOR } from "./space";
@@ -26,7 +27,7 @@ export function upsizeFor(ctx: Context, findings: Finding[]): Report["upsize"] {
   const widthCm = Math.max(tank.widthCm, COMFORT_WIDTH_FACTOR * largestCm);
   const waterFraction = waterVolumeL(tank) / nominalVolumeL(tank);
   const volume = Math.max(
-    (lengthCm * widthCm * tank.heightCm) / 1000,
+    cubicCmToLitres(lengthCm, widthCm, tank.heightCm),
     ...groups.map((group) => minTankLitres(group.species)),
     stockLoadL(groups) / waterFraction,
   );
