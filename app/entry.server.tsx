@@ -55,8 +55,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already rendered as the error screen; log the ones before it.
-          if (shellRendered) console.error(error);
+          // Errors after the shell are already rendered as the error screen; log the ones before it, unless the
+          // client left (the server then stops reading the render, which React reports as an error too).
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );
