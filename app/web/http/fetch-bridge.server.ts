@@ -62,6 +62,8 @@ export async function sendFetchResponse(
     try {
       for (let read = await reader.read(); !read.done; read = await reader.read()) {
         if (res.destroyed) {
+          // Once the connection's close has aborted the request, so the render knows its reader left.
+          await new Promise((resolve) => setImmediate(resolve));
           await reader.cancel();
           return false;
         }
