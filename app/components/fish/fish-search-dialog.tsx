@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { SEARCH_RESULTS_SHOWN } from "~/domain/constants";
 import { fishFilterLabel, fishListHref, type FishFilterId } from "~/domain/fish-filters";
 import { SEARCH_QUERY_MAX, searchFish } from "~/domain/fish-search";
@@ -9,7 +10,6 @@ import {
   loadFishSearchIndex,
   moveThroughResults,
   useFishSearchIndex,
-  useHydrated,
 } from "./fish-search-common";
 import { SearchSuggestions } from "./search-suggestions";
 

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useHydrated } from "~/components/videos/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useToast } from "~/components/toast/toast-context";
 import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/components/settings";
 import { loginUrl } from "~/domain/safe-redirect";

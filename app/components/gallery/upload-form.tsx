@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useToast } from "~/components/toast/toast-context";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { useHydrated } from "~/components/videos/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { SIGNED_OUT_TOAST } from "~/domain/access";
 import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/components/settings";
 import {

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Avatar } from "~/components/layout/avatar";
 import { useToast } from "~/components/toast/toast-context";
 import { putWithProgress } from "~/components/uploads/put-with-progress";
-import { useHydrated } from "~/components/videos/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/domain/profile-rules";
 
 type Phase = { step: "idle" } | { step: "uploading"; percent: number } | { step: "saving" };

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { durationForScreenReaders, durationLabel, isComingSoon, videoCategoryLabel, videoDateLabel, videoHref, viewsLabel, type Video } from "~/domain/videos";
 import { isPlayable } from "./video-player";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 /** What a card needs of a video; the dialog needs the same, so the page ships nothing else. */
 export type VideoCardData = Video;

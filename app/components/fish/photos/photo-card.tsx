@@ -7,7 +7,7 @@ import { loginUrl } from "~/domain/safe-redirect";
 import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/domain/fish-photo-rules";
 import { hrefWithParams } from "~/domain/pagination";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 /** The size the grid shows; the stored photo is at most 1280 px on its long side, cropped to fit here. */
 const CARD_WIDTH = 640;

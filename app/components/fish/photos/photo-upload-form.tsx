@@ -6,7 +6,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from "~/components/settings";
 import { loginUrl } from "~/domain/safe-redirect";
 import { FISH_PHOTO_CAPTION_MAX, PHOTO_MESSAGES } from "~/domain/fish-photo-rules";
 import { checkPhotoFile, putWithProgress, uploadFailure } from "./photo-requests";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 type Phase = { step: "idle" } | { step: "uploading"; percent: number } | { step: "saving" };
 
