@@ -1,9 +1,9 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
-import { formatDistanceToNow } from "date-fns";
 import { useEffect } from "react";
 import { Avatar } from "~/components/layout/avatar";
 import { useToast } from "~/components/toast/toast-context";
 import { DELETE_COMMENT_CONFIRMATION } from "~/domain/comment-rules";
+import { formatTimeAgo } from "~/domain/time-ago";
 import { CONFIRM_DELETE_COMMENT_PARAM, hrefWithParams } from "~/domain/pagination";
 import type { CommentView, DeleteCommentData } from "./discussion-card";
 
@@ -11,7 +11,7 @@ function RelativeTime({ iso }: { iso: string }) {
   // Server and browser clocks may straddle a boundary ("1 minute" / "2 minutes"): the browser's wording wins.
   return (
     <time dateTime={iso} suppressHydrationWarning className="text-sm text-slate-500">
-      {formatDistanceToNow(new Date(iso), { addSuffix: true })}
+      {formatTimeAgo(iso)}
     </time>
   );
 }

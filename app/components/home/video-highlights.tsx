@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { durationLabel, formatVideoDate, viewsLabel } from "~/domain/videos";
+import { formatWrittenDate } from "~/domain/dates";
+import { durationLabel, viewsLabel } from "~/domain/videos";
 import { cardClasses } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 
@@ -92,7 +93,7 @@ function VideoLink({ video, className, children }: { video: HomeVideoCardData; c
 }
 
 function details(video: HomeVideoCardData): string {
-  const date = formatVideoDate(video.date);
+  const date = formatWrittenDate(video.date);
   const parts =
     video.source === "library"
       ? [video.channelTitle ?? video.category, durationLabel(video.duration), viewsLabel(video.views), date && `Added ${date}`]

@@ -4,10 +4,10 @@ import { useId, type ReactNode } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { formatDay } from "~/domain/dates";
 import {
   COLLECTION_TYPES,
   collectionTypeLabel,
-  formatDateAdded,
   removeEntryConfirmation,
   type CollectionType,
 } from "~/domain/collection-rules";
@@ -101,7 +101,7 @@ export function CollectionEntryCard({
           <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             <CollectionTypeBadge type={entry.collectionType} />
             <span>
-              Added <time dateTime={entry.createdAt}>{formatDateAdded(entry.createdAt)}</time>
+              Added <time dateTime={entry.createdAt}>{formatDay(entry.createdAt) ?? ""}</time>
             </span>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { format, parseISO } from "date-fns";
 import { Avatar } from "~/components/layout/avatar";
+import { formatLocalDay } from "~/domain/dates";
 import { helpfulLabel } from "~/domain/review-rules";
 import { StarRating } from "./star-rating";
 
@@ -19,12 +19,11 @@ export type MemberReviewView = {
 
 /** 'Mar 4, 2025' from a stored timestamp. */
 export function ReviewDate({ iso, edited }: { iso: string; edited?: boolean }) {
-  const date = parseISO(iso);
   return (
     <span className="text-sm text-slate-500">
       {/* The calendar day is the reader's own: server and browser may see different days near midnight. */}
       <time dateTime={iso} suppressHydrationWarning>
-        {Number.isNaN(date.getTime()) ? iso : format(date, "MMM d, yyyy")}
+        {formatLocalDay(iso) ?? iso}
       </time>
       {edited ? " (edited)" : null}
     </span>

@@ -1,5 +1,6 @@
 import { buttonClasses } from "~/components/ui/button";
-import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, formatVideoDate, viewsLabel, watchLink, type Video } from "~/domain/videos";
+import { formatWrittenDate } from "~/domain/dates";
+import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, viewsLabel, watchLink, type Video } from "~/domain/videos";
 import { parseVideoAddress, videoProviderName } from "~/domain/video-address";
 import { isPlayable, VideoPlayer } from "./video-player";
 
@@ -67,7 +68,7 @@ export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolea
 export function VideoFacts({ video }: { video: Video }) {
   const duration = durationLabel(video.duration);
   const views = viewsLabel(video.views);
-  const date = formatVideoDate(video.uploadDate);
+  const date = formatWrittenDate(video.uploadDate);
   const byline = videoByline(video);
   const category = videoCategoryLabel(video.category);
   const rows: Array<[string, string, string?]> = [
