@@ -7,6 +7,7 @@ import { DialogClose, ModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { SearchIcon, SearchResultLink, loadFishSearchIndex, moveThroughResults, useFishSearchIndex } from "./fish-search-common";
 import { SearchSuggestions } from "./search-suggestions";
+import { cx } from "class-variance-authority";
 
 const fieldClass =
   "w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:text-sm";
@@ -67,7 +68,7 @@ export function FishSearch({ q, filter, extra = [] }: { q: string; filter: FishF
         className="relative flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white py-2 pl-3 pr-3 text-left text-base text-slate-500 hover:border-brand-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:max-w-xl sm:text-sm"
       >
         <SearchIcon />
-        <span className={`flex-1 truncate ${q ? "text-slate-900" : ""}`}>{q || "Search fish by name or scientific name..."}</span>
+        <span className={cx("flex-1 truncate", q ? "text-slate-900" : "")}>{q || "Search fish by name or scientific name..."}</span>
         <span className="sr-only">: open the fish search</span>
       </button>
       {open ? (

@@ -20,6 +20,7 @@ import {
 } from "~/domain/gallery-rules";
 import { loginUrl } from "~/domain/safe-redirect";
 import { checkGalleryFile, postBody, refusal } from "./upload-requests";
+import { cx } from "class-variance-authority";
 
 export const UPLOAD_PAGE = "/community-gallery/new";
 
@@ -163,7 +164,7 @@ export function GalleryUploadForm({
           disabled={upload.step === "uploading" || posting}
           onChange={onFileChosen}
           aria-describedby={ids.fileHint}
-          className={`mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100 ${upload.step === "ready" ? "sr-only" : ""}`}
+          className={cx("mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100", upload.step === "ready" ? "sr-only" : "")}
         />
         <p id={ids.fileHint} className="mt-1 text-xs text-slate-600">
           One JPG or PNG, up to 10MB. Location and camera details are removed.

@@ -12,6 +12,7 @@ import {
   type CollectionType,
 } from "~/domain/collection-rules";
 import { NotesForm } from "./notes-form";
+import { cx } from "class-variance-authority";
 
 /** An entry as /my-fish shows it. */
 export type CollectionEntryView = {
@@ -77,7 +78,7 @@ export function CollectionEntryCard({
       id={`entry-${entry.id}`}
       aria-labelledby={headingId}
       aria-busy={moving || removing || undefined}
-      className={`scroll-mt-24 p-4 transition-opacity ${moving || removing ? "opacity-60" : ""}`}
+      className={cx("scroll-mt-24 p-4 transition-opacity", moving || removing ? "opacity-60" : "")}
     >
       <div className="flex gap-4">
         <Link to={`/fish/${entry.fishId}`} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">

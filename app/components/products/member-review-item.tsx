@@ -3,6 +3,7 @@ import { Avatar } from "~/components/layout/avatar";
 import { formatLocalDay } from "~/domain/dates";
 import { helpfulLabel } from "~/domain/review-rules";
 import { StarRating } from "./star-rating";
+import { cx } from "class-variance-authority";
 
 /** A member's review as the product page shows it. */
 export type MemberReviewView = {
@@ -85,7 +86,7 @@ function HelpfulButton({ productId, review }: { productId: number; review: Membe
   );
   if (voted) {
     return (
-      <p className={`${classes} w-fit border-brand-200 bg-brand-50 text-brand-800`}>
+      <p className={cx(classes, "w-fit border-brand-200 bg-brand-50 text-brand-800")}>
         {icon}
         {helpfulLabel(count)}
         <span className="sr-only">: you found this review helpful</span>
@@ -99,7 +100,7 @@ function HelpfulButton({ productId, review }: { productId: number; review: Membe
       <button
         type="submit"
         aria-label={`${helpfulLabel(count)}: mark ${review.author.name}'s review helpful`}
-        className={`${classes} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+        className={cx(classes, "border-slate-300 bg-white text-slate-700 hover:bg-slate-50")}
       >
         {icon}
         {helpfulLabel(count)}

@@ -4,6 +4,7 @@ import { useToast } from "~/components/toast/toast-context";
 import { useDirectUpload } from "~/components/uploads/use-direct-upload";
 import { useHydrated } from "~/components/use-hydrated";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/domain/profile-rules";
+import { cx } from "class-variance-authority";
 
 /**
  * The picture with its camera button. Without JavaScript the chosen file travels with the profile form (a
@@ -63,7 +64,7 @@ export function AvatarUpload({
       <div className="min-w-0 flex-1">
         <label
           htmlFor="avatar-file"
-          className={`inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${busy ? "pointer-events-none opacity-60" : ""}`}
+          className={cx("inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50", busy ? "pointer-events-none opacity-60" : "")}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />

@@ -5,6 +5,7 @@ import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { normalizeUsernameInput, USERNAME_MAX } from "~/domain/username-rules";
 import { useUsernameAvailability } from "./use-username-availability";
+import { cx } from "class-variance-authority";
 
 /**
  * The Create Your Username overlay. Without JavaScript it is a plain form post to /username, which answers
@@ -111,7 +112,7 @@ export function UsernameModal({
             autoFocus
             aria-invalid={Boolean(saveError) || availability.state === "unavailable" || undefined}
             aria-describedby={messageId}
-            className={`w-full rounded-md border px-3 py-2 pr-10 focus:outline-none focus:ring-2 ${tone}`}
+            className={cx("w-full rounded-md border px-3 py-2 pr-10 focus:outline-none focus:ring-2", tone)}
           />
           <span className="absolute inset-y-0 right-3 flex items-center" aria-hidden="true">
             {availability.state === "checking" ? (
@@ -126,9 +127,7 @@ export function UsernameModal({
         <p
           id={messageId}
           aria-live="polite"
-          className={`mt-1 min-h-5 text-sm ${
-            saveError || availability.state === "unavailable" ? "text-red-700" : "text-green-700"
-          }`}
+          className={cx("mt-1 min-h-5 text-sm", saveError || availability.state === "unavailable" ? "text-red-700" : "text-green-700")}
         >
           {availability.state === "checking" ? <span className="text-slate-600">Checking availability...</span> : message}
         </p>
