@@ -35,15 +35,6 @@ export function removeEntryConfirmation(fishName: string, type: CollectionType):
   return `Remove ${fishName} from your ${collectionTypeLabel(type).toLowerCase()} collection?`;
 }
 
-// UTC, so the server's HTML and the browser's render agree whatever either's time zone.
-const dateAddedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** When an entry was added, as "Mar 5, 2024". */
-export function formatDateAdded(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateAddedFormat.format(date);
-}
-
 /** How each collection is named on screen (liked is shown as Favorites). */
 export const COLLECTION_TYPE_LABELS: Record<CollectionType, string> = {
   owned: "Owned",

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { formatWrittenDate } from "./dates";
 import { parseVideoAddress, videoEmbedUrl } from "./video-address";
 
 /**
@@ -198,21 +198,9 @@ export function durationForScreenReaders(duration: string): string {
   return [unit(hours, "hour"), unit(minutes, "minute"), unit(seconds, "second")].filter(Boolean).join(" ");
 }
 
-/**
- * A date as the page shows it, 'Nov 20, 2026'. Only the calendar date of the ISO text is used, so the server
- * and every browser print the same day whatever their time zone. Null when the text is not a date.
- */
-export function formatVideoDate(iso: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (Number.isNaN(date.getTime()) || date.getDate() !== Number(match[3])) return null;
-  return format(date, "MMM d, yyyy");
-}
-
 /** The upload date with what it means: when YouTube published a channel video, or when we added a library entry. */
 export function videoDateLabel(video: Pick<Video, "source" | "uploadDate">): string | null {
-  const date = formatVideoDate(video.uploadDate);
+  const date = formatWrittenDate(video.uploadDate);
   if (!date) return null;
   return video.source === "channel" ? `Uploaded ${date}` : `Added ${date}`;
 }

@@ -9,6 +9,7 @@ import { TabLinks } from "~/components/ui/tabs";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { requireAdmin, requireUser } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
+import { cx } from "class-variance-authority";
 
 export const meta: MetaFunction = () => [{ title: "Admin | Shoal" }];
 
@@ -68,7 +69,7 @@ function AccessDenied() {
       <p role="alert" className="mt-4 text-slate-700">
         {ADMIN_DENIED_MESSAGE}
       </p>
-      <Link to="/" className={`mt-8 ${buttonClasses("primary", "lg")}`}>
+      <Link to="/" className={cx("mt-8", buttonClasses("primary", "lg"))}>
         Return Home
       </Link>
     </main>

@@ -9,6 +9,7 @@ import { aquascapeLevelLabel, normalizeAquascapeQuery, parseAquascapeLevel } fro
 import { countAquascapes, findAquascapes } from "~/models/aquascape.server";
 import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
+import { cx } from "class-variance-authority";
 
 /** Cards in the first row on a wide screen load at once; the rest are lazy. */
 const EAGER_IMAGES = 3;
@@ -69,7 +70,7 @@ export default function AquascapingPage() {
       {guides.length === 0 ? (
         <EmptyResult q={q} levelLabel={level !== "all" ? aquascapeLevelLabel(level) : null} />
       ) : (
-        <ul className={`mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 ${pending ? "opacity-60 transition-opacity" : ""}`}>
+        <ul className={cx("mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3", pending ? "opacity-60 transition-opacity" : "")}>
           {guides.map((guide, i) => (
             <li key={guide.id}>
               <AquascapeCard guide={guide} eager={i < EAGER_IMAGES} />

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { formatGalleryDate, viewsLabel } from "~/components/gallery/format";
+import { viewsLabel } from "~/components/gallery/format";
+import { formatDay } from "~/domain/dates";
 import { LikeButton } from "~/components/gallery/like-button";
 import { ReportForm } from "~/components/gallery/report-form";
 import { ErrorScreen } from "~/components/layout/error-screen";
@@ -128,7 +129,7 @@ export default function GalleryImagePage() {
           ) : null}
           <p className="text-sm text-slate-600">
             Posted by <span className="font-medium text-slate-800">{image.uploaderName}</span> on{" "}
-            <time dateTime={image.createdAt}>{formatGalleryDate(image.createdAt)}</time>
+            <time dateTime={image.createdAt}>{formatDay(image.createdAt) ?? ""}</time>
           </p>
           {image.description ? <p className="whitespace-pre-line break-words leading-relaxed text-slate-700">{image.description}</p> : null}
           {image.fish ? (

@@ -11,7 +11,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageNav } from "~/components/ui/page-nav";
 import { TabLinks } from "~/components/ui/tabs";
-import { useHydrated } from "~/components/videos/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import {
   GALLERY_BEFORE_PARAM,
   GALLERY_CATEGORIES,

@@ -17,6 +17,7 @@ import { productReviewSummaries } from "~/models/member-review-figures.server";
 import { countProductReviewsByCategory, listProductReviews } from "~/models/product.server";
 import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
+import { cx } from "class-variance-authority";
 
 /** Cards in the first row on a wide screen load at once; the rest are lazy. */
 const EAGER_IMAGES = 3;
@@ -113,7 +114,7 @@ export default function ProductsPage() {
           <NoReviews category={category} label={label} q={q} />
         ) : (
           <ul
-            className={`mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${pending ? "opacity-60 transition-opacity" : ""}`}
+            className={cx("mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3", pending ? "opacity-60 transition-opacity" : "")}
           >
             {products.map((product, i) => (
               <li key={product.id}>

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageNav } from "~/components/ui/page-nav";
 import { SearchField } from "~/components/ui/search-field";
+import { cx } from "class-variance-authority";
 
 /**
  * An admin list (fish, products, guides): the heading with its Add link, the search form, the notice when a
@@ -95,7 +96,7 @@ export function AdminListItem({
 }) {
   return (
     <Card as="li" className="flex gap-3 p-3">
-      <img src={imageUrl} alt="" width={96} height={56} loading="lazy" className={`h-14 w-24 shrink-0 rounded bg-brand-50 ${imageClassName}`} />
+      <img src={imageUrl} alt="" width={96} height={56} loading="lazy" className={cx("h-14 w-24 shrink-0 rounded bg-brand-50", imageClassName)} />
       <div className="min-w-0 flex-1">
         {children}
         <div className="mt-2 flex gap-3 text-sm">

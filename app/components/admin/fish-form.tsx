@@ -6,6 +6,7 @@ import { CARE_FIELDS } from "~/domain/care-requirements";
 import { AUTO_DRAWING_SHAPE, DEFAULT_DRAWING_COLORS } from "~/domain/fish-form-rules";
 import { DIETS, DIFFICULTIES, TEMPERAMENTS, type Illustration } from "~/domain/species";
 import { FishDrawingFields } from "./fish-drawing-fields";
+import { cx } from "class-variance-authority";
 
 /**
  * The values a form starts with: a fish's profile when editing, nothing when creating. `illustration: null` is
@@ -77,7 +78,7 @@ export function FishForm({
           {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} required className={input} />}
         </Field>
         <Field label="Scientific name" id={fields.scientificName.id} errors={fields.scientificName.errors}>
-          {(control) => <input {...getInputProps(fields.scientificName, { type: "text" })} {...control} required className={`${input} italic`} />}
+          {(control) => <input {...getInputProps(fields.scientificName, { type: "text" })} {...control} required className={cx(input, "italic")} />}
         </Field>
         <Field
           label="Image URL"

@@ -2,16 +2,10 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { formatDay } from "~/domain/dates";
 import { REPORT_REASON_LABELS, type ReportReason } from "~/domain/gallery-rules";
 import { KIND_LABELS, REVIEW_NOTES_MAX, UPLOADER_ID_SHOWN, awaitsReview, type AdminMemberImage } from "~/domain/moderation";
 import { ImageWithFallback } from "./image-with-fallback";
-
-// Fixed to UTC, so the server's HTML and the browser agree on the date.
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-function formatDate(iso: string | null): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : "";
-}
 
 const STATUS_TONES: Record<AdminMemberImage["status"], BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 
@@ -63,11 +57,11 @@ export function ImageReviewCard({
         ) : null}
         <p className="text-slate-600">
           Uploaded by <code className="rounded bg-slate-100 px-1">{image.userId.slice(0, UPLOADER_ID_SHOWN)}</code> on{" "}
-          <time dateTime={image.createdAt}>{formatDate(image.createdAt)}</time>
+          <time dateTime={image.createdAt}>{formatDay(image.createdAt) ?? ""}</time>
         </p>
         {!awaitsReview(image) ? (
           <p className="text-slate-600">
-            Reviewed{image.reviewedAt ? <> on <time dateTime={image.reviewedAt}>{formatDate(image.reviewedAt)}</time></> : null}
+            Reviewed{image.reviewedAt ? <> on <time dateTime={image.reviewedAt}>{formatDay(image.reviewedAt) ?? ""}</time></> : null}
             {image.reviewedBy ? <> by <code className="rounded bg-slate-100 px-1">{image.reviewedBy.slice(0, UPLOADER_ID_SHOWN)}</code></> : null}
             {image.reviewNotes ? <>: “{image.reviewNotes}”</> : null}
           </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
+import { cx } from "class-variance-authority";
 
 /**
  * An image that shows a plain placeholder when it cannot be loaded (deleted object, broken address). The
@@ -24,7 +25,7 @@ export function ImageWithFallback({
   }, []);
   if (failed) {
     return (
-      <div role="img" aria-label={`${alt} (image unavailable)`} className={`flex items-center justify-center bg-slate-100 text-sm text-slate-500 ${className ?? ""}`}>
+      <div role="img" aria-label={`${alt} (image unavailable)`} className={cx("flex items-center justify-center bg-slate-100 text-sm text-slate-500", className ?? "")}>
         Image unavailable
       </div>
     );

@@ -7,6 +7,7 @@ import {
   visiblePlants,
   visibleTools,
 } from "~/domain/aquascapes";
+import { cx } from "class-variance-authority";
 
 /** A guide's level, in the fish badges' colours (the levels are the same words); read out as "Difficulty: …". */
 export function AquascapeDifficultyBadge({ difficulty }: { difficulty: string }) {
@@ -27,20 +28,20 @@ function ChipList({ label, noun, items, visible, tone }: { label: string; noun: 
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</h3>
       <ul className="mt-1.5 flex flex-wrap gap-1.5">
         {visible.shown.map((item) => (
-          <li key={item} className={`${chip} ${tone}`}>
+          <li key={item} className={cx(chip, tone)}>
             {item}
           </li>
         ))}
         {more ? (
           <li className="has-[details[open]]:basis-full">
             <details className="group">
-              <summary className={`${chip} cursor-pointer border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 group-open:bg-slate-100`}>
+              <summary className={cx(chip, "cursor-pointer border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 group-open:bg-slate-100")}>
                 {more}
                 <span className="sr-only"> {noun}</span>
               </summary>
               <ul className="mt-1.5 flex flex-wrap gap-1.5">
                 {rest.map((item) => (
-                  <li key={item} className={`${chip} ${tone}`}>
+                  <li key={item} className={cx(chip, tone)}>
                     {item}
                   </li>
                 ))}

@@ -7,6 +7,7 @@ import {
   aquascapingHref,
   type AquascapeLevelId,
 } from "~/domain/aquascapes";
+import { cx } from "class-variance-authority";
 
 /**
  * The search of /aquascaping: a GET form (?q=, keeping the level), so it works without JavaScript and every result
@@ -49,11 +50,9 @@ export function AquascapeLevelFilter({ active, q }: { active: AquascapeLevelId; 
                 replace
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
-                className={`inline-block whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium transition ${
-                  current
+                className={cx("inline-block whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium transition", current
                     ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800"
-                }`}
+                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800")}
               >
                 {level.label}
               </Link>

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatLitres, metricTextInUnits } from "~/components/tanks/format";
 import { SEX_LABELS, tankPath, type TankSex } from "~/domain/tank-rules";
 import type { UnitPreferences } from "~/domain/units";
+import { cx } from "class-variance-authority";
 
 /** What the fish page's loader answers to "Check first": the change, and the verdict of the tank after it. */
 export type PlacementPreviewData = {
@@ -48,7 +49,7 @@ export function AddToTankPreview({ preview, units }: { preview: PlacementPreview
   const verdict = VERDICTS[preview.verdict];
   const nameOf = (fishId: number) => preview.names[fishId] ?? `Fish #${fishId}`;
   return (
-    <div className={`mt-3 rounded-lg border p-3 ${verdict.box}`}>
+    <div className={cx("mt-3 rounded-lg border p-3", verdict.box)}>
       <p className="text-sm text-slate-900">
         Adding {countedFish(preview.count, preview.fish.name, preview.sex)} to {preview.tank.name} ({formatLitres(preview.tank.volumeL, units)})
         would: <strong className={verdict.text}>{verdict.label}</strong>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { COMMENT_MAX_LENGTH, canPostComment, commentCounterLabel, commentProblem } from "~/domain/comment-rules";
 import { loginUrl } from "~/domain/safe-redirect";
 import type { CommentFormData } from "./discussion-card";
+import { cx } from "class-variance-authority";
 
 export function VisitorCommentBox({ fishId }: { fishId: number }) {
   return (
@@ -105,15 +106,13 @@ export function CommentForm({ fishId, serverResult }: { fishId: number; serverRe
         placeholder="Share your experience with this fish..."
         aria-invalid={error || over ? true : undefined}
         aria-describedby={`${counterId} ${fields.content.errorId}`}
-        className={`w-full resize-y rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${
-          error || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100"
-        }`}
+        className={cx("w-full resize-y rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2", error || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100")}
       />
       <p id={fields.content.errorId} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
         {error}
       </p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-        <p id={counterId} className={`text-sm ${over ? "font-medium text-red-700" : "text-slate-500"}`}>
+        <p id={counterId} className={cx("text-sm", over ? "font-medium text-red-700" : "text-slate-500")}>
           {hydrated ? commentCounterLabel(text) : `Up to ${COMMENT_MAX_LENGTH} characters`}
         </p>
         <button

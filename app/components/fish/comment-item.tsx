@@ -1,17 +1,18 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
-import { formatDistanceToNow } from "date-fns";
 import { useEffect } from "react";
 import { Avatar } from "~/components/layout/avatar";
 import { useToast } from "~/components/toast/toast-context";
 import { DELETE_COMMENT_CONFIRMATION } from "~/domain/comment-rules";
+import { formatTimeAgo } from "~/domain/time-ago";
 import { CONFIRM_DELETE_COMMENT_PARAM, hrefWithParams } from "~/domain/pagination";
 import type { CommentView, DeleteCommentData } from "./discussion-card";
+import { cx } from "class-variance-authority";
 
 function RelativeTime({ iso }: { iso: string }) {
   // Server and browser clocks may straddle a boundary ("1 minute" / "2 minutes"): the browser's wording wins.
   return (
     <time dateTime={iso} suppressHydrationWarning className="text-sm text-slate-500">
-      {formatDistanceToNow(new Date(iso), { addSuffix: true })}
+      {formatTimeAgo(iso)}
     </time>
   );
 }
@@ -27,7 +28,7 @@ export function CommentItem({ fishId, comment, confirming }: { fishId: number; c
   }, [fetcher.state, fetcher.data, show]);
 
   return (
-    <li id={`comment-${comment.id}`} className={`flex gap-3 py-4 first:pt-0 last:pb-0 ${deleting ? "opacity-50" : ""}`}>
+    <li id={`comment-${comment.id}`} className={cx("flex gap-3 py-4 first:pt-0 last:pb-0", deleting ? "opacity-50" : "")}>
       <Avatar src={comment.author.imageUrl} initials={comment.author.initials} size={40} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">

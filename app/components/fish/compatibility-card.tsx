@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { convertMeasuresInText } from "~/domain/units-in-text";
+import { cx } from "class-variance-authority";
 
 export type SpeciesLinkView = { name: string; fishId: number | null };
 
@@ -76,7 +77,7 @@ function SpeciesList({
   const dot = tone === "good" ? "bg-green-500" : "bg-red-500";
   return (
     <div>
-      <h3 id={headingId} className={`text-sm font-semibold ${tone === "good" ? "text-green-800" : "text-red-800"}`}>
+      <h3 id={headingId} className={cx("text-sm font-semibold", tone === "good" ? "text-green-800" : "text-red-800")}>
         {title}
       </h3>
       {species.length === 0 ? (
@@ -85,7 +86,7 @@ function SpeciesList({
         <ul aria-labelledby={headingId} className="mt-2 space-y-1.5">
           {species.map((entry, index) => (
             <li key={`${isGroup(entry) ? entry.group : entry.name}-${index}`} className="flex items-start gap-2 text-sm text-slate-800">
-              <span aria-hidden="true" className={`mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full ${dot}`} />
+              <span aria-hidden="true" className={cx("mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full", dot)} />
               {isGroup(entry) ? (
                 <GroupDetails entry={entry} />
               ) : entry.fishId !== null ? (
@@ -129,7 +130,7 @@ function GroupDetails({ entry }: { entry: GroupLinkView }) {
         )}
         {entry.more > 0 ? (
           entry.moreHref ? (
-            <Link to={entry.moreHref} className={`text-xs ${LINK_CLASS}`}>
+            <Link to={entry.moreHref} className={cx("text-xs", LINK_CLASS)}>
               and {entry.more} more
             </Link>
           ) : (

@@ -6,6 +6,7 @@ import { PageNav, pageLinkClass } from "~/components/ui/page-nav";
 import { CONFIRM_DELETE_COMMENT_PARAM, OLDER_COMMENTS_PARAM, hrefWithParams } from "~/domain/pagination";
 import { CommentForm, VisitorCommentBox } from "./comment-form";
 import { CommentItem } from "./comment-item";
+import { cx } from "class-variance-authority";
 
 /** A comment as the page shows it: the author's public name and picture, and whether the viewer wrote it. */
 export type CommentView = {
@@ -60,7 +61,7 @@ export function DiscussionCard({
     hrefWithParams(pathname, search, { [OLDER_COMMENTS_PARAM]: before, [CONFIRM_DELETE_COMMENT_PARAM]: null }, "discussion");
 
   return (
-    <section id="discussion" aria-labelledby="discussion-heading" className={`${card} scroll-mt-24`}>
+    <section id="discussion" aria-labelledby="discussion-heading" className={cx(card, "scroll-mt-24")}>
       <h2 id="discussion-heading" className="text-lg font-semibold text-slate-900">
         Discussion ({total})
       </h2>

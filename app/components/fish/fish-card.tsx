@@ -3,6 +3,7 @@ import { cardClasses } from "~/components/ui/card";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { formatLength, LITRES_PER_US_GALLON, type UnitPreferences } from "~/domain/units";
 import { DifficultyBadge, TemperamentBadge } from "./fish-badges";
+import { cx } from "class-variance-authority";
 
 /**
  * What a card shows: the /fish loader and the home page's featured fish select all of it; the landing page's
@@ -37,7 +38,7 @@ export function FishCard({ fish, eager = false, headingLevel = 2 }: { fish: Fish
   return (
     <Link
       to={`/fish/${fish.id}`}
-      className={`group flex h-full overflow-hidden min-[480px]:flex-col ${cardClasses({ interactive: true })}`}
+      className={cx("group flex h-full overflow-hidden min-[480px]:flex-col", cardClasses({ interactive: true }))}
     >
       <img
         src={fish.imageUrl}

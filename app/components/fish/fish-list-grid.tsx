@@ -2,6 +2,7 @@ import type { FishCardData } from "./fish-card";
 import { FishCard } from "./fish-card";
 import { SearchMatchNote } from "./search-match-note";
 import type { SearchMatch } from "~/domain/fish-search";
+import { cx } from "class-variance-authority";
 
 /** A card of the /fish list, with the other name a search found it under (a synonym, a trade code) if any. */
 export type FishListGridItem = FishCardData & { match?: SearchMatch };
@@ -16,7 +17,7 @@ const EAGER_IMAGES = 4;
 export function FishListGrid({ fish, pending = false }: { fish: readonly FishListGridItem[]; pending?: boolean }) {
   return (
     <ul
-      className={`mt-4 grid grid-cols-1 gap-3 min-[480px]:gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 ${pending ? "opacity-60 transition-opacity" : ""}`}
+      className={cx("mt-4 grid grid-cols-1 gap-3 min-[480px]:gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4", pending ? "opacity-60 transition-opacity" : "")}
     >
       {fish.map((f, i) =>
         f.match ? (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { pageLinkClass } from "~/components/ui/page-nav";
 import { fishPageHref, pageNumbers } from "~/domain/search/fish-list-pages";
+import { cx } from "class-variance-authority";
 
 const numberClass =
   "inline-flex min-w-9 items-center justify-center rounded-md border px-2.5 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
@@ -45,9 +46,7 @@ export function FishListPages({
                 to={href(n)}
                 aria-label={`Page ${n}`}
                 aria-current={n === page ? "page" : undefined}
-                className={`${numberClass} ${
-                  n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
-                }`}
+                className={cx(numberClass, n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50")}
               >
                 {n}
               </Link>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useState, type KeyboardEvent, type RefObject } from "react";
 import type { FishSearchEntry, SearchMatch } from "~/domain/fish-search";
 import { SearchMatchNote } from "./search-match-note";
 
@@ -40,17 +40,6 @@ export function useFishSearchIndex(wanted: boolean): SearchIndexState {
     };
   }, [wanted, loaded]);
   return state;
-}
-
-const subscribeNothing = () => () => {};
-
-/** False in the server's HTML and during hydration, true once JavaScript runs (at once on client navigations). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /** Arrow keys move between the result links of a list; from the first one, up returns to the search box. */

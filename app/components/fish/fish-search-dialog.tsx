@@ -3,15 +3,11 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { SEARCH_RESULTS_SHOWN } from "~/domain/constants";
 import { fishFilterLabel, fishListHref, type FishFilterId } from "~/domain/fish-filters";
 import { SEARCH_QUERY_MAX, searchFish } from "~/domain/fish-search";
-import {
-  SearchIcon,
-  SearchResultLink,
-  loadFishSearchIndex,
-  moveThroughResults,
-  useFishSearchIndex,
-  useHydrated,
-} from "./fish-search-common";
+import { DialogClose, ModalDialog } from "~/components/ui/modal-dialog";
+import { useHydrated } from "~/components/use-hydrated";
+import { SearchIcon, SearchResultLink, loadFishSearchIndex, moveThroughResults, useFishSearchIndex } from "./fish-search-common";
 import { SearchSuggestions } from "./search-suggestions";
+import { cx } from "class-variance-authority";
 
 const fieldClass =
   "w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:text-sm";
@@ -72,7 +68,7 @@ export function FishSearch({ q, filter, extra = [] }: { q: string; filter: FishF
         className="relative flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white py-2 pl-3 pr-3 text-left text-base text-slate-500 hover:border-brand-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:max-w-xl sm:text-sm"
       >
         <SearchIcon />
-        <span className={`flex-1 truncate ${q ? "text-slate-900" : ""}`}>{q || "Search fish by name or scientific name..."}</span>
+        <span className={cx("flex-1 truncate", q ? "text-slate-900" : "")}>{q || "Search fish by name or scientific name..."}</span>
         <span className="sr-only">: open the fish search</span>
       </button>
       {open ? (
@@ -104,7 +100,6 @@ function FishSearchDialog({
   const [text, setText] = useState(initialQuery);
   const index = useFishSearchIndex(true);
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -112,14 +107,9 @@ function FishSearchDialog({
   const query = text.trim();
   const results = useMemo(() => (index.list && query ? searchFish(index.list, query) : null), [index.list, query]);
 
-  // Focus the search box with its text selected; keep the page behind from scrolling.
+  // The dialog has just become modal (its effect runs first): start in the search box, its text selected.
   useEffect(() => {
     inputRef.current?.select();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = overflow;
-    };
   }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -128,128 +118,88 @@ function FishSearchDialog({
     navigate(fishListHref({ q: query, filter, extra }), { replace: true, preventScrollReset: true });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key === "Tab") {
-      // Keep focus inside the dialog.
-      const focusable = Array.from(
-        dialogRef.current?.querySelectorAll<HTMLElement>("input, button, a[href]") ?? [],
-      ).filter((element) => !element.hasAttribute("disabled"));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-      return;
-    }
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     moveThroughResults(event, resultsRef, inputRef);
   }
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-start justify-center bg-slate-900/50 p-4 pt-[8vh]"
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="flex max-h-[80vh] w-full max-w-lg flex-col overflow-hidden rounded-xl bg-white shadow-2xl"
-      >
-        <div className="flex items-center justify-between border-b border-slate-100 px-4 pt-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            Search Fish
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            Close<span className="sr-only"> search</span>
-          </button>
-        </div>
-        <form onSubmit={onSubmit} className="border-b border-slate-100 px-4 py-3">
-          <label htmlFor="fish-search-dialog-q" className="sr-only">
-            Search fish
-          </label>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-              <SearchIcon />
-            </span>
-            <input
-              ref={inputRef}
-              id="fish-search-dialog-q"
-              type="search"
-              name="q"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              maxLength={SEARCH_QUERY_MAX}
-              autoComplete="off"
-              enterKeyHint="search"
-              aria-describedby={hintId}
-              placeholder="Name or scientific name..."
-              className={fieldClass}
-            />
-          </div>
-          <p id={hintId} className="mt-2 text-xs text-slate-600">
-            {filter === "all"
-              ? "Press Enter to show every match in the list."
-              : `Press Enter to show the matches in ${fishFilterLabel(filter)}.`}
-          </p>
-        </form>
-        <div ref={resultsRef} className="min-h-0 flex-1 overflow-y-auto py-2">
-          <p aria-live="polite" className="px-4 py-1 text-sm text-slate-600">
-            {!query
-              ? "Type a fish's common or scientific name."
-              : results
-                ? results.total === 0
-                  ? `No fish found matching "${query}"`
-                  : `Found ${results.total} fish`
-                : index.failed
-                  ? "Live results are unavailable. Press Enter to search."
-                  : "Searching..."}
-          </p>
-          {results && results.shown.length > 0 ? (
-            <ul aria-label="Matching fish">
-              {results.hits.map((hit) => (
-                <li key={hit.fish.id}>
-                  <SearchResultLink fish={hit.fish} match={hit.match} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {results && results.suggestions.length > 0 ? (
-            <SearchSuggestions names={results.suggestions} onChoose={onClose} asResults className="px-4 pt-1 text-sm text-slate-700" />
-          ) : null}
-          {results && results.more > 0 ? (
-            <p className="px-4 pt-2 text-xs text-slate-600">
-              Showing first {SEARCH_RESULTS_SHOWN} results. Refine search to see more.{" "}
-              <Link
-                to={fishListHref({ q: query, filter, extra })}
-                replace
-                preventScrollReset
-                onClick={onClose}
-                className="font-medium text-brand-700 underline hover:text-brand-800"
-              >
-                {filter === "all" ? `Show all ${results.total}` : `Show matches in ${fishFilterLabel(filter)}`}
-              </Link>
-            </p>
-          ) : null}
-        </div>
+    <ModalDialog labelledBy={titleId} onClose={onClose} onKeyDown={onKeyDown} size="md">
+      <div className="flex items-center justify-between border-b border-slate-100 px-4 pt-4">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Search Fish
+        </h2>
+        <DialogClose>
+          Close<span className="sr-only"> search</span>
+        </DialogClose>
       </div>
-    </div>
+      <form onSubmit={onSubmit} className="border-b border-slate-100 px-4 py-3">
+        <label htmlFor="fish-search-dialog-q" className="sr-only">
+          Search fish
+        </label>
+        <div className="relative">
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+            <SearchIcon />
+          </span>
+          <input
+            ref={inputRef}
+            id="fish-search-dialog-q"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={SEARCH_QUERY_MAX}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby={hintId}
+            placeholder="Name or scientific name..."
+            className={fieldClass}
+          />
+        </div>
+        <p id={hintId} className="mt-2 text-xs text-slate-600">
+          {filter === "all"
+            ? "Press Enter to show every match in the list."
+            : `Press Enter to show the matches in ${fishFilterLabel(filter)}.`}
+        </p>
+      </form>
+      <div ref={resultsRef} className="min-h-0 flex-1 overflow-y-auto py-2">
+        <p aria-live="polite" className="px-4 py-1 text-sm text-slate-600">
+          {!query
+            ? "Type a fish's common or scientific name."
+            : results
+              ? results.total === 0
+                ? `No fish found matching "${query}"`
+                : `Found ${results.total} fish`
+              : index.failed
+                ? "Live results are unavailable. Press Enter to search."
+                : "Searching..."}
+        </p>
+        {results && results.shown.length > 0 ? (
+          <ul aria-label="Matching fish">
+            {results.hits.map((hit) => (
+              <li key={hit.fish.id}>
+                <SearchResultLink fish={hit.fish} match={hit.match} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {results && results.suggestions.length > 0 ? (
+          <SearchSuggestions names={results.suggestions} onChoose={onClose} asResults className="px-4 pt-1 text-sm text-slate-700" />
+        ) : null}
+        {results && results.more > 0 ? (
+          <p className="px-4 pt-2 text-xs text-slate-600">
+            Showing first {SEARCH_RESULTS_SHOWN} results. Refine search to see more.{" "}
+            <Link
+              to={fishListHref({ q: query, filter, extra })}
+              replace
+              preventScrollReset
+              onClick={onClose}
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
+              {filter === "all" ? `Show all ${results.total}` : `Show matches in ${fishFilterLabel(filter)}`}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </ModalDialog>
   );
 }

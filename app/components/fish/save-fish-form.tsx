@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 import { loginUrl } from "~/domain/safe-redirect";
 import { COLLECTION_TYPES, collectionTypeLabel, isCollectionType, type CollectionType } from "~/domain/collection-rules";
+import { cx } from "class-variance-authority";
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -41,7 +42,7 @@ export function SaveFishForm({
 
   if (!signedIn) {
     return (
-      <a href={loginUrl(`/fish/${fishId}`)} className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}>
+      <a href={loginUrl(`/fish/${fishId}`)} className={cx(buttonBase, "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}>
         <HeartIcon filled={false} />
         Save Fish
       </a>
@@ -79,11 +80,9 @@ export function SaveFishForm({
         name="intent"
         value={saved ? "unsave" : "save"}
         disabled={pending}
-        className={`${buttonBase} ${
-          red
+        className={cx(buttonBase, red
             ? "bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-600"
-            : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600"
-        }`}
+            : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}
       >
         <HeartIcon filled={red} />
         {label}

@@ -3,7 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { GALLERY_NOTICES, cardTags, categoryLabel } from "~/domain/gallery-rules";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
-import { formatGalleryDate, viewsLabel } from "./format";
+import { formatDay } from "~/domain/dates";
+import { viewsLabel } from "./format";
 import { LikeButton } from "./like-button";
 
 export type GalleryCardImage = {
@@ -80,7 +81,7 @@ export function GalleryCard({ image, likeAction, eager = false }: { image: Galle
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
           {image.status === "approved" ? <LikeButton imageId={image.id} liked={image.liked} likes={image.likes} action={likeAction} /> : <span>{image.likes} likes</span>}
           <span>{viewsLabel(image.views)}</span>
-          <time dateTime={image.createdAt}>{formatGalleryDate(image.createdAt)}</time>
+          <time dateTime={image.createdAt}>{formatDay(image.createdAt) ?? ""}</time>
         </div>
       </div>
     </Card>

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useToast } from "~/components/toast/toast-context";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { useHydrated } from "~/components/videos/use-hydrated";
+import { useDirectUpload } from "~/components/uploads/use-direct-upload";
+import { useHydrated } from "~/components/use-hydrated";
 import { SIGNED_OUT_TOAST } from "~/domain/access";
 import { PROTECTED_PAGE_REDIRECT_DELAY_MS } from "~/components/settings";
 import {
@@ -18,13 +19,14 @@ import {
   TANK_SPEC_MAX,
 } from "~/domain/gallery-rules";
 import { loginUrl } from "~/domain/safe-redirect";
-import { checkGalleryFile, postBody, putWithProgress, refusal } from "./upload-requests";
+import { checkGalleryFile, postBody, refusal } from "./upload-requests";
+import { cx } from "class-variance-authority";
 
 export const UPLOAD_PAGE = "/community-gallery/new";
 
 type Upload =
   | { step: "none" }
-  | { step: "uploading"; percent: number }
+  | { step: "uploading" }
   | { step: "ready"; address: string; preview: string; name: string };
 
 const input =
@@ -55,6 +57,7 @@ export function GalleryUploadForm({
   const initialSpecs = (initial.tankSpecs ?? {}) as Record<string, unknown>;
   const [tags, setTags] = useState<string[]>(() => GALLERY_TAGS.filter((tag) => initialTags.includes(tag)));
   const [upload, setUpload] = useState<Upload>({ step: "none" });
+  const direct = useDirectUpload("gallery");
   const [posting, setPosting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), fileHint: useId(), progress: useId(), tags: useId() };
@@ -80,20 +83,13 @@ export function GalleryUploadForm({
       show({ ...problem, variant: "destructive" });
       return clearImage();
     }
-    setUpload({ step: "uploading", percent: 0 });
+    setUpload({ step: "uploading" });
     try {
-      const asked = await fetch("/api/objects/upload", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ purpose: "gallery" }),
-      });
-      if (asked.status === 401) return (clearImage(), signedOut());
-      const { uploadURL } = (await asked.json().catch(() => ({}))) as { uploadURL?: string };
-      if (!asked.ok || !uploadURL) return (clearImage(), show(GALLERY_TOASTS.uploadUrlFailed));
-      const status = await putWithProgress(uploadURL, file, (fraction) => setUpload({ step: "uploading", percent: Math.round(fraction * 100) }));
-      if (status < 200 || status >= 300) return (clearImage(), show(refusal(status, GALLERY_TOASTS.uploadFailed)));
-      setUpload({ step: "ready", address: uploadURL.split(/[?#]/, 1)[0], preview: URL.createObjectURL(file), name: file.name });
+      const sent = await direct.send(file);
+      if (!sent.ok && sent.step === "address" && sent.status === 401) return (clearImage(), signedOut());
+      if (!sent.ok && sent.step === "address") return (clearImage(), show(GALLERY_TOASTS.uploadUrlFailed));
+      if (!sent.ok) return (clearImage(), show(refusal(sent.status, GALLERY_TOASTS.uploadFailed)));
+      setUpload({ step: "ready", address: sent.address, preview: URL.createObjectURL(file), name: file.name });
       show(GALLERY_TOASTS.uploadSuccessful);
     } catch {
       clearImage();
@@ -168,7 +164,7 @@ export function GalleryUploadForm({
           disabled={upload.step === "uploading" || posting}
           onChange={onFileChosen}
           aria-describedby={ids.fileHint}
-          className={`mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100 ${upload.step === "ready" ? "sr-only" : ""}`}
+          className={cx("mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100", upload.step === "ready" ? "sr-only" : "")}
         />
         <p id={ids.fileHint} className="mt-1 text-xs text-slate-600">
           One JPG or PNG, up to 10MB. Location and camera details are removed.
@@ -176,10 +172,10 @@ export function GalleryUploadForm({
         {upload.step === "uploading" ? (
           <div className="mt-2 flex items-center gap-2">
             <label htmlFor={ids.progress} className="text-sm text-slate-700">
-              Uploading {upload.percent}%
+              Uploading {direct.percent ?? 0}%
             </label>
-            <progress id={ids.progress} max={100} value={upload.percent} className="h-2 flex-1 accent-brand-700">
-              {upload.percent}%
+            <progress id={ids.progress} max={100} value={direct.percent ?? 0} className="h-2 flex-1 accent-brand-700">
+              {direct.percent ?? 0}%
             </progress>
           </div>
         ) : null}

@@ -1,8 +1,6 @@
 import type { Toast } from "~/domain/toast";
 import { GALLERY_ACCEPTED_TYPES, GALLERY_MAX_BYTES, GALLERY_NOTICES, GALLERY_TOASTS, TANK_SPEC_FIELDS } from "~/domain/gallery-rules";
 
-export { putWithProgress } from "~/components/uploads/put-with-progress";
-
 /** What a check says when it refuses a file: a toast with its reason. */
 type Message = Toast & { description: string };
 

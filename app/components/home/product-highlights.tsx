@@ -4,6 +4,7 @@ import { formatPrice, parseProductCategory, productCategoryLabel, productsHref }
 import { StarRating } from "~/components/products/star-rating";
 import { Card, cardClasses } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
+import { cx } from "class-variance-authority";
 
 /** What a home page product card shows; the review text stays on /products. */
 export type HomeProductCardData = {
@@ -42,7 +43,7 @@ export function ProductHighlights({ products, categories }: { products: HomeProd
             <li key={category.id}>
               <Link
                 to={productsHref({ category: category.id })}
-                className={`flex h-full flex-col p-4 ${cardClasses({ interactive: true })}`}
+                className={cx("flex h-full flex-col p-4", cardClasses({ interactive: true }))}
               >
                 <span className="font-semibold text-slate-900">{category.id}</span>
                 <span className="text-sm text-slate-600">{category.label}</span>

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { durationLabel, formatVideoDate, viewsLabel } from "~/domain/videos";
+import { formatWrittenDate } from "~/domain/dates";
+import { durationLabel, viewsLabel } from "~/domain/videos";
 import { cardClasses } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
+import { cx } from "class-variance-authority";
 
 /** What a home page video card shows. Every video opens on its own page: /videos/{id}, or /videos/yt-{id} for a channel video. */
 export type HomeVideoCardData =
@@ -92,7 +94,7 @@ function VideoLink({ video, className, children }: { video: HomeVideoCardData; c
 }
 
 function details(video: HomeVideoCardData): string {
-  const date = formatVideoDate(video.date);
+  const date = formatWrittenDate(video.date);
   const parts =
     video.source === "library"
       ? [video.channelTitle ?? video.category, durationLabel(video.duration), viewsLabel(video.views), date && `Added ${date}`]
@@ -105,7 +107,7 @@ function ComingSoonBadge({ video }: { video: HomeVideoCardData }) {
   return <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>;
 }
 
-const linkBox = `group block overflow-hidden ${cardClasses({ interactive: true })}`;
+const linkBox = cx("group block overflow-hidden", cardClasses({ interactive: true }));
 
 function FeaturedVideo({ video }: { video: HomeVideoCardData }) {
   return (
@@ -138,7 +140,7 @@ function FeaturedVideo({ video }: { video: HomeVideoCardData }) {
 
 function VideoRow({ video }: { video: HomeVideoCardData }) {
   return (
-    <VideoLink video={video} className={`${linkBox} flex gap-3 p-2`}>
+    <VideoLink video={video} className={cx(linkBox, "flex gap-3 p-2")}>
       <img
         src={video.thumbnailUrl}
         alt=""

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { responsiveSrcSet } from "~/domain/responsive-image";
+import { cx } from "class-variance-authority";
 
 /** A member's picture, falling back to their initials when there is none or it does not load. */
 export function Avatar({
@@ -14,7 +15,7 @@ export function Avatar({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const box = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800 ${className}`;
+  const box = cx("inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800", className);
   if (src && !failed) {
     return (
       <span className={box} style={{ width: size, height: size }}>

@@ -6,6 +6,7 @@ import { UnitsLink } from "~/components/units/units-link";
 import { HeaderFishSearch } from "./header-fish-search";
 import { useDismissableDetails } from "./use-dismissable-details";
 import { UserMenu } from "./user-menu";
+import { cx } from "class-variance-authority";
 
 export type HeaderUser = {
   firstName: string | null;
@@ -39,9 +40,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   <NavLink
                     to={section.to}
                     aria-current={active ? "page" : undefined}
-                    className={`whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
-                      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                    }`}
+                    className={cx("whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium", active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900")}
                   >
                     {section.label}
                   </NavLink>
@@ -114,7 +113,7 @@ function MobileNav({ user }: { user: HeaderUser | null }) {
                 <Link
                   to={section.to}
                   aria-current={isSectionActive(pathname, section.to) ? "page" : undefined}
-                  className={`${itemClass} ${isSectionActive(pathname, section.to) ? "bg-brand-50 text-brand-800" : ""}`}
+                  className={cx(itemClass, isSectionActive(pathname, section.to) ? "bg-brand-50 text-brand-800" : "")}
                 >
                   {section.label}
                 </Link>

@@ -4,14 +4,15 @@ import { useId, type ReactNode } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { formatDay } from "~/domain/dates";
 import {
   COLLECTION_TYPES,
   collectionTypeLabel,
-  formatDateAdded,
   removeEntryConfirmation,
   type CollectionType,
 } from "~/domain/collection-rules";
 import { NotesForm } from "./notes-form";
+import { cx } from "class-variance-authority";
 
 /** An entry as /my-fish shows it. */
 export type CollectionEntryView = {
@@ -77,7 +78,7 @@ export function CollectionEntryCard({
       id={`entry-${entry.id}`}
       aria-labelledby={headingId}
       aria-busy={moving || removing || undefined}
-      className={`scroll-mt-24 p-4 transition-opacity ${moving || removing ? "opacity-60" : ""}`}
+      className={cx("scroll-mt-24 p-4 transition-opacity", moving || removing ? "opacity-60" : "")}
     >
       <div className="flex gap-4">
         <Link to={`/fish/${entry.fishId}`} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">
@@ -101,7 +102,7 @@ export function CollectionEntryCard({
           <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             <CollectionTypeBadge type={entry.collectionType} />
             <span>
-              Added <time dateTime={entry.createdAt}>{formatDateAdded(entry.createdAt)}</time>
+              Added <time dateTime={entry.createdAt}>{formatDay(entry.createdAt) ?? ""}</time>
             </span>
           </p>
         </div>

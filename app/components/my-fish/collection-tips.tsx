@@ -1,4 +1,5 @@
 import { Card } from "~/components/ui/card";
+import { cx } from "class-variance-authority";
 
 const TIPS = [
   "Owned is for the fish in your tanks, Favorites for species you love, Wishlist for the ones you plan to keep.",
@@ -12,7 +13,7 @@ const TIPS = [
 /** The tips card beside the collection: short, true advice for keeping one. */
 export function CollectionTips({ className }: { className?: string }) {
   return (
-    <Card as="section" aria-labelledby="collection-tips-heading" className={`p-5 ${className ?? ""}`}>
+    <Card as="section" aria-labelledby="collection-tips-heading" className={cx("p-5", className ?? "")}>
       <h2 id="collection-tips-heading" className="font-semibold text-slate-900">
         Tips for your collection
       </h2>

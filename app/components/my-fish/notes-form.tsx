@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { NOTES_MAX_LENGTH, notesCounterLabel, notesProblem, type CollectionType } from "~/domain/collection-rules";
+import { cx } from "class-variance-authority";
 
 /** What the page's action answers to notes it did not accept (too long): the card's key and the field errors. */
 export type NotesFormData = { intent: "update-notes"; entry: string; result: SubmissionResult<string[]> };
@@ -102,15 +103,13 @@ export function NotesForm({
           placeholder="Tank, how many, what they eat, when you added them..."
           aria-invalid={error || over ? true : undefined}
           aria-describedby={`${counterId} ${fields.notes.errorId}`}
-          className={`w-full resize-y rounded-md border px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${
-            error || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100"
-          }`}
+          className={cx("w-full resize-y rounded-md border px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2", error || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100")}
         />
         <p id={fields.notes.errorId} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
           {error}
         </p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <p id={counterId} className={`text-xs ${over ? "font-medium text-red-700" : "text-slate-500"}`}>
+          <p id={counterId} className={cx("text-xs", over ? "font-medium text-red-700" : "text-slate-500")}>
             {hydrated ? notesCounterLabel(text) : `Up to ${NOTES_MAX_LENGTH} characters; leave empty to clear`}
           </p>
           <Button type="submit" size="sm" disabled={saving || (hydrated && over)}>

@@ -1,8 +1,9 @@
 import { useFetcher } from "@remix-run/react";
-import { format, parseISO } from "date-fns";
 import { Avatar } from "~/components/layout/avatar";
+import { formatLocalDay } from "~/domain/dates";
 import { helpfulLabel } from "~/domain/review-rules";
 import { StarRating } from "./star-rating";
+import { cx } from "class-variance-authority";
 
 /** A member's review as the product page shows it. */
 export type MemberReviewView = {
@@ -19,12 +20,11 @@ export type MemberReviewView = {
 
 /** 'Mar 4, 2025' from a stored timestamp. */
 export function ReviewDate({ iso, edited }: { iso: string; edited?: boolean }) {
-  const date = parseISO(iso);
   return (
     <span className="text-sm text-slate-500">
       {/* The calendar day is the reader's own: server and browser may see different days near midnight. */}
       <time dateTime={iso} suppressHydrationWarning>
-        {Number.isNaN(date.getTime()) ? iso : format(date, "MMM d, yyyy")}
+        {formatLocalDay(iso) ?? iso}
       </time>
       {edited ? " (edited)" : null}
     </span>
@@ -86,7 +86,7 @@ function HelpfulButton({ productId, review }: { productId: number; review: Membe
   );
   if (voted) {
     return (
-      <p className={`${classes} w-fit border-brand-200 bg-brand-50 text-brand-800`}>
+      <p className={cx(classes, "w-fit border-brand-200 bg-brand-50 text-brand-800")}>
         {icon}
         {helpfulLabel(count)}
         <span className="sr-only">: you found this review helpful</span>
@@ -100,7 +100,7 @@ function HelpfulButton({ productId, review }: { productId: number; review: Membe
       <button
         type="submit"
         aria-label={`${helpfulLabel(count)}: mark ${review.author.name}'s review helpful`}
-        className={`${classes} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+        className={cx(classes, "border-slate-300 bg-white text-slate-700 hover:bg-slate-50")}
       >
         {icon}
         {helpfulLabel(count)}

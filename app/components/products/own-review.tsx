@@ -43,7 +43,7 @@ export function DeleteReviewLink({
           { method: "post", action: `/products/${productId}`, preventScrollReset: true },
         );
       }}
-      className={buttonClasses("ghost", "sm") + " text-red-700 hover:bg-red-50 hover:text-red-800"}
+      className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50 hover:text-red-800")}
     >
       {label}
     </Link>

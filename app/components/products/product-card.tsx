@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { format, parseISO } from "date-fns";
 import { Card } from "~/components/ui/card";
+import { formatWrittenDate } from "~/domain/dates";
 import { formatPrice, productCategoryLabel } from "~/domain/products";
 import { MembersRating, type MembersRatingData } from "./members-rating";
 import { StarRating } from "./star-rating";
@@ -19,10 +19,9 @@ export type ProductCardData = {
   reviewDate: string;
 };
 
-/** 'Mar 4, 2025'. A date-only string is read as a local calendar date, so server and browser agree. */
+/** 'Mar 4, 2025': the review's date as written, so server and browser agree; text that is not a date as it is. */
 export function formatReviewDate(reviewDate: string): string {
-  const date = parseISO(reviewDate);
-  return Number.isNaN(date.getTime()) ? reviewDate : format(date, "MMM d, yyyy");
+  return formatWrittenDate(reviewDate) ?? reviewDate;
 }
 
 /**

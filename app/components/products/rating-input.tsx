@@ -1,6 +1,7 @@
 import { Fragment, useState } from "react";
 import { REVIEW_RATINGS } from "~/domain/review-rules";
 import { STAR_PATH } from "./star-rating";
+import { cx } from "class-variance-authority";
 
 /** 'Half a star', '1 star', '4.5 stars': what each radio is called. */
 function ratingName(value: number): string {
@@ -34,13 +35,13 @@ export function RatingInput({
       <legend className="block text-sm font-medium text-slate-800">Your rating</legend>
       <div className="mt-1 flex items-center gap-3">
         <div
-          className={[
+          className={cx(
             "relative inline-flex flex-row-reverse justify-end rounded-md p-1",
-            invalid ? "ring-2 ring-red-600" : "",
+            invalid && "ring-2 ring-red-600",
             "[&_input:checked~label_svg]:fill-amber-400 [&_input:checked~label_svg]:stroke-amber-600",
             "[&_label:hover_svg]:fill-amber-300 [&_label:hover~label_svg]:fill-amber-300",
             "[&_input:focus-visible+label]:outline-2 [&_input:focus-visible+label]:outline-brand-600",
-          ].join(" ")}
+          )}
         >
           {descending.map((rating) => {
             const inputId = `${id}-${String(rating).replace(".", "-")}`;
@@ -63,7 +64,7 @@ export function RatingInput({
                     viewBox="0 0 24 24"
                     aria-hidden="true"
                     focusable="false"
-                    className={`absolute top-0 h-7 w-7 max-w-none fill-slate-200 stroke-slate-400 ${leftHalf ? "left-0" : "-left-3.5"}`}
+                    className={cx("absolute top-0 h-7 w-7 max-w-none fill-slate-200 stroke-slate-400", leftHalf ? "left-0" : "-left-3.5")}
                   >
                     <path d={STAR_PATH} strokeWidth="1.5" strokeLinejoin="round" />
                   </svg>

@@ -11,6 +11,7 @@ import {
   reviewTextProblem,
 } from "~/domain/review-rules";
 import { RatingInput } from "./rating-input";
+import { cx } from "class-variance-authority";
 
 export type ReviewIntent = "create-review" | "update-review";
 
@@ -109,14 +110,12 @@ export function ReviewForm({
           placeholder="What did you use it for, what worked, and what would you warn others about?"
           aria-invalid={textError || over ? true : undefined}
           aria-describedby={`${counterId} ${fields.text.errorId}`}
-          className={`mt-1 w-full resize-y rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${
-            textError || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100"
-          }`}
+          className={cx("mt-1 w-full resize-y rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2", textError || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100")}
         />
         <p id={fields.text.errorId} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
           {textError}
         </p>
-        <p id={counterId} className={`mt-1 text-sm ${over ? "font-medium text-red-700" : "text-slate-500"}`}>
+        <p id={counterId} className={cx("mt-1 text-sm", over ? "font-medium text-red-700" : "text-slate-500")}>
           {hydrated ? reviewCounterLabel(text) : `${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX} characters`}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { normalizeRating, ratingLabel, starParts, type StarPart } from "~/domain/products";
+import { cx } from "class-variance-authority";
 
 const STAR = "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z";
 
@@ -6,7 +7,7 @@ export const STAR_PATH = STAR;
 
 function Star({ className }: { className: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`h-[1em] w-[1em] shrink-0 ${className}`}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx("h-[1em] w-[1em] shrink-0", className)}>
       <path d={STAR} strokeWidth="1.5" strokeLinejoin="round" />
     </svg>
   );
@@ -49,7 +50,7 @@ export function StarRating({
 }) {
   return (
     <span role="img" aria-label={label ?? ratingLabel(rating)} className="inline-flex items-center gap-1.5">
-      <span className={`inline-flex items-center gap-0.5 ${SIZES[size]}`}>
+      <span className={cx("inline-flex items-center gap-0.5", SIZES[size])}>
         {starParts(rating).map((part, i) => (
           <StarIcon key={i} part={part} />
         ))}

@@ -1,11 +1,10 @@
 import { useRef, useState } from "react";
 import { Avatar } from "~/components/layout/avatar";
 import { useToast } from "~/components/toast/toast-context";
-import { putWithProgress } from "~/components/uploads/put-with-progress";
-import { useHydrated } from "~/components/videos/use-hydrated";
+import { useDirectUpload } from "~/components/uploads/use-direct-upload";
+import { useHydrated } from "~/components/use-hydrated";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/domain/profile-rules";
-
-type Phase = { step: "idle" } | { step: "uploading"; percent: number } | { step: "saving" };
+import { cx } from "class-variance-authority";
 
 /**
  * The picture with its camera button. Without JavaScript the chosen file travels with the profile form (a
@@ -26,32 +25,24 @@ export function AvatarUpload({
   const hydrated = useHydrated();
   const { show } = useToast();
   const input = useRef<HTMLInputElement>(null);
-  const [phase, setPhase] = useState<Phase>({ step: "idle" });
-  const busy = phase.step !== "idle";
+  const { send, percent } = useDirectUpload("avatar");
+  const [busy, setBusy] = useState(false);
 
   async function upload(file: File) {
     if (file.size > AVATAR_MAX_BYTES) return show(PROFILE_TOASTS.fileTooLarge);
     if (!file.type.startsWith("image/")) return show(PROFILE_TOASTS.notAnImage);
-    setPhase({ step: "uploading", percent: 0 });
+    setBusy(true);
     try {
-      const asked = await fetch("/api/objects/upload", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ purpose: "avatar" }),
-      });
-      const { uploadURL } = (await asked.json().catch(() => ({}))) as { uploadURL?: string };
-      if (!asked.ok || !uploadURL) return show(PROFILE_TOASTS.uploadUrlFailed);
-      const sent = await putWithProgress(uploadURL, file, (fraction) => setPhase({ step: "uploading", percent: Math.round(fraction * 100) }));
-      if (sent === 413) return show(PROFILE_TOASTS.fileTooLarge);
-      if (sent === 415) return show(PROFILE_TOASTS.notAnImage);
-      if (sent < 200 || sent >= 300) return show(PROFILE_TOASTS.avatarFailed);
-      setPhase({ step: "saving" });
+      const sent = await send(file);
+      if (!sent.ok && sent.step === "address") return show(PROFILE_TOASTS.uploadUrlFailed);
+      if (!sent.ok && sent.status === 413) return show(PROFILE_TOASTS.fileTooLarge);
+      if (!sent.ok && sent.status === 415) return show(PROFILE_TOASTS.notAnImage);
+      if (!sent.ok) return show(PROFILE_TOASTS.avatarFailed);
       const stored = await fetch("/api/avatar-images", {
         method: "PUT",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ avatarImageURL: uploadURL.split(/[?#]/, 1)[0] }),
+        body: JSON.stringify({ avatarImageURL: sent.address }),
       });
       const { objectPath } = (await stored.json().catch(() => ({}))) as { objectPath?: string };
       if (stored.status === 413) return show(PROFILE_TOASTS.fileTooLarge);
@@ -62,7 +53,7 @@ export function AvatarUpload({
     } catch {
       show(PROFILE_TOASTS.avatarFailed);
     } finally {
-      setPhase({ step: "idle" });
+      setBusy(false);
       if (input.current) input.current.value = "";
     }
   }
@@ -73,7 +64,7 @@ export function AvatarUpload({
       <div className="min-w-0 flex-1">
         <label
           htmlFor="avatar-file"
-          className={`inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${busy ? "pointer-events-none opacity-60" : ""}`}
+          className={cx("inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50", busy ? "pointer-events-none opacity-60" : "")}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
@@ -97,8 +88,8 @@ export function AvatarUpload({
         <p id="avatar-hint" className="mt-1 text-xs text-slate-600">
           JPG, PNG, GIF or WebP, up to 5 MB.{hydrated ? "" : " It is saved with the profile."}
         </p>
-        {phase.step === "uploading" ? (
-          <progress value={phase.percent} max={100} aria-label="Upload progress" className="mt-2 h-2 w-full" />
+        {percent !== null ? (
+          <progress value={percent} max={100} aria-label="Upload progress" className="mt-2 h-2 w-full" />
         ) : null}
         {error ? (
           <p role="alert" className="mt-1 text-sm text-red-700">

@@ -2,15 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Avatar } from "~/components/layout/avatar";
 import { Badge } from "~/components/ui/badge";
+import { formatLongDay } from "~/domain/dates";
 import { RANK_RULE } from "~/domain/profile-rules";
-
-// Fixed to UTC, so the server's HTML and the browser agree on the date.
-const memberSince = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-export function formatMemberSince(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? memberSince.format(date) : "Recently";
-}
 
 /** The profile's header: picture (or initial), name, e-mail, member since, badge, and the edit control. */
 export function ProfileHeader({
@@ -41,7 +34,7 @@ export function ProfileHeader({
           {username ? <p className="truncate font-medium text-slate-700">@{username}</p> : null}
           {email ? <p className="truncate text-slate-600">{email}</p> : null}
           <p className="mt-1 text-sm text-slate-600">
-            Member since <time dateTime={createdAt ?? undefined}>{formatMemberSince(createdAt)}</time>
+            Member since <time dateTime={createdAt ?? undefined}>{formatLongDay(createdAt) ?? "Recently"}</time>
           </p>
           <div className="mt-2">
             <Badge tone="brand">Aquarium Enthusiast</Badge>

@@ -20,7 +20,7 @@ export function DeleteTank({
 }) {
   if (!confirming) {
     return (
-      <Link to={confirmHref} preventScrollReset className={buttonClasses("ghost", "sm") + " text-red-700 hover:bg-red-50 hover:text-red-800"}>
+      <Link to={confirmHref} preventScrollReset className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50 hover:text-red-800")}>
         Delete tank
       </Link>
     );

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { cardClasses } from "~/components/ui/card";
 import type { UnitPreferences } from "~/domain/units";
 import { formatDimensions, formatLitres } from "./format";
+import { cx } from "class-variance-authority";
 
 export type TankCardView = {
   id: number;
@@ -21,7 +22,7 @@ export function TankCard({ tank, units }: { tank: TankCardView; units: UnitPrefe
   const fish = tank.fishCount === 0 ? "No fish yet" : `${tank.fishCount} fish, ${tank.speciesCount} species`;
   return (
     <li>
-      <Link to={`/my-tanks/${tank.id}`} className={`${cardClasses({ interactive: true })} block p-5`}>
+      <Link to={`/my-tanks/${tank.id}`} className={cx(cardClasses({ interactive: true }), "block p-5")}>
         <h2 className="text-lg font-semibold text-slate-900">{tank.name}</h2>
         <p className="mt-1 text-sm text-slate-700">{formatDimensions(tank, units)}</p>
         <p className="text-sm text-slate-700">about {formatLitres(tank.volumeL, units)} of water</p>

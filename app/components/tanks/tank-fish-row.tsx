@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MAX_FISH_COUNT, SEX_LABELS, type TankSex } from "~/domain/tank-rules";
+import { cx } from "class-variance-authority";
 
 /** One species (and sex) in a tank, as the tank page shows it. */
 export type TankFishView = {
@@ -43,7 +44,7 @@ export function TankFishRow({
   const label = `${row.name}${row.sex ? ` (${SEX_LABELS[row.sex].toLowerCase()})` : ""}`;
 
   return (
-    <Card as="li" aria-labelledby={headingId} aria-busy={busy || undefined} className={`p-4 transition-opacity ${busy ? "opacity-60" : ""}`}>
+    <Card as="li" aria-labelledby={headingId} aria-busy={busy || undefined} className={cx("p-4 transition-opacity", busy ? "opacity-60" : "")}>
       <div className="flex gap-4">
         <Link to={`/fish/${row.fishId}`} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">
           <img src={row.imageUrl} alt="" width={96} height={56} loading="lazy" decoding="async" className="aspect-[12/7] w-24 rounded-md bg-brand-50 object-cover" />
@@ -69,7 +70,7 @@ export function TankFishRow({
           <label htmlFor={countId} className="text-sm text-slate-700">
             Count<span className="sr-only"> of {label}</span>
           </label>
-          <input id={countId} name="count" type="number" min={1} max={MAX_FISH_COUNT} step={1} required defaultValue={row.count} key={row.count} className={`${smallControl} w-20`} />
+          <input id={countId} name="count" type="number" min={1} max={MAX_FISH_COUNT} step={1} required defaultValue={row.count} key={row.count} className={cx(smallControl, "w-20")} />
           <Button type="submit" variant="secondary" size="sm" disabled={busy}>
             {countFetcher.state !== "idle" ? "Saving..." : "Save"}
             <span className="sr-only"> count of {label}</span>
@@ -83,7 +84,7 @@ export function TankFishRow({
             <label htmlFor={moveId} className="text-sm text-slate-700">
               Move to<span className="sr-only"> ({label})</span>
             </label>
-            <select id={moveId} name="toTankId" className={`${smallControl} max-w-40`}>
+            <select id={moveId} name="toTankId" className={cx(smallControl, "max-w-40")}>
               {otherTanks.map((tank) => (
                 <option key={tank.id} value={tank.id}>
                   {tank.name}

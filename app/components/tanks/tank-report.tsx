@@ -3,6 +3,7 @@ import type { Finding, Report, Severity, Verdict } from "~/domain/checker/types"
 import type { UnitPreferences } from "~/domain/units";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatCm, formatLitres, metricTextInUnits } from "./format";
+import { cx } from "class-variance-authority";
 
 /**
  * The checker's report on a stock of fish: the verdict, each finding with its severity and the species it is
@@ -63,7 +64,7 @@ export function TankReport({
   const nameOf = (fishId: number) => names[fishId] ?? report.suggestions.find((s) => s.fishId === fishId)?.name ?? `Fish #${fishId}`;
   return (
     <section aria-labelledby="tank-report-heading" className={className}>
-      <div className={`rounded-lg border p-4 ${verdict.box}`}>
+      <div className={cx("rounded-lg border p-4", verdict.box)}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Heading id="tank-report-heading" className="text-lg font-semibold text-slate-900">
             Compatibility report

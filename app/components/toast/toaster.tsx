@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "~/components/settings";
 import { useToast, type ToastMessage } from "./toast-context";
+import { cx } from "class-variance-authority";
 
 /** Shows the server's next flash toast when a navigation brings one. */
 export function useServerToast(toast: ToastMessage | null) {
@@ -57,9 +58,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
       // Without JavaScript the CSS animation hides it after the same 5 seconds.
-      className={`pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg transition-transform ${
-        hydrated ? "" : "toast-auto-hide"
-      } ${destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"}`}
+      className={cx("pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg transition-transform", hydrated ? "" : "toast-auto-hide", destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900")}
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onPointerDown={(event) => {
         start.current = event.clientX;

@@ -1,17 +1,26 @@
+import { cva, cx } from "class-variance-authority";
 import type { HTMLAttributes } from "react";
 
-const panel = "rounded-lg border border-slate-200 bg-white shadow-sm";
-
-/** A card that is itself a link lifts and takes the brand colour under the pointer, and shows where focus is. */
-const interactive =
-  "transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+/**
+ * The bordered, rounded white panel. A card that is itself a link lifts and takes the brand colour under the
+ * pointer, and shows where focus is.
+ */
+const card = cva("rounded-lg border border-slate-200 bg-white shadow-sm", {
+  variants: {
+    interactive: {
+      true: "transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+      false: "",
+    },
+  },
+  defaultVariants: { interactive: false },
+});
 
 /**
- * The classes of the bordered, rounded white panel, for elements that are not a `Card`: above all a `<Link>` whose
- * whole surface is the link (`{ interactive: true }`).
+ * The classes of the panel, for elements that are not a `Card`: above all a `<Link>` whose whole surface is the
+ * link (`{ interactive: true }`).
  */
-export function cardClasses({ interactive: isLink = false }: { interactive?: boolean } = {}): string {
-  return isLink ? `${panel} ${interactive}` : panel;
+export function cardClasses({ interactive = false }: { interactive?: boolean } = {}): string {
+  return card({ interactive });
 }
 
 type CardElement = "div" | "article" | "section" | "li";
@@ -22,5 +31,5 @@ type CardElement = "div" | "article" | "section" | "li";
  * cards differ there (image flush to the edge, or padded text).
  */
 export function Card({ as: Element = "div", className, ...props }: HTMLAttributes<HTMLElement> & { as?: CardElement }) {
-  return <Element className={className ? `${className} ${panel}` : panel} {...props} />;
+  return <Element className={cx(className, card())} {...props} />;
 }

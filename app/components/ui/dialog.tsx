@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 import { buttonClasses } from "./button";
+import { cx } from "class-variance-authority";
 
 /**
  * A dialog that opens and closes without JavaScript. It is a `<details>`: its `<summary>` is the trigger, and the
@@ -32,7 +33,7 @@ export function Dialog({
   const titleId = useId();
   return (
     <details ref={ref} open={defaultOpen || undefined} className="group/dialog" onToggle={(event) => event.currentTarget.open && panelRef.current?.focus()}>
-      <summary className={`cursor-pointer ${triggerClassName}`}>
+      <summary className={cx("cursor-pointer", triggerClassName)}>
         {trigger}
         <span aria-hidden="true" className="fixed inset-0 z-40 hidden cursor-default bg-slate-900/50 px-4 pt-[8vh] group-open/dialog:flex group-open/dialog:justify-center">
           <span className="-mt-10 flex h-8 w-full max-w-lg justify-end">

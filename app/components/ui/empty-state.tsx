@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cx } from "class-variance-authority";
 
 /**
  * What a list shows when it has nothing to show: a dashed box with an optional icon and heading, a sentence,
@@ -25,7 +26,7 @@ export function EmptyState({
   compact?: boolean;
   className?: string;
 }) {
-  const box = `rounded-lg border border-dashed border-slate-300 bg-white px-6 text-center ${compact ? "py-10" : "py-12"}`;
+  const box = cx("rounded-lg border border-dashed border-slate-300 bg-white px-6 text-center", compact ? "py-10" : "py-12");
   return (
     <div className={className ? `${className} ${box}` : box}>
       {icon ? <div className="mb-3 flex justify-center text-slate-400">{icon}</div> : null}

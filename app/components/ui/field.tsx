@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cx } from "class-variance-authority";
 
 /** What a field's control needs to be tied to its label, its hint and its error. */
 export type FieldControlProps = {
@@ -59,7 +60,7 @@ export function Field({
 export function FormErrors({ errors, compact = false }: { errors?: string[] | null; compact?: boolean }) {
   if (!errors || errors.length === 0) return null;
   return (
-    <p role="alert" className={`rounded-md bg-red-50 text-sm text-red-800 ${compact ? "px-3 py-2" : "px-4 py-3"}`}>
+    <p role="alert" className={cx("rounded-md bg-red-50 text-sm text-red-800", compact ? "px-3 py-2" : "px-4 py-3")}>
       {errors.join(" ")}
     </p>
   );

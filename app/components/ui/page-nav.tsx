@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { cx } from "class-variance-authority";
 
 export type PageLinkSpec = { href: string; text: string };
 
@@ -20,7 +21,7 @@ export function PageNav({ label, newest, older }: { label: string; newest?: Page
         </Link>
       ) : null}
       {older ? (
-        <Link to={older.href} rel="next" className={`${pageLinkClass} ml-auto`}>
+        <Link to={older.href} rel="next" className={cx(pageLinkClass, "ml-auto")}>
           {older.text} <span aria-hidden="true">→</span>
         </Link>
       ) : null}

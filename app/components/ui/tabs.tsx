@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { cx } from "class-variance-authority";
 
 export type TabLink = {
   to: string;
@@ -70,9 +71,7 @@ export function TabLinks({
               to={tab.to}
               preventScrollReset={preventScrollReset}
               aria-current={tab.current ? "page" : undefined}
-              className={`${style.link(tab.current)} ${
-                look === "pills" ? (tab.count === undefined ? "px-3.5" : "pl-3.5 pr-1.5") : ""
-              }`}
+              className={cx(style.link(tab.current), look === "pills" ? (tab.count === undefined ? "px-3.5" : "pl-3.5 pr-1.5") : "")}
             >
               {tab.label}
               {tab.count === undefined ? null : (

@@ -1,8 +1,11 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useToast } from "~/components/toast/toast-context";
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import { useHydrated } from "~/components/use-hydrated";
 import { normalizeUsernameInput, USERNAME_MAX } from "~/domain/username-rules";
 import { useUsernameAvailability } from "./use-username-availability";
+import { cx } from "class-variance-authority";
 
 /**
  * The Create Your Username overlay. Without JavaScript it is a plain form post to /username, which answers
@@ -18,7 +21,7 @@ export function UsernameModal({
   defaultValue?: string;
   serverError?: string;
 }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [value, setValue] = useState(defaultValue);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | undefined>(serverError);
@@ -32,7 +35,6 @@ export function UsernameModal({
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    setHydrated(true);
     // Whatever was typed before the page's script took over is kept, and checked like anything typed after.
     const typedEarly = inputRef.current?.value;
     if (typedEarly) setValue(normalizeUsernameInput(typedEarly));
@@ -78,74 +80,65 @@ export function UsernameModal({
         : "border-slate-300 focus:ring-brand-100";
 
   return (
-    <div className="fixed inset-0 z-[90] flex items-center justify-center bg-slate-900/60 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl"
-      >
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          Create Your Username
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Choose a unique username for the community. It can use letters, numbers and underscores.
+    <ModalDialog labelledBy={titleId} placement="center" size="sm">
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        Create Your Username
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Choose a unique username for the community. It can use letters, numbers and underscores.
+      </p>
+      <form method="post" action="/username" onSubmit={hydrated ? onSubmit : undefined} className="mt-4" noValidate={hydrated}>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          Username
+        </label>
+        <div className="relative mt-1">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="username"
+            value={value}
+            onChange={(event) => {
+              setSaveError(undefined);
+              setValue(normalizeUsernameInput(event.target.value));
+            }}
+            required
+            minLength={3}
+            maxLength={USERNAME_MAX}
+            pattern="[A-Za-z0-9_]+"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            aria-invalid={Boolean(saveError) || availability.state === "unavailable" || undefined}
+            aria-describedby={messageId}
+            className={cx("w-full rounded-md border px-3 py-2 pr-10 focus:outline-none focus:ring-2", tone)}
+          />
+          <span className="absolute inset-y-0 right-3 flex items-center" aria-hidden="true">
+            {availability.state === "checking" ? (
+              <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+            ) : availability.state === "available" ? (
+              <span className="text-green-700">✓</span>
+            ) : availability.state === "unavailable" ? (
+              <span className="text-red-700">✕</span>
+            ) : null}
+          </span>
+        </div>
+        <p
+          id={messageId}
+          aria-live="polite"
+          className={cx("mt-1 min-h-5 text-sm", saveError || availability.state === "unavailable" ? "text-red-700" : "text-green-700")}
+        >
+          {availability.state === "checking" ? <span className="text-slate-600">Checking availability...</span> : message}
         </p>
-        <form method="post" action="/username" onSubmit={hydrated ? onSubmit : undefined} className="mt-4" noValidate={hydrated}>
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            Username
-          </label>
-          <div className="relative mt-1">
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="username"
-              value={value}
-              onChange={(event) => {
-                setSaveError(undefined);
-                setValue(normalizeUsernameInput(event.target.value));
-              }}
-              required
-              minLength={3}
-              maxLength={USERNAME_MAX}
-              pattern="[A-Za-z0-9_]+"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus
-              aria-invalid={Boolean(saveError) || availability.state === "unavailable" || undefined}
-              aria-describedby={messageId}
-              className={`w-full rounded-md border px-3 py-2 pr-10 focus:outline-none focus:ring-2 ${tone}`}
-            />
-            <span className="absolute inset-y-0 right-3 flex items-center" aria-hidden="true">
-              {availability.state === "checking" ? (
-                <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
-              ) : availability.state === "available" ? (
-                <span className="text-green-700">✓</span>
-              ) : availability.state === "unavailable" ? (
-                <span className="text-red-700">✕</span>
-              ) : null}
-            </span>
-          </div>
-          <p
-            id={messageId}
-            aria-live="polite"
-            className={`mt-1 min-h-5 text-sm ${
-              saveError || availability.state === "unavailable" ? "text-red-700" : "text-green-700"
-            }`}
-          >
-            {availability.state === "checking" ? <span className="text-slate-600">Checking availability...</span> : message}
-          </p>
-          <button
-            type="submit"
-            disabled={!canSubmit}
-            className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {saving ? "Creating Username..." : "Create Username"}
-          </button>
-        </form>
-      </div>
-    </div>
+        <button
+          type="submit"
+          disabled={!canSubmit}
+          className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {saving ? "Creating Username..." : "Create Username"}
+        </button>
+      </form>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,8 @@ import type { MouseEvent, ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { durationForScreenReaders, durationLabel, isComingSoon, videoCategoryLabel, videoDateLabel, videoHref, viewsLabel, type Video } from "~/domain/videos";
 import { isPlayable } from "./video-player";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
+import { cx } from "class-variance-authority";
 
 /** What a card needs of a video; the dialog needs the same, so the page ships nothing else. */
 export type VideoCardData = Video;
@@ -20,7 +21,7 @@ export function VideoThumbnail({ video, eager = false, className = "" }: { video
   const duration = durationLabel(video.duration);
   const comingSoon = isComingSoon(video);
   return (
-    <div className={`relative overflow-hidden bg-brand-50 ${className}`}>
+    <div className={cx("relative overflow-hidden bg-brand-50", className)}>
       <img
         src={video.thumbnailUrl}
         alt=""
@@ -100,7 +101,7 @@ export function VideoCard({ video, eager = false, onOpen }: { video: Video; eage
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{videoCategoryLabel(video.category)}</p>
         <h3 id={headingId} className="text-base font-semibold leading-snug text-slate-900">
-          <VideoLink video={video} onOpen={onOpen} className={`hover:text-brand-800 ${stretched}`}>
+          <VideoLink video={video} onOpen={onOpen} className={cx("hover:text-brand-800", stretched)}>
             {video.title}
           </VideoLink>
         </h3>
@@ -128,7 +129,7 @@ export function FeaturedVideo({ video, onOpen }: { video: Video; onOpen?: OpenVi
             <span className="text-brand-700">{videoCategoryLabel(video.category)}</span>
           </p>
           <h2 id={headingId} className="text-2xl font-bold leading-tight text-slate-900">
-            <VideoLink video={video} onOpen={onOpen} className={`hover:text-brand-800 ${stretched} after:rounded-xl`}>
+            <VideoLink video={video} onOpen={onOpen} className={cx("hover:text-brand-800", stretched, "after:rounded-xl")}>
               {video.title}
             </VideoLink>
           </h2>

@@ -1,7 +1,9 @@
 import { buttonClasses } from "~/components/ui/button";
-import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, formatVideoDate, viewsLabel, watchLink, type Video } from "~/domain/videos";
+import { formatWrittenDate } from "~/domain/dates";
+import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, viewsLabel, watchLink, type Video } from "~/domain/videos";
 import { parseVideoAddress, videoProviderName } from "~/domain/video-address";
 import { isPlayable, VideoPlayer } from "./video-player";
+import { cx } from "class-variance-authority";
 
 /**
  * The player or picture of a video. A YouTube or Vimeo video plays in the provider's privacy-enhanced player:
@@ -42,7 +44,7 @@ export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolea
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          className={`mt-4 ${buttonClasses("primary", "md")}`}
+          className={cx("mt-4", buttonClasses("primary", "md"))}
         >
           {link.label}
           <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -67,7 +69,7 @@ export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolea
 export function VideoFacts({ video }: { video: Video }) {
   const duration = durationLabel(video.duration);
   const views = viewsLabel(video.views);
-  const date = formatVideoDate(video.uploadDate);
+  const date = formatWrittenDate(video.uploadDate);
   const byline = videoByline(video);
   const category = videoCategoryLabel(video.category);
   const rows: Array<[string, string, string?]> = [

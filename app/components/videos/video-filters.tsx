@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/ui/search-field";
 import { VIDEO_CATEGORY_FILTERS, type VideoCategoryId } from "~/domain/videos";
 import { ALL_SOURCES, VIDEO_SEARCH_MAX, videosHref, type VideoSourceId, type VideoSourceOption } from "~/domain/video-filters";
+import { cx } from "class-variance-authority";
 
 const chipClass = (current: boolean) =>
   `inline-flex items-center gap-2 whitespace-nowrap rounded-full border text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -61,13 +62,11 @@ export function VideoSourceFilter({
                 replace
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
-                className={`${chipClass(current)} py-1.5 pl-3.5 pr-1.5`}
+                className={cx(chipClass(current), "py-1.5 pl-3.5 pr-1.5")}
               >
                 {source.label}
                 <span
-                  className={`inline-flex min-w-6 justify-center rounded-full px-1.5 py-0.5 text-xs font-semibold ${
-                    current ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700"
-                  }`}
+                  className={cx("inline-flex min-w-6 justify-center rounded-full px-1.5 py-0.5 text-xs font-semibold", current ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700")}
                 >
                   {source.count}
                   <span className="sr-only">{source.count === 1 ? " video" : " videos"}</span>
@@ -95,7 +94,7 @@ export function VideoCategoryFilter({ active, q, source }: { active: VideoCatego
                 replace
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
-                className={`${chipClass(current)} px-3.5 py-1.5`}
+                className={cx(chipClass(current), "px-3.5 py-1.5")}
               >
                 {category.label}
               </Link>

@@ -42,6 +42,7 @@ import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { DEFAULT_COLLECTION_TYPE, parseCollectionType } from "~/validation/collection";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 import { parseRecordId } from "~/validation/record-id";
+import { cx } from "class-variance-authority";
 
 type Species = { id: number; name: string };
 
@@ -218,7 +219,7 @@ export default function FishDetailPage() {
       id="main"
       key={fish.id}
       aria-busy={leaving || undefined}
-      className={`mx-auto max-w-6xl px-4 py-6 transition-opacity sm:px-6 sm:py-10 ${leaving ? "opacity-60" : ""}`}
+      className={cx("mx-auto max-w-6xl px-4 py-6 transition-opacity sm:px-6 sm:py-10", leaving ? "opacity-60" : "")}
     >
       <BackToFishLink />
 

@@ -37,6 +37,7 @@ import {
 } from "./intents.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { parseRecordId } from "~/validation/record-id";
+import { cx } from "class-variance-authority";
 
 function notFound(): never {
   throw new Response("Product not found", { status: 404 });
@@ -197,7 +198,7 @@ export default function ProductPage() {
                 </dd>
               </div>
             </dl>
-            <a href="#member-reviews" className={`${buttonClasses("secondary", "md")} mt-6`}>
+            <a href="#member-reviews" className={cx(buttonClasses("secondary", "md"), "mt-6")}>
               {page.own ? "Your review" : page.signedIn ? "Write a review" : "Read member reviews"}
             </a>
           </div>

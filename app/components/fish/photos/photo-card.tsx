@@ -7,19 +7,12 @@ import { loginUrl } from "~/domain/safe-redirect";
 import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/domain/fish-photo-rules";
 import { hrefWithParams } from "~/domain/pagination";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
+import { formatDay } from "~/domain/dates";
 
 /** The size the grid shows; the stored photo is at most 1280 px on its long side, cropped to fit here. */
 const CARD_WIDTH = 640;
 const CARD_HEIGHT = 480;
-
-// Fixed to UTC, so the server's HTML and the browser agree on the date.
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-export function formatPhotoDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
-}
 
 export function PhotoCard({
   photo,
@@ -60,7 +53,7 @@ export function PhotoCard({
           <p className="text-slate-600">
             <span className="font-medium text-slate-700">{name}</span>
             {" · "}
-            <time dateTime={photo.createdAt}>{formatPhotoDate(photo.createdAt)}</time>
+            <time dateTime={photo.createdAt}>{formatDay(photo.createdAt) ?? ""}</time>
           </p>
         </figcaption>
       </figure>

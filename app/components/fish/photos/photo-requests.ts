@@ -20,4 +20,3 @@ export function uploadFailure(status: number): Message {
   return PHOTO_MESSAGES.uploadFailed;
 }
 
-export { putWithProgress } from "~/components/uploads/put-with-progress";

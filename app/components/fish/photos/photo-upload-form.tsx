@@ -5,10 +5,11 @@ import { useToast } from "~/components/toast/toast-context";
 import { LOGIN_REDIRECT_DELAY_MS } from "~/components/settings";
 import { loginUrl } from "~/domain/safe-redirect";
 import { FISH_PHOTO_CAPTION_MAX, PHOTO_MESSAGES } from "~/domain/fish-photo-rules";
-import { checkPhotoFile, putWithProgress, uploadFailure } from "./photo-requests";
-import { useHydrated } from "./use-hydrated";
+import { useDirectUpload } from "~/components/uploads/use-direct-upload";
+import { checkPhotoFile, uploadFailure } from "./photo-requests";
+import { useHydrated } from "~/components/use-hydrated";
 
-type Phase = { step: "idle" } | { step: "uploading"; percent: number } | { step: "saving" };
+type Phase = "idle" | "uploading" | "saving";
 
 /**
  * Without JavaScript: a multipart form post to the fish page, which stores the photo and redirects back.
@@ -19,18 +20,19 @@ export function PhotoUploadForm({ fishId }: { fishId: number }) {
   const hydrated = useHydrated();
   const { show } = useToast();
   const revalidator = useRevalidator();
-  const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  const [phase, setPhase] = useState<Phase>("idle");
+  const direct = useDirectUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const captionId = useId();
   const hintId = useId();
   const progressId = useId();
   const pagePath = `/fish/${fishId}`;
-  const busy = phase.step !== "idle";
+  const busy = phase !== "idle";
 
   const fail = (message: Toast) => {
     show({ ...message, variant: "destructive" });
-    setPhase({ step: "idle" });
+    setPhase("idle");
   };
 
   const signInAgain = () => {
@@ -47,20 +49,15 @@ export function PhotoUploadForm({ fishId }: { fishId: number }) {
     if (problem || !file) return fail(problem ?? PHOTO_MESSAGES.noFile);
     const caption = String(new FormData(form).get("caption") ?? "").trim();
 
-    setPhase({ step: "uploading", percent: 0 });
+    setPhase("uploading");
     try {
-      const addressResponse = await fetch("/api/objects/upload", { method: "POST", credentials: "same-origin" });
-      if (addressResponse.status === 401) return signInAgain();
-      const { uploadURL } = (await addressResponse.json().catch(() => ({}))) as { uploadURL?: string };
-      if (!addressResponse.ok || !uploadURL) return fail(PHOTO_MESSAGES.uploadUrlFailed);
+      const sent = await direct.send(file);
+      if (!sent.ok && sent.step === "address" && sent.status === 401) return signInAgain();
+      if (!sent.ok && sent.step === "address") return fail(PHOTO_MESSAGES.uploadUrlFailed);
+      if (!sent.ok) return fail(uploadFailure(sent.status));
 
-      const putStatus = await putWithProgress(uploadURL, file, (fraction) =>
-        setPhase({ step: "uploading", percent: Math.round(fraction * 100) }),
-      );
-      if (putStatus < 200 || putStatus >= 300) return fail(uploadFailure(putStatus));
-
-      setPhase({ step: "saving" });
-      const imageUrl = uploadURL.split(/[?#]/, 1)[0];
+      setPhase("saving");
+      const imageUrl = sent.address;
       const registered = await fetch(`/api/fish/${fishId}/images`, {
         method: "POST",
         credentials: "same-origin",
@@ -72,7 +69,7 @@ export function PhotoUploadForm({ fishId }: { fishId: number }) {
 
       show(PHOTO_MESSAGES.uploaded);
       form.reset();
-      setPhase({ step: "idle" });
+      setPhase("idle");
       revalidator.revalidate();
     } catch {
       fail(PHOTO_MESSAGES.uploadFailed);
@@ -132,16 +129,16 @@ export function PhotoUploadForm({ fishId }: { fishId: number }) {
         >
           {busy ? "Uploading..." : "Upload Photo"}
         </button>
-        {phase.step === "uploading" ? (
+        {phase === "uploading" ? (
           <div className="flex min-w-48 flex-1 items-center gap-2">
             <label htmlFor={progressId} className="text-sm text-slate-700">
-              Uploading {phase.percent}%
+              Uploading {direct.percent ?? 0}%
             </label>
-            <progress id={progressId} max={100} value={phase.percent} className="h-2 flex-1 accent-brand-700">
-              {phase.percent}%
+            <progress id={progressId} max={100} value={direct.percent ?? 0} className="h-2 flex-1 accent-brand-700">
+              {direct.percent ?? 0}%
             </progress>
           </div>
-        ) : phase.step === "saving" ? (
+        ) : phase === "saving" ? (
           <p className="text-sm text-slate-700" role="status">
             Saving your photo...
           </p>

@@ -1,0 +1,9 @@
+import { formatDistanceToNow } from "date-fns";
+
+/**
+ * How long ago, 'about 2 hours ago', by the clock of whoever renders it. Apart from the days (./dates), so the
+ * pages that print only days do not load the wording of distances.
+ */
+export function formatTimeAgo(iso: string): string {
+  return formatDistanceToNow(new Date(iso), { addSuffix: true });
+}

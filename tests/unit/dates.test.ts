@@ -1,0 +1,46 @@
+import { format, parseISO } from "date-fns";
+import { describe, expect, it } from "vitest";
+import { formatDay, formatLocalDay, formatLongDay, formatWrittenDate } from "~/domain/dates";
+import { formatTimeAgo } from "~/domain/time-ago";
+
+describe("dates", () => {
+  it("prints a stored timestamp's UTC day as the pages printed it", () => {
+    const medium = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+    const long = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    for (const iso of ["2024-03-05T23:30:00.000Z", "2024-03-05T00:10:00Z", "2026-12-31T23:59:59Z", "2025-01-01 00:00:00Z", "2024-02-29"]) {
+      expect(formatDay(iso), iso).toBe(medium.format(new Date(iso)));
+      expect(formatLongDay(iso), iso).toBe(long.format(new Date(iso)));
+    }
+    expect(formatDay("2024-03-05T23:30:00Z")).toBe("Mar 5, 2024");
+    expect(formatLongDay("2024-03-05T23:30:00Z")).toBe("March 5, 2024");
+  });
+
+  it("says null for what is not a date, and the page chooses its words", () => {
+    for (const value of ["", "soon", null, undefined]) {
+      expect(formatDay(value)).toBeNull();
+      expect(formatLongDay(value)).toBeNull();
+      expect(formatWrittenDate(value)).toBeNull();
+    }
+    expect(formatLocalDay("soon")).toBeNull();
+  });
+
+  it("prints a written calendar date as written, whatever the time after it, as date-fns printed it", () => {
+    for (const text of ["2026-11-22", "2024-02-29", "1999-01-01", "2026-01-09T10:00:00Z"]) {
+      expect(formatWrittenDate(text), text).toBe(format(parseISO(text.slice(0, 10)), "MMM d, yyyy"));
+    }
+    expect(formatWrittenDate("2026-11-22")).toBe("Nov 22, 2026");
+    expect(formatWrittenDate("2026-10-01T23:30:00Z")).toBe("Oct 1, 2026");
+    expect(formatWrittenDate("2026-10-01T00:30:00+14:00")).toBe("Oct 1, 2026");
+    expect(formatWrittenDate("2026-02-30")).toBeNull();
+  });
+
+  it("prints a timestamp's day in the reader's zone, as date-fns printed it", () => {
+    for (const iso of ["2024-03-05T23:30:00Z", "2024-03-05T00:30:00.123Z", "2024-12-31T12:00:00+05:00"]) {
+      expect(formatLocalDay(iso), iso).toBe(format(parseISO(iso), "MMM d, yyyy"));
+    }
+  });
+
+  it("says how long ago", () => {
+    expect(formatTimeAgo(new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString())).toBe("about 3 hours ago");
+  });
+});
