@@ -18,20 +18,11 @@ const reviewColumns = {
   reviewDate: productReviews.reviewDate,
 };
 
-export type ProductReview = {
-  id: number;
-  name: string;
-  brand: string;
-  description: string;
-  category: string;
-  imageUrl: string;
-  rating: number;
-  reviewText: string;
-  /** Typical US street price in dollars, or null when we do not give one. */
-  price: number | null;
-  /** YYYY-MM-DD */
-  reviewDate: string;
-};
+/** A product review as pages and the API show it: its row, without the bookkeeping columns. */
+export type ProductReview = Pick<
+  typeof productReviews.$inferSelect,
+  "id" | "name" | "brand" | "description" | "category" | "imageUrl" | "rating" | "reviewText" | "price" | "reviewDate"
+>;
 
 /**
  * The reviews of one category, best rated first (then by name), narrowed by the search of /products: the

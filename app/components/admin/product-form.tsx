@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { ProductReview } from "~/models/product.server";
 import { Form } from "@remix-run/react";
 import { AdminFormActions } from "./form-actions";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -9,17 +10,7 @@ import { CatalogueImageField, NO_NEW_PICTURE } from "./catalogue-image-field";
  * The values a form starts with: a review's fields when editing, a few sensible ones when creating. `imageUrl` is
  * the review's own picture, empty while it shows its category's drawing.
  */
-export type ProductFormDefaults = Partial<{
-  name: string;
-  brand: string;
-  description: string;
-  category: string;
-  imageUrl: string;
-  rating: number;
-  reviewText: string;
-  price: number | null;
-  reviewDate: string;
-}>;
+export type ProductFormDefaults = Partial<Omit<ProductReview, "id">>;
 
 export const adminInput =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";

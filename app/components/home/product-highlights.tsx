@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ProductReview } from "~/models/product.server";
 import type { CategoryCount } from "~/components/products/category-nav";
 import { formatPrice, parseProductCategory, productCategoryLabel, productsHref } from "~/domain/products";
 import { StarRating } from "~/components/products/star-rating";
@@ -7,16 +8,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { cx } from "class-variance-authority";
 
 /** What a home page product card shows; the review text stays on /products. */
-export type HomeProductCardData = {
-  id: number;
-  name: string;
-  brand: string;
-  description: string;
-  category: string;
-  imageUrl: string;
-  rating: number;
-  price: number | null;
-};
+export type HomeProductCardData = Omit<ProductReview, "reviewText" | "reviewDate">;
 
 /**
  * Product reviews: five of the equipment categories with their review counts, each linking to

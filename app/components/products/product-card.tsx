@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ProductReview } from "~/models/product.server";
 import { Card } from "~/components/ui/card";
 import { formatWrittenDate } from "~/domain/dates";
 import { formatPrice, productCategoryLabel } from "~/domain/products";
@@ -6,18 +7,7 @@ import { MembersRating, type MembersRatingData } from "./members-rating";
 import { StarRating } from "./star-rating";
 
 /** What a review card shows: every field of a product review. */
-export type ProductCardData = {
-  id: number;
-  name: string;
-  brand: string;
-  description: string;
-  category: string;
-  imageUrl: string;
-  rating: number;
-  reviewText: string;
-  price: number | null;
-  reviewDate: string;
-};
+export type ProductCardData = ProductReview;
 
 /** 'Mar 4, 2025': the review's date as written, so server and browser agree; text that is not a date as it is. */
 export function formatReviewDate(reviewDate: string): string {
