@@ -5,7 +5,6 @@
  */
 
 export const AQUASCAPE_DIFFICULTIES = ["Beginner", "Moderate", "Advanced"] as const;
-export type AquascapeDifficulty = (typeof AQUASCAPE_DIFFICULTIES)[number];
 
 /** The value of ?level=: "all" (the default, no parameter) or a difficulty in lower case. */
 export const AQUASCAPE_LEVEL_IDS = ["all", "beginner", "moderate", "advanced"] as const;

@@ -31,10 +31,6 @@ export const FEATURED_FILL_RULES: Record<FeaturedKind, string> = {
     "Only library videos can be featured.",
 };
 
-export function isFeaturedKind(value: unknown): value is FeaturedKind {
-  return typeof value === "string" && (FEATURED_KINDS as readonly string[]).includes(value);
-}
-
 /** How many places a section has: the video section's first place is its one large featured video. */
 export function placesLabel(kind: FeaturedKind): string {
   if (kind === "video") return "1 featured video and 3 others";

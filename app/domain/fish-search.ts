@@ -2,7 +2,7 @@ import { SEARCH_RESULTS_SHOWN } from "./constants";
 import { matchesQuery, rankFish, suggestFishNames, type RankedFish, type SearchableFish, type SearchMatch } from "./search/rank";
 
 export { foldText, normalizeTradeCode } from "./search/normalize";
-export { rankFish, suggestFishNames, parseQuery, type MatchField, type RankedFish, type SearchableFish, type SearchMatch } from "./search/rank";
+export { rankFish, suggestFishNames, type RankedFish, type SearchableFish, type SearchMatch } from "./search/rank";
 
 /** One entry of the slim list live search ranks in the browser (GET /fish/search-index). */
 export type FishSearchEntry = {

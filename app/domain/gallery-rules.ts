@@ -26,7 +26,6 @@ export const GALLERY_TAGS = [
   "filtration",
   "lighting",
 ] as const;
-export type GalleryTag = (typeof GALLERY_TAGS)[number];
 
 export const TANK_SPEC_FIELDS = [
   { key: "size", label: "Tank size", placeholder: "e.g. 20 gallons (75 L)" },
@@ -144,10 +143,6 @@ export const PHOTO_GUIDELINES = [
   "Every photo is reviewed by an admin before other members can see it.",
   "Keep it about fishkeeping: no advertising, people's faces or anything unkind.",
 ] as const;
-
-export function isGalleryTag(value: unknown): value is GalleryTag {
-  return typeof value === "string" && (GALLERY_TAGS as readonly string[]).includes(value);
-}
 
 export function isReportReason(value: unknown): value is ReportReason {
   return typeof value === "string" && (REPORT_REASONS as readonly string[]).includes(value);

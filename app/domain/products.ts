@@ -22,10 +22,6 @@ export const PRODUCT_CATEGORY_IDS = PRODUCT_CATEGORIES.map((category) => categor
 /** /products without a category (or with one it does not know) shows tanks. */
 export const DEFAULT_PRODUCT_CATEGORY: ProductCategory = "Tank";
 
-export function isProductCategory(value: unknown): value is ProductCategory {
-  return typeof value === "string" && (PRODUCT_CATEGORY_IDS as readonly string[]).includes(value);
-}
-
 /** The category a ?category= value names (Tank, Filter, …, in any case); anything else is Tank. */
 export function parseProductCategory(value: string | null | undefined): ProductCategory {
   const wanted = (value ?? "").trim().toLowerCase();

@@ -5,13 +5,10 @@
  */
 
 export const DIFFICULTIES = ["Beginner", "Moderate", "Advanced"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const TEMPERAMENTS = ["Peaceful", "Semi-Aggressive", "Aggressive", "Community"] as const;
-export type Temperament = (typeof TEMPERAMENTS)[number];
 
 export const DIETS = ["Omnivore", "Herbivore", "Carnivore"] as const;
-export type Diet = (typeof DIETS)[number];
 
 /** The care requirements a profile may state (careRequirements), each free text. */
 export const CARE_REQUIREMENT_KEYS = [

@@ -108,7 +108,6 @@ export function roundForInput(value: number): number {
 
 export const TANK_NUMBER_FIELDS = ["length", "width", "height", "volume", "filterRatedVolume", "filterFlow", "temperature", "ph", "gh"] as const;
 export type TankNumberField = (typeof TANK_NUMBER_FIELDS)[number];
-export type TankField = TankNumberField | "name";
 
 type FieldRule = { label: string; measure: Measure; required: boolean; min: number; max: number };
 

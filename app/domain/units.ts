@@ -146,9 +146,3 @@ export function formatHardnessRange(minDgh: number, maxDgh: number, preferences:
   if (preferences.hardness === "dgh") return range(shown(minDgh, 10), shown(maxDgh, 10), "dGH");
   return range(shown(dghToPpm(minDgh)), shown(dghToPpm(maxDgh)), "ppm");
 }
-
-/** The short name of the chosen system, for the header's control: "°F · in · gal". */
-export function unitSystemShortLabel(preferences: UnitPreferences): string {
-  if (preferences.units === "us") return "°F · in · gal";
-  return "°C · cm · L";
-}

@@ -13,8 +13,6 @@ export type VideoAddress =
   /** An https address of a video file, kept as given. */
   | { kind: "file"; url: string };
 
-export type VideoProvider = VideoAddress["kind"];
-
 /** A YouTube video id: exactly 11 characters of YouTube's alphabet. */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 /** A Vimeo video id: digits (Vimeo's ids are 6 to 10 digits today; 12 leaves room). */

@@ -51,10 +51,6 @@ export const VIDEO_CATEGORY_VALUES = VIDEO_CATEGORIES.map((category) => category
   VideoCategoryValue,
   ...VideoCategoryValue[],
 ];
-export const VIDEO_CATEGORY_SLUGS = VIDEO_CATEGORIES.map((category) => category.id) as [
-  VideoCategorySlug,
-  ...VideoCategorySlug[],
-];
 
 /** The category filter in its agreed order and wording. */
 export const VIDEO_CATEGORY_FILTERS: ReadonlyArray<{ id: VideoCategoryId; label: string }> = [

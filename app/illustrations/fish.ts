@@ -13,8 +13,6 @@ import { darken, round1, shortHash, svgDocument } from "./svg";
 /** Bump when any drawing changes, so every illustration URL changes and caches fetch the new picture. */
 export const ILLUSTRATION_VERSION = "1";
 
-export type IllustrationShape = Illustration["shape"];
-export type IllustrationPattern = Illustration["pattern"];
 export type FishIllustrationInput = Pick<Illustration, "shape" | "pattern" | "colors"> & { name: string };
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

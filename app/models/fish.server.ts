@@ -171,7 +171,7 @@ export function getFishName(id: number): { id: number; name: string } | undefine
   return getDb().select({ id: fish.id, name: fish.name }).from(fish).where(eq(fish.id, id)).get();
 }
 
-export { resolveSpeciesLinks, type CompatibilityEntry, type SpeciesLink } from "~/models/compatibility.server";
+export { resolveSpeciesLinks, type CompatibilityEntry } from "~/models/compatibility.server";
 
 export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith" | "careRequirements" | "fishType"> & {
   compatibleWith: CompatibilityEntry[];

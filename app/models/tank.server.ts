@@ -140,10 +140,6 @@ export function otherTanks(userId: string, tankId: number): { id: number; name: 
     .all();
 }
 
-export function countTanks(userId: string): number {
-  return getDb().select({ n: count() }).from(tanks).where(eq(tanks.userId, userId)).get()?.n ?? 0;
-}
-
 function nameTaken(name: string): TankFailure {
   return fail(409, `You already have a tank called ${name}.`, "name-taken");
 }

@@ -274,10 +274,6 @@ export function markUploadStored(key: string, stored: { size: number; contentTyp
     .run();
 }
 
-export function isUploadPurpose(value: unknown): value is UploadPurpose {
-  return typeof value === "string" && Object.hasOwn(UPLOAD_PURPOSES, value);
-}
-
 function fail(status: UploadFailure["status"], message: string, code: UploadFailureCode): UploadFailure {
   return { ok: false, status, message, code };
 }

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 
 /** Every /api error has this body, whatever went wrong. */
@@ -51,4 +51,3 @@ export function readOnly({ request }: Pick<ActionFunctionArgs, "request"> & Part
   methodNotAllowed(request, ["GET", "HEAD"]);
 }
 
-export { data };

@@ -101,33 +101,3 @@ export const postGalleryImageSchema = galleryFieldsSchema.extend({
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(", ")}` }),
 });
-
-/**
- * The upload form as a browser posts it: tags as repeated checkboxes, tank specifications as
- * `tankSpecs.size` and so on (Conform's names for nested fields), the species as a select.
- */
-export function galleryFieldsFromForm(form: FormData): Record<string, unknown> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const category = text("category");
-  return {
-    title: text("title") ?? "",
-    description: text("description"),
-    category: category === "" ? undefined : category,
-    tags: form.getAll("tags").filter((value): value is string => typeof value === "string"),
-    tankSpecs: Object.fromEntries(TANK_SPEC_FIELDS.map(({ key }) => [key, text(`tankSpecs.${key}`)])),
-    fishId: text("fishId"),
-  };
-}
-
-/** Field errors by form name, as Conform's `lastResult` carries them, from a failed parse. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.length === 0 ? "" : issue.path[0] === "tags" ? "tags" : issue.path.map(String).join(".");
-    (errors[name] ??= []).push(issue.message);
-  }
-  return errors;
-}

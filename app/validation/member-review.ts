@@ -38,5 +38,3 @@ export const memberReviewSchema = z.object(
   },
   { error: "Expected a JSON object with rating and text" },
 );
-
-export type MemberReviewInput = z.infer<typeof memberReviewSchema>;

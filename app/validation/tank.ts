@@ -65,8 +65,6 @@ export const updateCountFormSchema = tankFishRowSchema.extend({ count: countSche
 
 export const moveFishFormSchema = tankFishRowSchema.extend({ toTankId: idSchema("Please choose a tank to move them to.") });
 
-export type TankFishInput = { fishId: number; count: number; sex: (typeof TANK_SEXES)[number] | null };
-
 /**
  * PUT /api/tanks/{id}/fish: the tank's whole stock, replacing what was there. A species may come once per sex
  * (a group of males and a group of females); at most MAX_SPECIES_PER_TANK species.

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { USERNAME_MAX, USERNAME_MESSAGES, USERNAME_MIN, USERNAME_PATTERN } from "~/domain/username-rules";
 
-export { normalizeUsernameInput, USERNAME_MAX, USERNAME_MIN } from "~/domain/username-rules";
+export { normalizeUsernameInput } from "~/domain/username-rules";
 
 export const usernameSchema = z
   .string({ error: USERNAME_MESSAGES.required })
@@ -10,8 +10,3 @@ export const usernameSchema = z
   .min(USERNAME_MIN, USERNAME_MESSAGES.tooShort)
   .max(USERNAME_MAX, USERNAME_MESSAGES.tooLong)
   .regex(USERNAME_PATTERN, USERNAME_MESSAGES.characters);
-
-export const setUsernameSchema = z.object({
-  username: usernameSchema,
-  returnTo: z.string().optional(),
-});

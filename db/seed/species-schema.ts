@@ -17,7 +17,7 @@ import {
   type Illustration,
 } from "../../app/domain/species";
 
-export { DIETS, DIFFICULTIES, ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES, TEMPERAMENTS, type Illustration };
+export { DIETS, DIFFICULTIES, ILLUSTRATION_PATTERNS, ILLUSTRATION_SHAPES, TEMPERAMENTS };
 
 /**
  * The shape of one reference species file, db/seed/species/<slug>.json. Strict: a misspelt field is an error,

@@ -15,9 +15,6 @@ import { cx } from "class-variance-authority";
 
 export type ReviewIntent = "create-review" | "update-review";
 
-/** What the page's action answers to a review it did not accept: the fields' messages, status 400. */
-export type ReviewFormData = { intent: ReviewIntent; result: SubmissionResult<string[]> };
-
 function initialText(result: SubmissionResult<string[]> | undefined, fallback: string): string {
   const value = result?.initialValue?.text;
   return typeof value === "string" ? value : fallback;

@@ -19,10 +19,6 @@ const badge = cva("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs f
 
 export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger" | "info" | "calm";
 
-export function badgeClasses(tone: BadgeTone = "neutral"): string {
-  return badge({ tone });
-}
-
 /** A small rounded label: a fish's difficulty, a guide's level, a count. `className` places it. */
 export function Badge({ tone = "neutral", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
   return <span className={badge({ tone, className })}>{children}</span>;

@@ -6,9 +6,6 @@ import { isPlayable } from "./video-player";
 import { useHydrated } from "~/components/use-hydrated";
 import { cx } from "class-variance-authority";
 
-/** What a card needs of a video; the dialog needs the same, so the page ships nothing else. */
-export type VideoCardData = Video;
-
 /** Opens the dialog for a video; `trigger` gets focus back when it closes. */
 export type OpenVideo = (video: Video, trigger: HTMLElement) => void;
 

@@ -31,5 +31,4 @@ export function checkTank(tank: CheckerTank, stock: StockEntry[], options: Check
   };
 }
 
-export { avoidsByName, verdictOf } from "./rules";
 export type * from "./types";

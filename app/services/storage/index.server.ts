@@ -40,5 +40,5 @@ export function setStorage(storage: ObjectStorage | undefined) {
   globalForStorage.__shoalStorage = storage;
 }
 
-export { StorageError, type ListedObject, type ObjectStorage, type ObjectInfo, type StoredImage } from "./types";
-export { imageKeysFromParam, isObjectKey, keyFromAddress, keyFromUuid, mainKeyOf, newObjectKey, publicUrlOf, variantKeyOf } from "./keys";
+export { StorageError, type ObjectStorage } from "./types";
+export { imageKeysFromParam, keyFromAddress, keyFromUuid, mainKeyOf, newObjectKey, publicUrlOf, variantKeyOf } from "./keys";
