@@ -54,6 +54,16 @@ const schema = z
      * browser tests raise it: there every person is on the one machine running them.
      */
     RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
+    /**
+     * LiteFS's mount (`fuse.dir` in litefs.yml). When set, this machine writes only while it holds the lease (no
+     * `.primary` file there); a replica sends every write to the primary. Unset: one machine, its own primary.
+     */
+    LITEFS_DIR: optional,
+    /**
+     * How long a replica holds a read from a member who has just written until it has applied that write, before
+     * it sends the read to the primary instead.
+     */
+    LITEFS_CATCH_UP_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   })
   .transform((raw) => {
     const isProduction = raw.NODE_ENV === "production";
