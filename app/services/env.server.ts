@@ -112,6 +112,10 @@ export function productionProblems(env: Env): string[] {
       if (!env[key]) problems.push(`${key} is required when STORAGE_DRIVER=s3.`);
     }
   }
+  // Each machine of a LiteFS cluster has its own disk: an image stored on one would be missing on the others.
+  if (env.LITEFS_DIR && env.STORAGE_DRIVER !== "s3") {
+    problems.push("LITEFS_DIR (several machines) needs STORAGE_DRIVER=s3: uploads on one machine's disk are not replicated.");
+  }
   return problems;
 }
 
