@@ -100,6 +100,7 @@ describe("on a replica", () => {
       const response = await send(to, { method, json, form });
       expect(response.status, what).toBe(409);
       expect(response.headers.get("fly-replay"), what).toBe(`instance=${PRIMARY}`);
+      expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
     }
     const callback = await send("/api/login?code=abc&state=xyz");
     expect(callback.status).toBe(409);

@@ -42,8 +42,8 @@ function positionFromCookie(req: IncomingMessage): bigint | null {
  * with `fly-replay-src`) is not sent round again: during a change of primary both machines may briefly name the
  * other, and the client is better told to retry.
  */
-function replay(req: IncomingMessage, res: ServerResponse, primary: string) {
-  const headers = { "cache-control": NO_STORE_CACHE_CONTROL, "content-type": "text/plain; charset=utf-8" };
+function replay(req: IncomingMessage, res: ServerResponse, primary: string, baseline: Record<string, string>) {
+  const headers = { ...baseline, "cache-control": NO_STORE_CACHE_CONTROL, "content-type": "text/plain; charset=utf-8" };
   if (req.headers["fly-replay-src"]) {
     const body = "The database is changing hands; please try again in a moment.";
     answer(req, res, 503, { ...headers, "retry-after": "2", "content-length": Buffer.byteLength(body) }, body);
@@ -56,13 +56,18 @@ function replay(req: IncomingMessage, res: ServerResponse, primary: string) {
 /**
  * On a replica, answers what this machine must not: a write (replayed on the primary at once), or a read from a
  * member whose last write this machine has not applied within LITEFS_CATCH_UP_MS (replayed then). Resolves to
- * true when it answered, false when the request is served here.
+ * true when it answered, false when the request is served here. `baseline` are the headers every answer carries
+ * (the security headers).
  */
-export async function sendToPrimaryIfNeeded(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function sendToPrimaryIfNeeded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  baseline: Record<string, string> = {},
+): Promise<boolean> {
   const primary = primaryInstance();
   if (primary === null) return false;
   if (isWriteRequest(req.method ?? "GET", req.url ?? "/")) {
-    replay(req, res, primary);
+    replay(req, res, primary, baseline);
     return true;
   }
   const wanted = positionFromCookie(req);
@@ -71,7 +76,7 @@ export async function sendToPrimaryIfNeeded(req: IncomingMessage, res: ServerRes
   // Asked again now: the lease may have come here while waiting.
   const stillPrimary = primaryInstance();
   if (stillPrimary === null) return false;
-  replay(req, res, stillPrimary);
+  replay(req, res, stillPrimary, baseline);
   return true;
 }
 

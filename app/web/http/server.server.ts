@@ -139,11 +139,13 @@ export function startHttpServer(build: ServerBuild, root: string) {
     // With LiteFS, a replica sends writes (and reads it is too far behind for) to the primary before the page
     // store or the app sees them; see replica-routing.server.ts.
     if (!env.LITEFS_DIR) return serveHere(req, res);
-    sendToPrimaryIfNeeded(req, res)
+    sendToPrimaryIfNeeded(req, res, noNonceHeaders)
       .then((answered) => answered || serveHere(req, res))
       .catch((error) => {
         console.error("Finding the primary failed:", error);
-        if (!res.headersSent) answer(req, res, 503, { "content-type": "text/plain; charset=utf-8", "retry-after": "2" }, "Try again in a moment");
+        const body = "Try again in a moment";
+        const headers = { ...noNonceHeaders, "content-type": "text/plain; charset=utf-8", "retry-after": "2", "content-length": body.length };
+        if (!res.headersSent) answer(req, res, 503, headers, body);
       });
   });
   listener.on("clientError", answerMalformedRequestLine);
