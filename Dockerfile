@@ -4,12 +4,19 @@
 #   build      `npm run build` (Remix Vite plugin: build/server and build/client)
 #   prod-deps  the same node_modules pruned to production dependencies (keeps the compiled better-sqlite3)
 #   runtime    slim image: build output, production node_modules, server.js, migrations, seed data
+#   litefs     the runtime plus LiteFS and FUSE (the default, last stage): with LITEFS_DIR set the entrypoint
+#              mounts the replicated database (litefs.yml); without it the image runs exactly as `runtime`
+#
+# The LiteFS binary comes from its own image, LITEFS_IMAGE (a mirror or another version can be named). Where that
+# image cannot be pulled, build without LiteFS: `docker build --target runtime .` stops before the stage that
+# needs it (the one-Machine deploy needs nothing from it).
 #
 # There is no separate migration step: `node server.js` applies pending migrations and seeds the reference data
 # before it listens, and exits non-zero if either fails, so a broken schema never serves traffic. (On Fly a
 # release_command would run in a temporary Machine without the volume, so it could not migrate the database.)
 
 ARG NODE_IMAGE=node:20-bookworm-slim
+ARG LITEFS_IMAGE=flyio/litefs:0.5
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app
@@ -73,3 +80,13 @@ EXPOSE 3000
 # restore if one is waiting), then drops root with setpriv and runs CMD.
 ENTRYPOINT ["/usr/local/bin/docker-entrypoint.sh"]
 CMD ["node", "server.js"]
+
+FROM ${LITEFS_IMAGE} AS litefs-binary
+
+FROM runtime AS litefs
+# LiteFS mounts through FUSE (fusermount3 comes with fuse3); litefs.yml is read from /etc.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fuse3 \
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=litefs-binary /usr/local/bin/litefs /usr/local/bin/litefs
+COPY litefs.yml /etc/litefs.yml

@@ -9,8 +9,12 @@ import type { Db } from "./types";
 /**
  * Opens a SQLite file with the settings Shoal relies on and brings its schema up to date.
  * A migration that fails throws, so a start with a broken schema stops instead of serving.
+ *
+ * A LiteFS replica (`replica`) cannot write: it opens the copy LiteFS keeps in step with the primary as it is,
+ * and leaves the journal mode and the migrations to the primary, whose changes arrive with the rest.
  */
-export function openDatabase(filePath: string, migrationsFolder: string): Db {
+export function openDatabase(filePath: string, migrationsFolder: string, options: { replica?: boolean } = {}): Db {
+  if (options.replica) return openReplica(filePath);
   const sqlite = openFile(filePath);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
@@ -19,6 +23,19 @@ export function openDatabase(filePath: string, migrationsFolder: string): Db {
   migrateWithoutCascades(sqlite, db, migrationsFolder);
   sqlite.pragma("foreign_keys = ON");
   return db as Db;
+}
+
+function openReplica(filePath: string): Db {
+  const file = path.resolve(filePath);
+  // LiteFS starts the server only once this machine is in step with the primary, so a missing file means the
+  // primary has never created one: the replica has nothing to serve yet.
+  if (!fs.existsSync(file)) {
+    throw new Error(`Cannot open the database ${file} on this replica: the primary has not created it yet.`);
+  }
+  const sqlite = new Database(file);
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  return drizzle(sqlite, { schema }) as Db;
 }
 
 /**

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { communityImages, imageViews } from "../../db/schema";
 import { utcDay } from "~/domain/gallery-rules";
 import { getDb } from "~/services/db.server";
+import { isPrimary } from "~/services/litefs.server";
 import { isForeignKeyViolation } from "./sqlite-errors.server";
 
 /**
@@ -11,6 +12,10 @@ import { isForeignKeyViolation } from "./sqlite-errors.server";
  * is kept in memory and written in batches (every few seconds, and on shutdown) into image_views with
  * INSERT OR IGNORE; each row that was new adds one to community_images.views in the same transaction. A batch
  * that fails stays in memory for the next flush, so no view is lost to a busy or locked database.
+ *
+ * Only the primary of a LiteFS cluster counts views: a replica cannot write them, and a member's visits to a
+ * replica are reads it must not send away. Views are a measure of interest, not a record, so visits a replica
+ * serves are not counted.
  */
 
 /** How often the views kept in memory are written. */
@@ -47,7 +52,7 @@ export function recordView(
   userAgent: string | null,
   now: Date = new Date(),
 ): boolean {
-  if (!viewer || viewer.id === image.userId) return false;
+  if (!viewer || viewer.id === image.userId || !isPrimary()) return false;
   if (userAgent !== null && isbot(userAgent)) return false;
   const day = utcDay(now);
   const key = keyOf(image.id, viewer.id, day);
@@ -135,6 +140,7 @@ export function forgetViewsOf(imageId: number) {
 /** Flushes every few seconds and when the process is told to stop; the timer never keeps the process alive. */
 export function startViewFlush(intervalMs = VIEW_FLUSH_INTERVAL_MS): () => void {
   const flush = () => {
+    if (!isPrimary()) return;
     try {
       flushViews();
     } catch (error) {

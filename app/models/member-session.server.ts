@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lte, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { SESSION_TTL_SECONDS } from "~/domain/access";
 import { getDb } from "~/services/db.server";
+import { isPrimary } from "~/services/litefs.server";
 import type { User } from "./user.server";
 
 /**
@@ -47,7 +48,8 @@ export function userForSession(sessionId: string, now = Date.now()): User | null
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, iso(now))))
     .get();
   if (!row) return null;
-  if (now - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS) {
+  // A LiteFS replica cannot write; the member's next write (or read on the primary) moves it instead.
+  if (now - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS && isPrimary()) {
     db.update(sessions).set({ lastSeenAt: iso(now) }).where(eq(sessions.id, sessionId)).run();
   }
   return row.user;

@@ -1,6 +1,7 @@
 import { openDatabase } from "../../db/open";
 import type { Db } from "../../db/types";
 import { getEnv } from "./env.server";
+import { isPrimary } from "./litefs.server";
 
 export type { Db } from "../../db/types";
 export { openDatabase } from "../../db/open";
@@ -12,7 +13,8 @@ const globalForDb = globalThis as typeof globalThis & { __shoalDb?: Db };
 export function getDb(): Db {
   if (!globalForDb.__shoalDb) {
     const env = getEnv();
-    globalForDb.__shoalDb = openDatabase(env.DATABASE_PATH, env.MIGRATIONS_DIR);
+    // On a LiteFS replica the primary migrates; its schema arrives here with its data.
+    globalForDb.__shoalDb = openDatabase(env.DATABASE_PATH, env.MIGRATIONS_DIR, { replica: !isPrimary() });
   }
   return globalForDb.__shoalDb;
 }

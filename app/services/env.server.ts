@@ -54,6 +54,16 @@ const schema = z
      * browser tests raise it: there every person is on the one machine running them.
      */
     RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
+    /**
+     * LiteFS's mount (`fuse.dir` in litefs.yml). When set, this machine writes only while it holds the lease (no
+     * `.primary` file there); a replica sends every write to the primary. Unset: one machine, its own primary.
+     */
+    LITEFS_DIR: optional,
+    /**
+     * How long a replica holds a read from a member who has just written until it has applied that write, before
+     * it sends the read to the primary instead.
+     */
+    LITEFS_CATCH_UP_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   })
   .transform((raw) => {
     const isProduction = raw.NODE_ENV === "production";
@@ -101,6 +111,10 @@ export function productionProblems(env: Env): string[] {
     for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
       if (!env[key]) problems.push(`${key} is required when STORAGE_DRIVER=s3.`);
     }
+  }
+  // Each machine of a LiteFS cluster has its own disk: an image stored on one would be missing on the others.
+  if (env.LITEFS_DIR && env.STORAGE_DRIVER !== "s3") {
+    problems.push("LITEFS_DIR (several machines) needs STORAGE_DRIVER=s3: uploads on one machine's disk are not replicated.");
   }
   return problems;
 }

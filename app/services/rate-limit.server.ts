@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { TooManyRequestsData } from "~/domain/rate-limits";
 import type BetterSqlite3 from "better-sqlite3";
-import { RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ADDRESS_CEILING_FACTOR, RATE_LIMITS, waitInWords, type RateLimitedAction } from "~/domain/rate-limits";
 import { apiError } from "./api.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { NO_STORE_CACHE_CONTROL } from "./http-cache.server";
+import { isPrimary } from "./litefs.server";
 import { isCacheableRequest } from "./page-store.server";
 import { redirectWithToast } from "./session.server";
 
@@ -14,37 +15,54 @@ import { redirectWithToast } from "./session.server";
  * Rate limits, counted in the database (the rate_limits table) so a restart forgets nothing; see
  * docs/decisions/008-rate-limits.md. Members are counted by their id and, against a higher ceiling, by their
  * client address; visitors by their address alone. Only an attempt that is let through counts.
+ *
+ * A LiteFS replica cannot write the table, so it counts in its own memory instead. Every write is replayed on
+ * the primary before any of this runs, so what a replica counts is only the reads it serves (the checker, a
+ * search, a sign-in's first leg), and a read is limited on the machine that answers it.
  */
 
 const TABLE = "rate_limits";
 
 type Limiter = { limiter: RateLimiterAbstract; points: number };
-type Limiters = { client: BetterSqlite3.Database; byAction: Record<RateLimitedAction, { own: Limiter[]; address: Limiter[] }> };
+type ByAction = Record<RateLimitedAction, { own: Limiter[]; address: Limiter[] }>;
+type Limiters = { client: BetterSqlite3.Database; byAction: ByAction };
 
 // Kept on globalThis so development reloads reuse them; made again when the database connection changes.
-const globalForLimits = globalThis as typeof globalThis & { __shoalRateLimiters?: Limiters };
+const globalForLimits = globalThis as typeof globalThis & { __shoalRateLimiters?: Limiters; __shoalMemoryRateLimiters?: ByAction };
 
-function limiters(): Limiters {
+/** The limiters of this machine: the database's on the primary, memory's on a LiteFS replica. */
+function limiters(): ByAction {
+  if (!isPrimary()) return (globalForLimits.__shoalMemoryRateLimiters ??= makeLimiters((options) => new RateLimiterMemory(options)));
   const client = getDb().$client;
-  if (globalForLimits.__shoalRateLimiters?.client === client) return globalForLimits.__shoalRateLimiters;
+  if (globalForLimits.__shoalRateLimiters?.client === client) return globalForLimits.__shoalRateLimiters.byAction;
   let sweeps = true;
-  const addressFactor = getEnv().RATE_LIMIT_ADDRESS_FACTOR ?? ADDRESS_CEILING_FACTOR;
-  const make = (keyPrefix: string, points: number, seconds: number): Limiter => {
+  const byAction = makeLimiters((options) => {
     const limiter = new RateLimiterSQLite({
+      ...options,
       storeClient: client,
       storeType: "better-sqlite3",
       tableName: TABLE,
       // The table comes with the migrations; one limiter clears the whole table's expired rows every few minutes.
       tableCreated: true,
       clearExpiredByTimeout: sweeps,
-      keyPrefix,
-      points,
-      duration: seconds,
     });
     sweeps = false;
-    return { limiter, points };
-  };
-  const byAction = Object.fromEntries(
+    return limiter;
+  });
+  globalForLimits.__shoalRateLimiters = { client, byAction };
+  return byAction;
+}
+
+type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+
+/** One limiter per window of each action, for the member (or visitor) and, with a higher ceiling, for the address. */
+function makeLimiters(store: (options: LimiterOptions) => RateLimiterAbstract): ByAction {
+  const addressFactor = getEnv().RATE_LIMIT_ADDRESS_FACTOR ?? ADDRESS_CEILING_FACTOR;
+  const make = (keyPrefix: string, points: number, seconds: number): Limiter => ({
+    limiter: store({ keyPrefix, points, duration: seconds }),
+    points,
+  });
+  return Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([action, windows]) => [
       action,
       {
@@ -54,9 +72,7 @@ function limiters(): Limiters {
         ),
       },
     ]),
-  ) as Limiters["byAction"];
-  globalForLimits.__shoalRateLimiters = { client, byAction };
-  return globalForLimits.__shoalRateLimiters;
+  ) as ByAction;
 }
 
 /** Who a limit counts: the member (and their address), or a visitor's address (set by the HTTP server in the load context). */
@@ -74,7 +90,7 @@ export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: nu
  * and under their address (with its higher ceiling); a visitor under their address.
  */
 export async function consumeRateLimit(action: RateLimitedAction, subject: RateLimitSubject): Promise<RateLimitVerdict> {
-  const { own, address } = limiters().byAction[action];
+  const { own, address } = limiters()[action];
   const counts: [Limiter, string][] = subject.memberId
     ? [...own.map((l): [Limiter, string] => [l, `member:${subject.memberId}`]), ...address.map((l): [Limiter, string] => [l, subject.address])]
     : own.map((l): [Limiter, string] => [l, `address:${subject.address}`]);
@@ -212,6 +228,7 @@ export async function formRateLimitRedirect(
 
 /** Tests start each case with fresh counts. */
 export function resetRateLimits() {
-  getDb().$client.prepare(`DELETE FROM ${TABLE}`).run();
+  globalForLimits.__shoalMemoryRateLimiters = undefined;
+  if (isPrimary()) getDb().$client.prepare(`DELETE FROM ${TABLE}`).run();
   refusedReads.clear();
 }

@@ -1,5 +1,6 @@
 import { getDb } from "~/services/db.server";
 import { getEnv, productionProblems } from "~/services/env.server";
+import { isPrimary, primaryInstance } from "~/services/litefs.server";
 import { startChannelRefresh } from "./channel-refresh.server";
 import { seedAllReferenceData } from "../../db/seed/reference-data";
 import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
@@ -16,7 +17,7 @@ import { startViewFlush } from "~/models/gallery-views.server";
 function startUploadSweep() {
   let running = false;
   const sweep = async () => {
-    if (running) return;
+    if (running || !isPrimary()) return;
     running = true;
     try {
       await sweepAbandonedUploads();
@@ -44,6 +45,7 @@ function startUploadSweep() {
 /** Hourly, forget sessions that have expired (they are refused already; this keeps the table small). */
 function startSessionSweep() {
   const sweep = () => {
+    if (!isPrimary()) return;
     try {
       sweepExpiredSessions();
     } catch (error) {
@@ -57,6 +59,10 @@ function startSessionSweep() {
 /**
  * Everything that must be true before the first request: a valid environment, an up-to-date schema and the
  * reference data. Any failure throws, and the server exits instead of serving a half-ready site.
+ *
+ * On a LiteFS replica the schema and the reference data are the primary's, replicated; the background jobs
+ * start their timers everywhere but each run does its work only on the machine that holds the lease at the
+ * time, so a replica promoted to primary takes them over without a restart.
  */
 export function prepareServer() {
   const env = getEnv();
@@ -64,8 +70,12 @@ export function prepareServer() {
   if (problems.length > 0) {
     throw new Error(`Shoal cannot start in production:\n  - ${problems.join("\n  - ")}`);
   }
+  const primary = primaryInstance();
   const db = getDb();
-  const seeded = seedAllReferenceData(db, DRAWING_ADDRESSES);
+  const seeded = primary === null ? seedAllReferenceData(db, DRAWING_ADDRESSES) : null;
+  if (primary !== null) {
+    console.log(`This machine is a LiteFS replica of ${primary}: writes are replayed there, and the primary alone migrates, seeds and runs the background jobs.`);
+  }
   startChannelRefresh(env);
   startUploadSweep();
   startSessionSweep();

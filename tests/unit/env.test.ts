@@ -16,6 +16,13 @@ describe("environment", () => {
     expect(problems.join("\n")).toMatch(/SESSION_SECRET is required/);
     expect(problems.join("\n")).toMatch(/APP_URL is required/);
   });
+  test("production on several machines (LiteFS) needs uploads in a bucket", () => {
+    const litefs = (storage: Record<string, string>) =>
+      productionProblems(parseEnv({ NODE_ENV: "production", LITEFS_DIR: "/litefs", ...storage })).join("\n");
+    expect(litefs({})).toMatch(/LITEFS_DIR \(several machines\) needs STORAGE_DRIVER=s3/);
+    expect(litefs({ STORAGE_DRIVER: "s3" })).not.toMatch(/LITEFS_DIR/);
+    expect(parseEnv({}).LITEFS_DIR).toBeUndefined();
+  });
   test("production never runs the development provider", () => {
     expect(devProviderEnabled(parseEnv({ NODE_ENV: "production" }))).toBe(false);
   });

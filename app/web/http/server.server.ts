@@ -12,6 +12,7 @@ import { prepareServer } from "../startup.server";
 import { answer } from "./finish.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";
 import { answerMalformedRequestLine } from "./malformed-request.server";
+import { positionCookieAfter, sendToPrimaryIfNeeded } from "./replica-routing.server";
 import { VisitorPages } from "./visitor-pages.server";
 
 /**
@@ -32,6 +33,7 @@ export function startHttpServer(build: ServerBuild, root: string) {
   // Browsers keep to https for this site once they have seen it there; only production is served over https.
   const hsts = env.isProduction;
   const clientIpHeader = env.CLIENT_IP_HEADER?.toLowerCase();
+  const secureCookies = env.APP_URL?.startsWith("https:") ?? false;
 
   /** The client's address: the proxy's header when one is configured (and present), else the connection's. */
   function clientAddress(req: IncomingMessage): string {
@@ -117,7 +119,8 @@ export function startHttpServer(build: ServerBuild, root: string) {
     const nonce = res.locals.cspNonce as string;
     try {
       const recorder = visitorPages.recorder(req, nonce);
-      const response = await handleRequest(toFetchRequest(req, res), { cspNonce: nonce, clientAddress: clientAddress(req) });
+      const made = await handleRequest(toFetchRequest(req, res), { cspNonce: nonce, clientAddress: clientAddress(req) });
+      const response = withCookie(made, positionCookieAfter(req, secureCookies));
       const complete = await sendFetchResponse(req, res, response, recorder?.keep);
       if (complete) recorder?.store(response);
     } catch (error) {
@@ -127,10 +130,23 @@ export function startHttpServer(build: ServerBuild, root: string) {
     }
   });
 
+  const serveHere = (req: IncomingMessage, res: ServerResponse) => {
+    if (!visitorPages.serve(req, res)) app(req, res);
+  };
   const listener = http.createServer((req, res) => {
     if (refuseFloodedRead(req, res)) return;
     if (refuseEarly(req, res)) return;
-    if (!visitorPages.serve(req, res)) app(req, res);
+    // With LiteFS, a replica sends writes (and reads it is too far behind for) to the primary before the page
+    // store or the app sees them; see replica-routing.server.ts.
+    if (!env.LITEFS_DIR) return serveHere(req, res);
+    sendToPrimaryIfNeeded(req, res, noNonceHeaders)
+      .then((answered) => answered || serveHere(req, res))
+      .catch((error) => {
+        console.error("Finding the primary failed:", error);
+        const body = "Try again in a moment";
+        const headers = { ...noNonceHeaders, "content-type": "text/plain; charset=utf-8", "retry-after": "2", "content-length": body.length };
+        if (!res.headersSent) answer(req, res, 503, headers, body);
+      });
   });
   listener.on("clientError", answerMalformedRequestLine);
 
@@ -153,4 +169,12 @@ export function startHttpServer(build: ServerBuild, root: string) {
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
   return listener;
+}
+
+/** The answer with one more cookie, or the answer itself when there is none to add. */
+function withCookie(response: Response, cookie: string | null): Response {
+  if (!cookie) return response;
+  const headers = new Headers(response.headers);
+  headers.append("Set-Cookie", cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
