@@ -30,11 +30,6 @@ export function isPrimary(): boolean {
   return primaryInstance() === null;
 }
 
-/** Whether a LiteFS mount is configured at all (positions and replays mean nothing without one). */
-export function litefsConfigured(): boolean {
-  return Boolean(getEnv().LITEFS_DIR);
-}
-
 /** The transaction position as a number: the part before the slash, hexadecimal. Null when it is not one. */
 export function parsePosition(text: string | undefined | null): bigint | null {
   const txid = text?.trim().split("/", 1)[0];
