@@ -1,14 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CheckingPermissions } from "~/components/admin/checking-permissions";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -35,7 +27,8 @@ export const meta: MetaFunction = () => [
   { title: "Shoal: the freshwater aquarium fish encyclopedia" },
   {
     name: "description",
-    content: "Fish profiles with care and tank compatibility, equipment reviews, aquascaping guides and a community of freshwater hobbyists.",
+    content:
+      "Fish profiles with care and tank compatibility, equipment reviews, aquascaping guides and a community of freshwater hobbyists.",
   },
 ];
 
@@ -87,7 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-full flex-col bg-slate-50 text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <ToastProvider initial={rootData?.toast ?? null}>

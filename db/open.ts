@@ -78,9 +78,7 @@ function migrateWithoutCascades(sqlite: Database.Database, db: ReturnType<typeof
   const broken = sqlite.pragma("foreign_key_check") as { table: string; parent: string }[];
   if (broken.length > 0) {
     const first = broken[0];
-    throw new Error(
-      `Migration left ${broken.length} row(s) pointing at missing parents (first: ${first.table} -> ${first.parent}).`,
-    );
+    throw new Error(`Migration left ${broken.length} row(s) pointing at missing parents (first: ${first.table} -> ${first.parent}).`);
   }
 }
 

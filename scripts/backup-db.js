@@ -30,7 +30,10 @@ function removeQuietly(file) {
 }
 
 function utcStamp(date = new Date()) {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 }
 
 function formatBytes(bytes) {

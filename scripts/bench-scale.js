@@ -161,7 +161,11 @@ const ids = {};
 for (const [key, site] of Object.entries(sites)) {
   const db = new Database(site.databasePath, { readonly: true });
   const deep = key === "big" ? 100 : 30;
-  const one = (sql, ...params) => db.prepare(sql).pluck().get(...params);
+  const one = (sql, ...params) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...params);
   const fishId = one("select id from fish order by id limit 1");
   const busyFishId = one("select id from fish order by id limit 1 offset 1");
   ids[key] = {
@@ -173,7 +177,8 @@ for (const [key, site] of Object.entries(sites)) {
     deepComment: one("select id from discussion_comments where fish_id = ? order by created_at, id limit 1 offset ?", busyFishId, deep),
     deepImage: one("select id from community_images where status = 'approved' order by created_at, id limit 1 offset ?", deep),
     deepAudit: one("select id from audit_log order by created_at, id limit 1 offset ?", deep),
-    popularImageId: key === "big" ? grown.popularImageId : one("select id from community_images where status = 'approved' order by id limit 1"),
+    popularImageId:
+      key === "big" ? grown.popularImageId : one("select id from community_images where status = 'approved' order by id limit 1"),
     heavyMemberId: key === "big" ? grown.heavyMemberId : "bench-member",
   };
   db.close();
@@ -328,7 +333,9 @@ for (const key of ["small", "big"]) health[key] = { alone: await healthz(sites[k
 
 console.log(`\n${"".padEnd(46)}${pad("seeded", 10)}${pad("grown", 10)}${pad("ratio", 7)}`);
 const line = (label, small, big, unit) =>
-  console.log(`${label.padEnd(46)}${pad(small.toFixed(unit === "s" ? 2 : 1), 10)}${pad(big.toFixed(unit === "s" ? 2 : 1), 10)}${pad((big / small).toFixed(2), 7)}`);
+  console.log(
+    `${label.padEnd(46)}${pad(small.toFixed(unit === "s" ? 2 : 1), 10)}${pad(big.toFixed(unit === "s" ? 2 : 1), 10)}${pad((big / small).toFixed(2), 7)}`,
+  );
 line("start, s (median of 3)", median(startTimes.small) / 1000, median(startTimes.big) / 1000, "s");
 line("/healthz, ms", health.small.alone, health.big.alone, "ms");
 line("/healthz while 4 members load the gallery, ms", health.small.loaded, health.big.loaded, "ms");

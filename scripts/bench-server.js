@@ -67,7 +67,9 @@ export async function sessionCookieName(origin) {
 
 /** The Cookie header that names server-held session `sessionId` (its row must be in the database). */
 export async function cookieForSession(cookieName, sessionId) {
-  const sessions = createCookieSessionStorage({ cookie: { name: cookieName, secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true } });
+  const sessions = createCookieSessionStorage({
+    cookie: { name: cookieName, secrets: [SECRET], path: "/", sameSite: "lax", httpOnly: true },
+  });
   const session = await sessions.getSession();
   session.set("sessionId", sessionId);
   return (await sessions.commitSession(session)).split(";")[0];

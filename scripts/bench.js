@@ -52,10 +52,18 @@ insertMemberWithSession(db, { id: "bench-member", sessionId });
 const fishId = db.prepare("select id from fish order by id limit 1").pluck().get();
 // The member's tank of five species, for /fish?fits= (every species judged against it on each page).
 const tankId = db
-  .prepare("insert into tanks (user_id, name, length_cm, width_cm, height_cm, volume_l) values ('bench-member', 'Bench tank', 120, 45, 50, 230)")
+  .prepare(
+    "insert into tanks (user_id, name, length_cm, width_cm, height_cm, volume_l) values ('bench-member', 'Bench tank', 120, 45, 50, 230)",
+  )
   .run().lastInsertRowid;
 const addToTank = db.prepare("insert into tank_fish (tank_id, fish_id, count) select ?, id, ? from fish where name = ?");
-for (const [name, count] of [["Neon Tetra", 10], ["Bronze Corydoras", 6], ["Harlequin Rasbora", 8], ["Bristlenose Pleco", 1], ["Dwarf Gourami", 1]]) {
+for (const [name, count] of [
+  ["Neon Tetra", 10],
+  ["Bronze Corydoras", 6],
+  ["Harlequin Rasbora", 8],
+  ["Bristlenose Pleco", 1],
+  ["Dwarf Gourami", 1],
+]) {
   addToTank.run(tankId, count, name);
 }
 const fishCount = db.prepare("select count(*) from fish").pluck().get();
@@ -269,7 +277,10 @@ for (const { reader, quiet, busy, ratio } of pairs) {
 }
 {
   // The search's ranking, in-process: typo-forgiving queries against every species, and a many-word query.
-  const search = spawnSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/bench-search.ts")], { cwd: root, encoding: "utf8" });
+  const search = spawnSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/bench-search.ts")], {
+    cwd: root,
+    encoding: "utf8",
+  });
   const { species, rankMs, manyWordsMs } = JSON.parse(search.stdout.trim().split("\n").pop());
   const ok = rankMs < 10 && manyWordsMs < 10;
   failed ||= !ok;
@@ -291,7 +302,9 @@ console.log(`\nscripts on a first visit, gzipped (each file as the browser fetch
 for (const { page, bytes, files } of weights) {
   const ok = bytes <= SCRIPT_BUDGET_KB * 1024;
   failed ||= !ok;
-  console.log(`${page.padEnd(24)}${pad((bytes / 1024).toFixed(1), 8)} KB in ${pad(files, 2)} files  ${ok ? "ok" : "MISSED"}: at most ${SCRIPT_BUDGET_KB} KB`);
+  console.log(
+    `${page.padEnd(24)}${pad((bytes / 1024).toFixed(1), 8)} KB in ${pad(files, 2)} files  ${ok ? "ok" : "MISSED"}: at most ${SCRIPT_BUDGET_KB} KB`,
+  );
 }
 stopAll();
 process.exit(failed ? 1 : 0);

@@ -31,9 +31,9 @@ export const FULL_SIZE = {
  * @returns {typeof FULL_SIZE}
  */
 export function sizesTimes(factor) {
-  return /** @type {typeof FULL_SIZE} */ (Object.fromEntries(
-    Object.entries(FULL_SIZE).map(([key, n]) => [key, Math.max(key === "members" ? 200 : 1, Math.round(n * factor))]),
-  ));
+  return /** @type {typeof FULL_SIZE} */ (
+    Object.fromEntries(Object.entries(FULL_SIZE).map(([key, n]) => [key, Math.max(key === "members" ? 200 : 1, Math.round(n * factor))]))
+  );
 }
 
 const GALLERY_CATEGORIES = ["setup", "fish", "aquascape", "equipment", "before-after"];

@@ -28,7 +28,10 @@ function removeQuietly(file) {
 }
 
 function utcStamp(date = new Date()) {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 }
 
 /** Run as root, the restored file would belong to root and the app (running as the folder's owner) could not open it. */

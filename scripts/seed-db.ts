@@ -5,10 +5,7 @@ import { openDatabase } from "../db/open";
 import { seedAllReferenceData } from "../db/seed/reference-data";
 import { DRAWING_ADDRESSES } from "../app/illustrations/addresses";
 
-const db = openDatabase(
-  process.env.DATABASE_PATH ?? "data/shoal.db",
-  process.env.MIGRATIONS_DIR ?? path.resolve("db/migrations"),
-);
+const db = openDatabase(process.env.DATABASE_PATH ?? "data/shoal.db", process.env.MIGRATIONS_DIR ?? path.resolve("db/migrations"));
 try {
   const counts = seedAllReferenceData(db, DRAWING_ADDRESSES);
   for (const [kind, c] of Object.entries(counts)) {

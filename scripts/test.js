@@ -98,7 +98,9 @@ function runVitest(label, extraArgs, report) {
 }
 
 function firstLine(text) {
-  return String(text ?? "").split("\n")[0].slice(0, 200);
+  return String(text ?? "")
+    .split("\n")[0]
+    .slice(0, 200);
 }
 
 /** Walks a Playwright JSON report and names every test whose final result was unexpected. */

@@ -129,17 +129,20 @@ export const ESSENTIAL_TOOLS: ReadonlyArray<{ id: "scissors" | "tweezers" | "lev
   {
     id: "tweezers",
     name: "Tweezers",
-    description: "Long tweezers push roots and cuttings deep into the substrate and place small plants exactly where your fingers cannot reach.",
+    description:
+      "Long tweezers push roots and cuttings deep into the substrate and place small plants exactly where your fingers cannot reach.",
   },
   {
     id: "leveler",
     name: "Substrate Leveler",
-    description: "A flat spatula that smooths and slopes sand or soil, shapes paths, and tidies the front edge without disturbing the plants.",
+    description:
+      "A flat spatula that smooths and slopes sand or soil, shapes paths, and tidies the front edge without disturbing the plants.",
   },
   {
     id: "weights",
     name: "Plant Weights",
-    description: "Soft, lead-free strips that hold bunched stems or buoyant plants down until their roots take hold; loosen them before they pinch.",
+    description:
+      "Soft, lead-free strips that hold bunched stems or buoyant plants down until their roots take hold; loosen them before they pinch.",
   },
 ];
 

@@ -1,14 +1,6 @@
 import { DIETS, TEMPERAMENTS } from "./species";
 import { SWIM_ZONES, type SwimZone } from "./species-facts";
-import {
-  celsiusToFahrenheit,
-  cmToInches,
-  isHardnessUnit,
-  isUnitSystem,
-  litresToUsGallons,
-  ppmToDgh,
-  type UnitPreferences,
-} from "./units";
+import { celsiusToFahrenheit, cmToInches, isHardnessUnit, isUnitSystem, litresToUsGallons, ppmToDgh, type UnitPreferences } from "./units";
 
 /**
  * The care-value filters of /fish and GET /api/fish: a temperature, pH and hardness the fish tolerates, the
@@ -81,17 +73,28 @@ export function parseCareFilters(params: URLSearchParams, readerUnits: UnitPrefe
   const values: ParsedCareFilters["values"] = {};
   const filters: CareFilters = {};
   /** Keeps a filter that parsed: its raw value for links, its stored-unit value for comparing. */
-  function keep<K extends keyof CareFilters>(key: CareFilterKey, raw: number | string | undefined, field: K, stored: (value: never) => CareFilters[K]) {
+  function keep<K extends keyof CareFilters>(
+    key: CareFilterKey,
+    raw: number | string | undefined,
+    field: K,
+    stored: (value: never) => CareFilters[K],
+  ) {
     if (raw === undefined) return;
     values[key] = String(raw);
     filters[field] = stored(raw as never);
   }
 
-  keep("temp", number(params.get("temp"), metric ? -5 : 23, metric ? 45 : 113), "tempF", (t: number) => (metric ? celsiusToFahrenheit(t) : t));
+  keep("temp", number(params.get("temp"), metric ? -5 : 23, metric ? 45 : 113), "tempF", (t: number) =>
+    metric ? celsiusToFahrenheit(t) : t,
+  );
   keep("ph", number(params.get("ph"), 0, 14), "ph", (ph: number) => ph);
-  keep("gh", number(params.get("gh"), 0, units.hardness === "ppm" ? 1000 : 60), "ghDgh", (gh: number) => (units.hardness === "ppm" ? ppmToDgh(gh) : gh));
+  keep("gh", number(params.get("gh"), 0, units.hardness === "ppm" ? 1000 : 60), "ghDgh", (gh: number) =>
+    units.hardness === "ppm" ? ppmToDgh(gh) : gh,
+  );
   keep("size", number(params.get("size"), 0.1, metric ? 300 : 120), "sizeIn", (size: number) => (metric ? cmToInches(size) : size));
-  keep("tank", number(params.get("tank"), 0.1, metric ? 100000 : 25000), "tankGal", (tank: number) => (metric ? litresToUsGallons(tank) : tank));
+  keep("tank", number(params.get("tank"), 0.1, metric ? 100000 : 25000), "tankGal", (tank: number) =>
+    metric ? litresToUsGallons(tank) : tank,
+  );
   keep("temperament", oneOf(params.get("temperament"), TEMPERAMENTS), "temperament", (t: string) => t);
   keep("diet", oneOf(params.get("diet"), DIETS), "diet", (d: string) => d);
   keep("zone", oneOf(params.get("zone"), SWIM_ZONES), "zone", (z: SwimZone) => z);
@@ -174,9 +177,10 @@ export function mostExcludingFilter<T extends CareFilterableFish>(
 
 /** The query parameters that carry the filters in links: the raw values and the units they are in. */
 export function careFilterParams(parsed: Pick<ParsedCareFilters, "values" | "units">, without?: CareFilterKey): [string, string][] {
-  const entries = CARE_FILTER_KEYS.filter((key) => key !== without && parsed.values[key] !== undefined).map(
-    (key): [string, string] => [key, parsed.values[key]!],
-  );
+  const entries = CARE_FILTER_KEYS.filter((key) => key !== without && parsed.values[key] !== undefined).map((key): [string, string] => [
+    key,
+    parsed.values[key]!,
+  ]);
   if (entries.length === 0) return [];
   return [...entries, ["units", parsed.units.units], ["hardness", parsed.units.hardness]];
 }

@@ -23,9 +23,7 @@ export type CheckerQuery = {
   fish: CheckerQueryFish[];
 };
 
-export type ParsedCheckerQuery =
-  | { ok: true; query: CheckerQuery; tank: CheckerTank }
-  | { ok: false; query: CheckerQuery; message: string };
+export type ParsedCheckerQuery = { ok: true; query: CheckerQuery; tank: CheckerTank } | { ok: false; query: CheckerQuery; message: string };
 
 const SEXES: readonly Sex[] = ["male", "female", "mixed"];
 
@@ -59,7 +57,8 @@ function dimension(raw: string): number | null {
 /** Reads the query; `defaultUnits` is the reader's choice (UK readers use metric dimensions). */
 export function parseCheckerQuery(params: URLSearchParams, defaultUnits: UnitSystem): ParsedCheckerQuery {
   const unitsParam = params.get("units");
-  const units: CheckerQuery["units"] = unitsParam === "metric" || unitsParam === "us" ? unitsParam : defaultUnits === "us" ? "us" : "metric";
+  const units: CheckerQuery["units"] =
+    unitsParam === "metric" || unitsParam === "us" ? unitsParam : defaultUnits === "us" ? "us" : "metric";
   const values = {
     length: (params.get("length") ?? "").slice(0, 20),
     width: (params.get("width") ?? "").slice(0, 20),
@@ -95,7 +94,11 @@ export function parseCheckerQuery(params: URLSearchParams, defaultUnits: UnitSys
   if (volume !== null) {
     const litres = units === "us" ? usGallonsToLitres(volume) : volume;
     if (!Number.isFinite(litres) || litres < VOLUME_L.min || litres > VOLUME_L.max) {
-      return refuse(units === "us" ? "The water volume must be between 1 and 2,600 US gallons." : `The water volume must be between ${VOLUME_L.min} and ${VOLUME_L.max.toLocaleString("en-US")} litres.`);
+      return refuse(
+        units === "us"
+          ? "The water volume must be between 1 and 2,600 US gallons."
+          : `The water volume must be between ${VOLUME_L.min} and ${VOLUME_L.max.toLocaleString("en-US")} litres.`,
+      );
     }
     tank.volumeL = litres;
   }
@@ -104,7 +107,12 @@ export function parseCheckerQuery(params: URLSearchParams, defaultUnits: UnitSys
 
 /** The query string of a checker query, for links that change one part of it (add a suggested fish). */
 export function checkerQueryString(query: CheckerQuery, extraFish?: CheckerQueryFish): string {
-  const params = new URLSearchParams({ units: query.units, length: query.values.length, width: query.values.width, height: query.values.height });
+  const params = new URLSearchParams({
+    units: query.units,
+    length: query.values.length,
+    width: query.values.width,
+    height: query.values.height,
+  });
   if (query.values.volume) params.set("volume", query.values.volume);
   for (const entry of extraFish ? mergeFish([...query.fish, extraFish]) : query.fish) {
     params.append("fish", [entry.fishId, entry.count, entry.sex].filter((part) => part !== undefined).join(":"));

@@ -107,4 +107,3 @@ export const collectionToasts = {
     variant: "destructive" as const,
   },
 };
-

@@ -215,7 +215,11 @@ export function isInGroup(group: CompatibilityGroup, candidate: CompatibilityPro
 }
 
 /** The species of `all` in `group` as `owner` names it, in the order given. */
-export function speciesInGroup<T extends CompatibilityProfile>(group: CompatibilityGroup, owner: CompatibilityProfile, all: readonly T[]): T[] {
+export function speciesInGroup<T extends CompatibilityProfile>(
+  group: CompatibilityGroup,
+  owner: CompatibilityProfile,
+  all: readonly T[],
+): T[] {
   return all.filter((candidate) => isInGroup(group, candidate, owner));
 }
 

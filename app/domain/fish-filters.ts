@@ -3,7 +3,6 @@
  * the five buttons of the home page's featured fish. Pure rules, the same on the server (which filters the list) and in the browser.
  */
 
-
 /** What the filters look at. Every field is a column of the fish table. */
 export type FilterableFish = {
   name: string;

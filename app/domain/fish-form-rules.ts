@@ -14,7 +14,8 @@ export const FISH_FORM_MESSAGES = {
   scientificNameRequired: "Scientific name is required",
   imageUrlRequired: "Image URL is required",
   // Pictures are served from this site only (the Content-Security-Policy allows no other image origin).
-  imageUrlInvalid: "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site",
+  imageUrlInvalid:
+    "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site",
   nameTaken: "A fish with this name already exists",
 } as const;
 
@@ -86,7 +87,10 @@ export function numberOrZero(value: unknown): number {
 /** A list field: an array of names, or text with one name per line or comma. Blank entries and repeats go. */
 export function listOfNames(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(/[\n,]/) : [];
-  const names = items.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter(Boolean);
+  const names = items
+    .filter((item): item is string => typeof item === "string")
+    .map((item) => item.trim())
+    .filter(Boolean);
   return [...new Set(names)];
 }
 

@@ -52,7 +52,11 @@ export const GALLERY_TOASTS = {
     variant: "destructive" as const,
   },
   uploadSuccessful: { title: "Upload Successful", description: "Your image is ready to post." },
-  uploadFailed: { title: "Upload Failed", description: "Something went wrong during upload. Please try again.", variant: "destructive" as const },
+  uploadFailed: {
+    title: "Upload Failed",
+    description: "Something went wrong during upload. Please try again.",
+    variant: "destructive" as const,
+  },
   uploadUrlFailed: { title: "Upload Error", description: "Failed to get upload URL. Please try again.", variant: "destructive" as const },
   posted: { title: "Image Posted!", description: "Your image has been submitted and is pending approval." },
   postFailed: { title: "Post Failed", description: "Failed to post your image. Please try again.", variant: "destructive" as const },

@@ -15,7 +15,8 @@ export const PRODUCT_PRICE_MAX = 100_000;
  * Pictures are served from this site only (the Content-Security-Policy allows no other image origin), so an
  * address elsewhere would show as a broken image: the admin uploads the picture instead.
  */
-export const SAME_ORIGIN_IMAGE_MESSAGE = "Image URL must be a path on this site (/…): upload the picture instead of linking to another site";
+export const SAME_ORIGIN_IMAGE_MESSAGE =
+  "Image URL must be a path on this site (/…): upload the picture instead of linking to another site";
 
 /** The largest picture an admin may upload for a review or a guide (the image pipeline's "catalogue" limit). */
 export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -14,10 +14,7 @@ export const PRODUCT_CATEGORIES = [
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]["id"];
 
-export const PRODUCT_CATEGORY_IDS = PRODUCT_CATEGORIES.map((category) => category.id) as [
-  ProductCategory,
-  ...ProductCategory[],
-];
+export const PRODUCT_CATEGORY_IDS = PRODUCT_CATEGORIES.map((category) => category.id) as [ProductCategory, ...ProductCategory[]];
 
 /** /products without a category (or with one it does not know) shows tanks. */
 export const DEFAULT_PRODUCT_CATEGORY: ProductCategory = "Tank";

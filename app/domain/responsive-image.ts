@@ -23,9 +23,7 @@ export function imageVariantUrl(url: string, width: ImageVariantWidth): string {
  */
 export function responsiveSrcSet(url: string): string | undefined {
   if (!PUBLISHED_IMAGE_ADDRESS.test(url)) return undefined;
-  return [...IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`), `${url} ${IMAGE_MAX_WIDTH}w`].join(
-    ", ",
-  );
+  return [...IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`), `${url} ${IMAGE_MAX_WIDTH}w`].join(", ");
 }
 
 /**

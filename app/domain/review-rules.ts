@@ -89,7 +89,11 @@ export const reviewToasts = {
   updated: { title: "Review updated", description: "Your changes to the review are saved." },
   deleted: { title: "Review deleted", description: "Your review has been removed." },
   saveFailed: { title: "Error", description: "Failed to save your review. Please try again.", variant: destructive },
-  duplicate: { title: "Already reviewed", description: "You have already reviewed this product: edit your review instead.", variant: destructive },
+  duplicate: {
+    title: "Already reviewed",
+    description: "You have already reviewed this product: edit your review instead.",
+    variant: destructive,
+  },
   deleteFailed: { title: "Error", description: "Failed to delete review.", variant: destructive },
   helpful: { title: "Marked as helpful", description: "Thanks for telling other members this review helped you." },
   helpfulFailed: { title: "Error", description: "Failed to mark the review as helpful.", variant: destructive },

@@ -106,7 +106,17 @@ export function roundForInput(value: number): number {
 
 // ---- the fields of a tank ----------------------------------------------------------------------------------
 
-export const TANK_NUMBER_FIELDS = ["length", "width", "height", "volume", "filterRatedVolume", "filterFlow", "temperature", "ph", "gh"] as const;
+export const TANK_NUMBER_FIELDS = [
+  "length",
+  "width",
+  "height",
+  "volume",
+  "filterRatedVolume",
+  "filterFlow",
+  "temperature",
+  "ph",
+  "gh",
+] as const;
 export type TankNumberField = (typeof TANK_NUMBER_FIELDS)[number];
 
 type FieldRule = { label: string; measure: Measure; required: boolean; min: number; max: number };
@@ -225,8 +235,7 @@ export type TankInput = {
 };
 
 export type TankReadResult =
-  | { ok: true; tank: TankInput; units: TankUnits; hardness: HardnessUnit }
-  | { ok: false; problems: [field: string, message: string][] };
+  { ok: true; tank: TankInput; units: TankUnits; hardness: HardnessUnit } | { ok: false; problems: [field: string, message: string][] };
 
 /** A checkbox or a JSON flag: missing means no. */
 function readFlag(value: unknown): boolean | null {

@@ -1,9 +1,4 @@
-import {
-  formatLengthWithOther,
-  formatTemperatureRangeWithOther,
-  formatVolumeWithOther,
-  type UnitPreferences,
-} from "./units";
+import { formatLengthWithOther, formatTemperatureRangeWithOther, formatVolumeWithOther, type UnitPreferences } from "./units";
 
 /**
  * Measurements quoted in prose (care notes, descriptions) are written in the stored units: "Heater set around
@@ -46,9 +41,7 @@ export function convertMeasuresInText(text: string, preferences: UnitPreferences
     .replace(TEMPERATURE, (_all, min: string, max: string | undefined) =>
       formatTemperatureRangeWithOther(Number(min), Number(max ?? min), preferences),
     )
-    .replace(INCHES_WITH_CM, (all, inches: string, cm: string) =>
-      preferences.units === "us" ? all : `${cm} cm (${inches} in)`,
-    )
+    .replace(INCHES_WITH_CM, (all, inches: string, cm: string) => (preferences.units === "us" ? all : `${cm} cm (${inches} in)`))
     .replace(INCHES, (_all, min: string, max: string | undefined) =>
       convertSpan(min, max, (value) => formatLengthWithOther(value, preferences)),
     )

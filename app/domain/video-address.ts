@@ -51,7 +51,10 @@ function vimeo(id: string | undefined, hash: string | null | undefined): VideoAd
 
 /** Path segments without empty ones: "/embed/abc/" → ["embed", "abc"]. */
 function segments(url: URL): string[] {
-  return url.pathname.split("/").filter(Boolean).map((part) => decodeURIComponent(part));
+  return url.pathname
+    .split("/")
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part));
 }
 
 /**
@@ -74,7 +77,8 @@ export function parseVideoAddress(value: string | null | undefined): VideoAddres
   if (YOUTUBE_NOCOOKIE_HOSTS.has(host)) return parts.length === 2 && parts[0] === "embed" ? youtube(parts[1]) : null;
 
   if (VIMEO_HOSTS.has(host)) {
-    if (parts.length === 1 || (parts.length === 2 && VIMEO_HASH.test(parts[1]))) return vimeo(parts[0], parts[1] ?? url.searchParams.get("h"));
+    if (parts.length === 1 || (parts.length === 2 && VIMEO_HASH.test(parts[1])))
+      return vimeo(parts[0], parts[1] ?? url.searchParams.get("h"));
     if (parts.length === 3 && parts[0] === "channels") return vimeo(parts[2], null);
     if (parts.length === 4 && parts[0] === "groups" && parts[2] === "videos") return vimeo(parts[3], null);
     return null;

@@ -1,7 +1,15 @@
 /**
  * The /videos filters: search, source and category, as query parameters. Pure rules, shared by the page and its tests.
  */
-import { VIDEO_CATEGORIES, VIDEO_CATEGORY_FILTERS, isComingSoon, videoCategoryById, type Video, type VideoCategory, type VideoCategoryId } from "./videos";
+import {
+  VIDEO_CATEGORIES,
+  VIDEO_CATEGORY_FILTERS,
+  isComingSoon,
+  videoCategoryById,
+  type Video,
+  type VideoCategory,
+  type VideoCategoryId,
+} from "./videos";
 
 /** Longest search text the page accepts; anything longer is cut. */
 export const VIDEO_SEARCH_MAX = 100;

@@ -83,7 +83,8 @@ export function readVideoLink(value: string): VideoLink {
 /** Why an address cannot go with a category, or null when it can. Category "YouTube" is YouTube Channels. */
 export function videoLinkProblem(link: VideoLink, category: string): string | null {
   if (!link) return VIDEO_FORM_MESSAGES.videoUrlInvalid;
-  if (category === "YouTube") return link.kind === "youtube" || link.kind === "channel" ? null : VIDEO_FORM_MESSAGES.youtubeCategoryNeedsYouTube;
+  if (category === "YouTube")
+    return link.kind === "youtube" || link.kind === "channel" ? null : VIDEO_FORM_MESSAGES.youtubeCategoryNeedsYouTube;
   return link.kind === "channel" ? VIDEO_FORM_MESSAGES.channelPageNeedsYouTubeCategory : null;
 }
 

@@ -47,10 +47,7 @@ export type VideoCategorySlug = VideoCategory["id"];
 /** The value of ?category=: "all" (the default, no parameter) or a category's id. */
 export type VideoCategoryId = "all" | VideoCategorySlug;
 
-export const VIDEO_CATEGORY_VALUES = VIDEO_CATEGORIES.map((category) => category.value) as [
-  VideoCategoryValue,
-  ...VideoCategoryValue[],
-];
+export const VIDEO_CATEGORY_VALUES = VIDEO_CATEGORIES.map((category) => category.value) as [VideoCategoryValue, ...VideoCategoryValue[]];
 
 /** The category filter in its agreed order and wording. */
 export const VIDEO_CATEGORY_FILTERS: ReadonlyArray<{ id: VideoCategoryId; label: string }> = [
@@ -182,7 +179,10 @@ export function durationLabel(duration: string | null | undefined): string | nul
   const text = (duration ?? "").trim();
   const match = DURATION.exec(text);
   if (!match) return null;
-  const parts = match.slice(1).filter((part) => part !== undefined).map(Number);
+  const parts = match
+    .slice(1)
+    .filter((part) => part !== undefined)
+    .map(Number);
   return parts.some((part) => part > 0) ? text : null;
 }
 

@@ -40,7 +40,9 @@ export function renderFishIllustration({ name, shape, pattern, colors }: FishIll
     `<defs><path id="b" d="${drawing.body}"/><clipPath id="c"><use href="#b"/></clipPath></defs>`,
     smallCardBackdrop(),
     `<g fill="${fins}" stroke="${finOutline}" stroke-width="1.5" stroke-linejoin="round">${drawing.back.map((d) => `<path d="${d}"/>`).join("")}</g>`,
-    drawing.accent ? `<path d="${drawing.accent}" fill="${accent}" stroke="${darken(accent, 0.5)}" stroke-width="1.5" stroke-linejoin="round"/>` : "",
+    drawing.accent
+      ? `<path d="${drawing.accent}" fill="${accent}" stroke="${darken(accent, 0.5)}" stroke-width="1.5" stroke-linejoin="round"/>`
+      : "",
     `<use href="#b" fill="${body}"/>`,
     `<g clip-path="url(#c)">${patternMarks(pattern, drawing, accent)}`,
     `<ellipse cx="${round1((x0 + x1) / 2)}" cy="${y1}" rx="${round1((x1 - x0) * 0.42)}" ry="${round1((y1 - y0) * 0.3)}" fill="#fff" opacity=".22"/></g>`,

@@ -126,10 +126,22 @@ function lighting(): string {
 /** A bag of aquarium soil with its label, and gravel spilling out in front. */
 function substrate(): string {
   const gravel = [
-    [150, 118, 5, "#8d6e63"], [161, 116, 5.5, "#a1887f"], [172, 118, 5, "#6d4c41"], [183, 117, 5.5, "#bcaaa4"],
-    [194, 118, 5, "#8d6e63"], [205, 119, 4.5, "#a1887f"], [156, 110, 5, "#bcaaa4"], [167, 108, 5, "#795548"],
-    [178, 109, 5.5, "#a1887f"], [189, 110, 5, "#8d6e63"], [200, 112, 4.5, "#6d4c41"], [162, 101, 4.5, "#a1887f"],
-    [173, 100, 5, "#8d6e63"], [184, 102, 4.5, "#bcaaa4"], [214, 120, 4, "#795548"], [225, 121, 3.5, "#a1887f"],
+    [150, 118, 5, "#8d6e63"],
+    [161, 116, 5.5, "#a1887f"],
+    [172, 118, 5, "#6d4c41"],
+    [183, 117, 5.5, "#bcaaa4"],
+    [194, 118, 5, "#8d6e63"],
+    [205, 119, 4.5, "#a1887f"],
+    [156, 110, 5, "#bcaaa4"],
+    [167, 108, 5, "#795548"],
+    [178, 109, 5.5, "#a1887f"],
+    [189, 110, 5, "#8d6e63"],
+    [200, 112, 4.5, "#6d4c41"],
+    [162, 101, 4.5, "#a1887f"],
+    [173, 100, 5, "#8d6e63"],
+    [184, 102, 4.5, "#bcaaa4"],
+    [214, 120, 4, "#795548"],
+    [225, 121, 3.5, "#a1887f"],
   ] as const;
   return [
     `<ellipse cx="110" cy="122" rx="62" ry="5" fill="#b9d7de"/>`,
@@ -197,7 +209,10 @@ function accessories(): string {
     `<rect x="158" y="44" width="56" height="78" rx="4" fill="#ffffff" stroke="#455a64" stroke-width="2"/>`,
     `<path d="M166 54H206" stroke="#90a4ae" stroke-width="3" stroke-linecap="round"/>`,
     swatches
-      .map((fill, i) => `<rect x="${166 + (i % 2) * 22}" y="${64 + Math.floor(i / 2) * 18}" width="18" height="13" rx="2" fill="${fill}" stroke="#78909c" stroke-width="1"/>`)
+      .map(
+        (fill, i) =>
+          `<rect x="${166 + (i % 2) * 22}" y="${64 + Math.floor(i / 2) * 18}" width="18" height="13" rx="2" fill="${fill}" stroke="#78909c" stroke-width="1"/>`,
+      )
       .join(""),
   ].join("");
 }

@@ -44,7 +44,12 @@ export function smallCardBackdrop(): string {
  * Three blades of grass standing on `ground` from x, 8 apart, with the given heights; `spread` is how far each
  * blade's base curves out to the left and to the right.
  */
-export function grassClump(x: number, ground: number, heights: readonly [number, number, number], spread: readonly [number, number]): string {
+export function grassClump(
+  x: number,
+  ground: number,
+  heights: readonly [number, number, number],
+  spread: readonly [number, number],
+): string {
   const [left, right] = spread;
   const blade = (bx: number, h: number, lean: number, fill: string) =>
     `<path d="M${bx} ${ground}C${bx - left + lean} ${ground - h * 0.5} ${bx - 2 + lean} ${ground - h * 0.85} ${bx + lean} ${ground - h}C${bx + 4 + lean} ${ground - h * 0.7} ${bx + right} ${ground - h * 0.4} ${bx + 3} ${ground}Z" fill="${fill}"/>`;

@@ -115,14 +115,22 @@ function beginnerSetup(): string {
 /** Fish Care: a fish rising to food flakes, a small companion, and a net waiting at the side. */
 function fishCare(): string {
   const flakes = [
-    [96, 28, "#ff7043", 20], [112, 40, "#ffca28", -15], [128, 24, "#8bc34a", 35], [144, 36, "#ff7043", -30],
-    [104, 52, "#ffca28", 10], [136, 50, "#ff7043", 45], [120, 62, "#8bc34a", -20],
+    [96, 28, "#ff7043", 20],
+    [112, 40, "#ffca28", -15],
+    [128, 24, "#8bc34a", 35],
+    [144, 36, "#ff7043", -30],
+    [104, 52, "#ffca28", 10],
+    [136, 50, "#ff7043", 45],
+    [120, 62, "#8bc34a", -20],
   ] as const;
   return [
     `<path d="M0 26H320" stroke="${WATER_LINE}" stroke-width="2"/>`,
     `<rect x="0" y="0" width="320" height="25" fill="#f1f8fb"/>`,
     flakes
-      .map(([x, y, fill, angle]) => `<rect x="${x}" y="${y}" width="7" height="5" rx="1" fill="${fill}" stroke="#8a3b12" stroke-width=".8" transform="rotate(${angle} ${x + 3.5} ${y + 2.5})"/>`)
+      .map(
+        ([x, y, fill, angle]) =>
+          `<rect x="${x}" y="${y}" width="7" height="5" rx="1" fill="${fill}" stroke="#8a3b12" stroke-width=".8" transform="rotate(${angle} ${x + 3.5} ${y + 2.5})"/>`,
+      )
       .join(""),
     `<path d="M0 156Q80 146 160 154T320 150V180H0Z" fill="${SAND}" stroke="${SAND_LINE}" stroke-width="1.5"/>`,
     blades(22, 154, 40),

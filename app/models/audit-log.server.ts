@@ -100,7 +100,9 @@ export function listAudit(
 ): Result<{ entries: AuditRow[] }, 403> {
   if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const db = getDb();
-  const cursor = before ? db.select({ id: auditLog.id, createdAt: auditLog.createdAt }).from(auditLog).where(eq(auditLog.id, before)).get() : undefined;
+  const cursor = before
+    ? db.select({ id: auditLog.id, createdAt: auditLog.createdAt }).from(auditLog).where(eq(auditLog.id, before)).get()
+    : undefined;
   // A row value, so SQLite seeks audit_log_created_idx to the cursor instead of walking it from the newest entry.
   const older = cursor ? olderThan(auditLog.createdAt, auditLog.id, cursor) : undefined;
   const entries = db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).all();

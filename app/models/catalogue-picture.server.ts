@@ -23,13 +23,16 @@ export type PictureRefusal = { ok: false; status: 400 | 413 | 415; message: stri
 export function isCatalogueImage(imageUrl: string, db: Db | Tx = getDb()): boolean {
   return Boolean(
     db.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.imageUrl, imageUrl)).get() ??
-      db.select({ id: aquascapes.id }).from(aquascapes).where(eq(aquascapes.imageUrl, imageUrl)).get() ??
-      db.select({ id: videos.id }).from(videos).where(eq(videos.thumbnailUrl, imageUrl)).get(),
+    db.select({ id: aquascapes.id }).from(aquascapes).where(eq(aquascapes.imageUrl, imageUrl)).get() ??
+    db.select({ id: videos.id }).from(videos).where(eq(videos.thumbnailUrl, imageUrl)).get(),
   );
 }
 
 /** Re-encodes and stores a picture (without its metadata); the caller claims it with the record it saves. */
-export async function publishCataloguePicture(admin: { id: string }, bytes: Uint8Array): Promise<{ ok: true; image: PublishedImage } | PictureRefusal> {
+export async function publishCataloguePicture(
+  admin: { id: string },
+  bytes: Uint8Array,
+): Promise<{ ok: true; image: PublishedImage } | PictureRefusal> {
   const image = await publishImage(admin, "catalogue", { file: bytes });
   return image.ok ? { ok: true, image } : pictureRefusal(image.code);
 }

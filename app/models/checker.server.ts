@@ -49,7 +49,9 @@ export const avoidsByNameOrGroup: AvoidsFn = (a, b) =>
   a.incompatibleWith.some((entry) => {
     if (entry.trim().toLowerCase() === b.name.trim().toLowerCase()) return true;
     const group = findCompatibilityGroup(entry);
-    return group !== null && isInGroup(group, { ...b, scientificName: b.scientificName ?? "" }, { ...a, scientificName: a.scientificName ?? "" });
+    return (
+      group !== null && isInGroup(group, { ...b, scientificName: b.scientificName ?? "" }, { ...a, scientificName: a.scientificName ?? "" })
+    );
   });
 
 /**
@@ -77,7 +79,11 @@ export function checkStock(tank: CheckerTank, fishes: CheckerQueryFish[]): ({ ok
   const byId = new Map(species.map((entry) => [entry.id, entry]));
   const unknown = fishes.filter((entry) => !byId.has(entry.fishId)).map((entry) => entry.fishId);
   if (unknown.length > 0) return fail(400, `No species has the id ${unknown.join(", ")}.`, "unknown-fish");
-  const stock: StockEntry[] = fishes.map((entry) => ({ species: byId.get(entry.fishId)!, count: entry.count, ...(entry.sex ? { sex: entry.sex } : {}) }));
+  const stock: StockEntry[] = fishes.map((entry) => ({
+    species: byId.get(entry.fishId)!,
+    count: entry.count,
+    ...(entry.sex ? { sex: entry.sex } : {}),
+  }));
   const report = checkTank(tank, stock, { avoids: rememberingAvoids(), candidates: species });
   const names: Record<number, string> = {};
   for (const entry of stock) names[entry.species.id] = entry.species.name;
@@ -87,7 +93,11 @@ export function checkStock(tank: CheckerTank, fishes: CheckerQueryFish[]): ({ ok
 
 /** The species a name typed into the checker means: the best match of the fish search, or null for none. */
 export function findSpeciesByName(name: string): { id: number; name: string } | null {
-  const list = getDb().select({ id: fish.id, name: fish.name, scientificName: fish.scientificName, synonyms: fish.synonyms, tradeCodes: fish.tradeCodes }).from(fish).orderBy(asc(fish.name)).all();
+  const list = getDb()
+    .select({ id: fish.id, name: fish.name, scientificName: fish.scientificName, synonyms: fish.synonyms, tradeCodes: fish.tradeCodes })
+    .from(fish)
+    .orderBy(asc(fish.name))
+    .all();
   const best = rankFish(list, name)[0];
   return name.trim() && best ? { id: best.fish.id, name: best.fish.name } : null;
 }

@@ -44,13 +44,7 @@ export function addToCollection(
       const existing = tx
         .select({ id: collectionEntries.id })
         .from(collectionEntries)
-        .where(
-          and(
-            eq(collectionEntries.userId, userId),
-            eq(collectionEntries.fishId, fishId),
-            eq(collectionEntries.collectionType, type),
-          ),
-        )
+        .where(and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId), eq(collectionEntries.collectionType, type)))
         .get();
       if (existing) return duplicate(type);
       const entry = tx
@@ -79,11 +73,7 @@ const NOT_IN_COLLECTION = "Fish not found in your collection";
 
 /** The member's entry for this fish in this collection, as a row the caller may change. */
 function ownEntry(userId: string, fishId: number, type: CollectionType) {
-  return and(
-    eq(collectionEntries.userId, userId),
-    eq(collectionEntries.fishId, fishId),
-    eq(collectionEntries.collectionType, type),
-  );
+  return and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId), eq(collectionEntries.collectionType, type));
 }
 
 /**
@@ -102,9 +92,20 @@ export function updateCollectionEntry(
   const moveTo = changes.collectionType !== undefined && changes.collectionType !== type ? changes.collectionType : null;
   try {
     return db.transaction((tx) => {
-      const existing = tx.select({ id: collectionEntries.id }).from(collectionEntries).where(ownEntry(userId, fishId, type)).get();
+      const existing = tx
+        .select({ id: collectionEntries.id })
+        .from(collectionEntries)
+        .where(ownEntry(userId, fishId, type))
+        .get();
       if (!existing) return { ok: false as const, status: 404 as const, message: NOT_IN_COLLECTION };
-      if (moveTo && tx.select({ id: collectionEntries.id }).from(collectionEntries).where(ownEntry(userId, fishId, moveTo)).get()) {
+      if (
+        moveTo &&
+        tx
+          .select({ id: collectionEntries.id })
+          .from(collectionEntries)
+          .where(ownEntry(userId, fishId, moveTo))
+          .get()
+      ) {
         return duplicate(moveTo);
       }
       const values: { notes?: string | null; collectionType?: CollectionType } = {};

@@ -121,7 +121,10 @@ export function resolveCompatibility(
   const links = resolveSpeciesLinks([...lists.compatibleWith, ...lists.incompatibleWith], owner.id);
   // A species of that name wins over a group: the file named it.
   const groupOf = (link: SpeciesLink) => (link.fishId === null ? findCompatibilityGroup(link.name) : null);
-  const groups = resolveGroups(links.map(groupOf).filter((group) => group !== null), owner);
+  const groups = resolveGroups(
+    links.map(groupOf).filter((group) => group !== null),
+    owner,
+  );
   const entries = links.map((link): CompatibilityEntry => {
     const group = groupOf(link);
     return (group && groups.get(group)) || link;

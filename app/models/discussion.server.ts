@@ -74,11 +74,7 @@ function commentCursor(fishId: number, commentId: number): Cursor | null {
 
 /** How many comments a fish has: counted in the index, whatever page is shown. */
 export function countComments(fishId: number): number {
-  const row = getDb()
-    .select({ count: count() })
-    .from(discussionComments)
-    .where(eq(discussionComments.fishId, fishId))
-    .get();
+  const row = getDb().select({ count: count() }).from(discussionComments).where(eq(discussionComments.fishId, fishId)).get();
   return row?.count ?? 0;
 }
 
@@ -100,11 +96,7 @@ export function addComment(
   const db = getDb();
   const id = db.transaction((tx) => {
     if (!fishExists(fishId, tx)) return null;
-    return tx
-      .insert(discussionComments)
-      .values({ userId, fishId, content })
-      .returning({ id: discussionComments.id })
-      .get().id;
+    return tx.insert(discussionComments).values({ userId, fishId, content }).returning({ id: discussionComments.id }).get().id;
   });
   if (id === null) return { ok: false, status: 404, message: "Fish not found" };
   return { ok: true, comment: getComment(id)! };

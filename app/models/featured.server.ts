@@ -104,7 +104,11 @@ export function featureItem(
     const row = findRow(tx, src, id);
     if (!row) return fail(404, FEATURED_MESSAGES.notFound(kind), "not-found");
     if (row.featuredAt) return fail(409, FEATURED_MESSAGES.alreadyFeatured(row.label), "already-featured");
-    const stamps = tx.select({ n: count(), latest: max(src.featuredAt) }).from(src.table).where(isNotNull(src.featuredAt)).get();
+    const stamps = tx
+      .select({ n: count(), latest: max(src.featuredAt) })
+      .from(src.table)
+      .where(isNotNull(src.featuredAt))
+      .get();
     if ((stamps?.n ?? 0) >= FEATURED_LIMITS[kind]) return fail(409, FEATURED_MESSAGES.full(kind), "section-full");
     const featuredAt = laterThan(stamps?.latest as string | null | undefined);
     src.setFeaturedAt(tx, id, featuredAt);

@@ -134,11 +134,7 @@ export function updateFishProfile(
  * will do (a pending one is not public yet); the photo's stored image then stays public and is kept even if
  * its member deletes the photo.
  */
-export function setMainImageFromPhoto(
-  actor: Actor,
-  fishId: number,
-  photoId: number,
-): Result<{ fish: FishProfile }, 403 | 404 | 409> {
+export function setMainImageFromPhoto(actor: Actor, fishId: number, photoId: number): Result<{ fish: FishProfile }, 403 | 404 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
   const before = getFishProfile(fishId);
   if (!before) return fail(404, "Fish not found", "not-found");

@@ -104,7 +104,12 @@ export function listFishPage({
     page: slice.page,
     pages: slice.pages,
     suggestions: ranked.length === 0 ? suggestFishNames(rows, q) : [],
-    excludedMost: matching.length === 0 ? mostExcludingFilter(chosen.map((hit) => hit.fish), care) : null,
+    excludedMost:
+      matching.length === 0
+        ? mostExcludingFilter(
+            chosen.map((hit) => hit.fish),
+            care,
+          )
+        : null,
   };
 }
-

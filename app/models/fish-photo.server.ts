@@ -115,7 +115,12 @@ export function pagePhotosForFish(
           .select(photoColumns)
           .from(fishPhotos)
           .innerJoin(users, eq(users.id, fishPhotos.userId))
-          .where(inArray(fishPhotos.id, shown.map((key) => key.id)))
+          .where(
+            inArray(
+              fishPhotos.id,
+              shown.map((key) => key.id),
+            ),
+          )
           .all();
   const rows = inKeyOrder(shown, found);
   const page = toPage(rows, limit);
@@ -155,7 +160,12 @@ export async function createFishPhotoFromFile(
   return addFishPhoto(userId, fishId, { file: data }, caption);
 }
 
-async function addFishPhoto(userId: string, fishId: number, source: ImageSource, caption: string | null | undefined): Promise<FishPhotoResult> {
+async function addFishPhoto(
+  userId: string,
+  fishId: number,
+  source: ImageSource,
+  caption: string | null | undefined,
+): Promise<FishPhotoResult> {
   if (!fishExists(fishId)) return fail(404, "Fish not found", "fish-not-found");
   const parsedCaption = captionSchema.safeParse(caption);
   if (!parsedCaption.success) return fail(400, parsedCaption.error.issues[0]?.message ?? "Invalid caption", "caption-too-long");

@@ -109,10 +109,12 @@ export function listFishForApi({ q, care = {} }: { q?: string | null; care?: Car
     .map((row) => ({ ...row, minGh: row.facts.minGh ?? null, maxGh: row.facts.maxGh ?? null, swimZone: row.facts.swimZone ?? null }));
   return rankFish(rows, q)
     .filter((hit) => matchesCareFilters(hit.fish, care))
-    .map(({ fish: { synonyms: _synonyms, tradeCodes: _codes, facts, minGh: _minGh, maxGh: _maxGh, swimZone: _zone, ...profile }, match }) => {
-      const withFacts = { ...withApiNames(profile), ...completeFacts(facts) };
-      return match?.field === "synonym" ? { ...withFacts, matchedSynonym: match.text } : withFacts;
-    });
+    .map(
+      ({ fish: { synonyms: _synonyms, tradeCodes: _codes, facts, minGh: _minGh, maxGh: _maxGh, swimZone: _zone, ...profile }, match }) => {
+        const withFacts = { ...withApiNames(profile), ...completeFacts(facts) };
+        return match?.field === "synonym" ? { ...withFacts, matchedSynonym: match.text } : withFacts;
+      },
+    );
 }
 
 /**
@@ -235,9 +237,5 @@ export function getFishDrawing(id: number): { slug: string | null; illustration:
 
 /** What an illustration needs of a species: its name (the picture's title) and its descriptor. */
 export function findFishIllustration(slug: string) {
-  return getDb()
-    .select({ name: fish.name, illustration: fish.illustration })
-    .from(fish)
-    .where(eq(fish.slug, slug))
-    .get();
+  return getDb().select({ name: fish.name, illustration: fish.illustration }).from(fish).where(eq(fish.slug, slug)).get();
 }

@@ -26,7 +26,13 @@ function visibleImage(member: Member, imageId: number) {
 }
 
 function likesOf(imageId: number): number {
-  return getDb().select({ n: sql<number>`count(*)` }).from(imageLikes).where(eq(imageLikes.imageId, imageId)).get()?.n ?? 0;
+  return (
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(imageLikes)
+      .where(eq(imageLikes.imageId, imageId))
+      .get()?.n ?? 0
+  );
 }
 
 /**
@@ -37,11 +43,18 @@ export function setLike(member: Member, imageId: number, want?: boolean): LikeRe
   if (!visibleImage(member, imageId)) return fail(404, "Image not found", "image-not-found");
   const liked = getDb().transaction((tx) => {
     const has = Boolean(
-      tx.select({ id: imageLikes.id }).from(imageLikes).where(and(eq(imageLikes.imageId, imageId), eq(imageLikes.userId, member.id))).get(),
+      tx
+        .select({ id: imageLikes.id })
+        .from(imageLikes)
+        .where(and(eq(imageLikes.imageId, imageId), eq(imageLikes.userId, member.id)))
+        .get(),
     );
     const target = want ?? !has;
     if (target && !has) tx.insert(imageLikes).values({ imageId, userId: member.id }).onConflictDoNothing().run();
-    if (!target && has) tx.delete(imageLikes).where(and(eq(imageLikes.imageId, imageId), eq(imageLikes.userId, member.id))).run();
+    if (!target && has)
+      tx.delete(imageLikes)
+        .where(and(eq(imageLikes.imageId, imageId), eq(imageLikes.userId, member.id)))
+        .run();
     return target;
   });
   return { ok: true, liked, likes: likesOf(imageId) };

@@ -94,7 +94,10 @@ export function flushViews(): number {
         if (changes > 0) added.set(view.imageId, (added.get(view.imageId) ?? 0) + changes);
       }
       for (const [imageId, count] of added) {
-        tx.update(communityImages).set({ views: sql`${communityImages.views} + ${count}` }).where(sql`${communityImages.id} = ${imageId}`).run();
+        tx.update(communityImages)
+          .set({ views: sql`${communityImages.views} + ${count}` })
+          .where(sql`${communityImages.id} = ${imageId}`)
+          .run();
       }
       return [...added.values()].reduce((sum, n) => sum + n, 0);
     });

@@ -47,7 +47,6 @@ export type GalleryImage = {
 /** The detail page's extras: who posted it (their public name, never their e-mail). */
 export type GalleryImageDetail = GalleryImage & { uploaderName: string };
 
-
 function likedBy(viewerId: string | null) {
   if (!viewerId) return sql<number>`0`;
   return sql<number>`exists(select 1 from ${imageLikes} where ${imageLikes.imageId} = ${communityImages.id} and ${imageLikes.userId} = ${viewerId})`;
@@ -167,7 +166,17 @@ function pageOf(arms: SQL[], viewerId: string | null, before: number | null | un
     ),
     limit,
   );
-  const rows = shown.length === 0 ? [] : (baseQuery(viewerId).where(inArray(communityImages.id, shown.map((key) => key.id))).all() as Row[]);
+  const rows =
+    shown.length === 0
+      ? []
+      : (baseQuery(viewerId)
+          .where(
+            inArray(
+              communityImages.id,
+              shown.map((key) => key.id),
+            ),
+          )
+          .all() as Row[]);
   const page = toPage(inKeyOrder(shown, rows), limit);
   return { items: page.items.map((row) => toImage(row, viewerId)), olderBefore: page.olderBefore };
 }
@@ -213,7 +222,10 @@ export function pageMemberImages(
     .from(communityImages)
     .where(where)
     .get();
-  const pending = (totals?.ids ?? "").split(",").filter(Boolean).reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
+  const pending = (totals?.ids ?? "")
+    .split(",")
+    .filter(Boolean)
+    .reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
   return { page, totalLikes: Number(totals?.likes ?? 0), totalViews: Number(totals?.views ?? 0) + pending };
 }
 
@@ -245,7 +257,10 @@ export function galleryStats(memberId: string): GalleryStats {
     .from(communityImages)
     .where(eq(communityImages.userId, memberId))
     .get();
-  const pending = (own?.ids ?? "").split(",").filter(Boolean).reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
+  const pending = (own?.ids ?? "")
+    .split(",")
+    .filter(Boolean)
+    .reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
   return { totalImages, myUploads: own?.n ?? 0, likesReceived: Number(own?.likes ?? 0), views: Number(own?.views ?? 0) + pending };
 }
 

@@ -46,7 +46,13 @@ export function listGuidesForAdmin(admin: AdminActor, { q, offset = 0, limit }: 
   const db = getDb();
   const where = containsAny(q, [aquascapes.title, aquascapes.style, aquascapes.difficulty]);
   const rows = db
-    .select({ id: aquascapes.id, title: aquascapes.title, style: aquascapes.style, difficulty: aquascapes.difficulty, imageUrl: aquascapes.imageUrl })
+    .select({
+      id: aquascapes.id,
+      title: aquascapes.title,
+      style: aquascapes.style,
+      difficulty: aquascapes.difficulty,
+      imageUrl: aquascapes.imageUrl,
+    })
     .from(aquascapes)
     .where(where)
     .orderBy(asc(aquascapes.title))
@@ -61,7 +67,11 @@ export function listGuidesForAdmin(admin: AdminActor, { q, offset = 0, limit }: 
  * A new guide; 409 when another guide has the title. An uploaded picture (published, not yet claimed) becomes
  * the guide's image, claimed in the same transaction as the row.
  */
-export function createGuide(actor: AdminActor, values: GuideFormValues, image?: PublishedImage): Result<{ guide: Aquascape }, 400 | 403 | 409> {
+export function createGuide(
+  actor: AdminActor,
+  values: GuideFormValues,
+  image?: PublishedImage,
+): Result<{ guide: Aquascape }, 400 | 403 | 409> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
   const refused = image ? null : refuseImageAddress(values.imageUrl, catalogueImageRule(actor));
   if (refused) return refused;

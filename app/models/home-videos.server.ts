@@ -130,9 +130,7 @@ function libraryVideos({ featured }: { featured: boolean }, wanted: number): Hom
     })
     .from(videos)
     .where(featured ? isNotNull(videos.featuredAt) : isNull(videos.featuredAt))
-    .orderBy(
-      ...(featured ? [desc(videos.featuredAt), desc(videos.id)] : [desc(hasAddress), desc(videos.uploadDate), asc(videos.title)]),
-    )
+    .orderBy(...(featured ? [desc(videos.featuredAt), desc(videos.id)] : [desc(hasAddress), desc(videos.uploadDate), asc(videos.title)]))
     .limit(wanted)
     .all()
     .map(({ uploadDate, leadsSomewhere, ...video }) => ({

@@ -39,7 +39,13 @@ function isPublishedBy(key: string, rule: ImageAddressRule): boolean {
     inArray(uploadedObjects.purpose, [...rule.purposes]),
   ];
   if (rule.uploader !== "anyone") conditions.push(eq(uploadedObjects.userId, rule.uploader));
-  return Boolean(getDb().select({ key: uploadedObjects.key }).from(uploadedObjects).where(and(...conditions)).get());
+  return Boolean(
+    getDb()
+      .select({ key: uploadedObjects.key })
+      .from(uploadedObjects)
+      .where(and(...conditions))
+      .get(),
+  );
 }
 
 /** A catalogue picture: the admin's own upload, one of Shoal's drawings, or the record's picture kept as it is. */

@@ -59,4 +59,3 @@ function audienceOf(key: string, uploaderId: string): ImageAudience {
   if (avatar && keyFromAddress(avatar) === key) return { everyone: true };
   return { everyone: false, memberIds: [uploaderId] };
 }
-

@@ -11,7 +11,11 @@ export function countImages(kind: MemberImageKind, status?: ReviewStatus): numbe
   const row = getDb()
     .select({ n: sql<number>`coalesce(sum(${imageStatusCounts.n}), 0)` })
     .from(imageStatusCounts)
-    .where(status ? sql`${imageStatusCounts.kind} = ${kind} and ${imageStatusCounts.status} = ${status}` : sql`${imageStatusCounts.kind} = ${kind}`)
+    .where(
+      status
+        ? sql`${imageStatusCounts.kind} = ${kind} and ${imageStatusCounts.status} = ${status}`
+        : sql`${imageStatusCounts.kind} = ${kind}`,
+    )
     .get();
   return Number(row?.n ?? 0);
 }

@@ -50,11 +50,7 @@ export type PublishedImage = {
 
 type Uploader = { id: string };
 
-export async function publishImage(
-  user: Uploader,
-  purpose: UploadPurpose,
-  source: ImageSource,
-): Promise<PublishedImage | ImageFailure> {
+export async function publishImage(user: Uploader, purpose: UploadPurpose, source: ImageSource): Promise<PublishedImage | ImageFailure> {
   if ("file" in source) {
     const bytes = await readWithinLimit(source.file, UPLOAD_PURPOSES[purpose]);
     return bytes.ok ? encodeAndStore(user, purpose, bytes.data) : bytes;

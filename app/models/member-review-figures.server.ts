@@ -23,9 +23,7 @@ export function productReviewSummaries(productIds: number[]): Map<number, Review
     .where(inArray(memberReviews.productId, productIds))
     .groupBy(memberReviews.productId)
     .all();
-  return new Map(
-    rows.map((row) => [row.productId, { average: row.average === null ? null : Number(row.average) / 2, count: row.count }]),
-  );
+  return new Map(rows.map((row) => [row.productId, { average: row.average === null ? null : Number(row.average) / 2, count: row.count }]));
 }
 
 export type MemberReviewStats = { totalReviews: number; averageRating: number | null; helpfulVotes: number };

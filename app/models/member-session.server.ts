@@ -50,7 +50,10 @@ export function userForSession(sessionId: string, now = Date.now()): User | null
   if (!row) return null;
   // A LiteFS replica cannot write; the member's next write (or read on the primary) moves it instead.
   if (now - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS && isPrimary()) {
-    db.update(sessions).set({ lastSeenAt: iso(now) }).where(eq(sessions.id, sessionId)).run();
+    db.update(sessions)
+      .set({ lastSeenAt: iso(now) })
+      .where(eq(sessions.id, sessionId))
+      .run();
   }
   return row.user;
 }
@@ -85,5 +88,8 @@ export function revokeMemberSessions(userId: string, keep?: string): number {
 
 /** Forgets expired sessions (run by the hourly sweep). */
 export function sweepExpiredSessions(now = Date.now()): number {
-  return getDb().delete(sessions).where(lte(sessions.expiresAt, iso(now))).run().changes;
+  return getDb()
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, iso(now)))
+    .run().changes;
 }

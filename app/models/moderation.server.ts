@@ -103,7 +103,8 @@ function queueArms(status: QueueStatus, kind: MemberImageKind | null | undefined
       arms.push(arm("gallery", sql`${communityImages}`));
     }
   }
-  if (kind !== "gallery") arms.push(arm("fish-photo", status === "pending" ? sql`${fishPhotos} where status = 'pending'` : sql`${fishPhotos}`));
+  if (kind !== "gallery")
+    arms.push(arm("fish-photo", status === "pending" ? sql`${fishPhotos} where status = 'pending'` : sql`${fishPhotos}`));
   return arms;
 }
 
@@ -161,10 +162,7 @@ function countQueue(kind: MemberImageKind | null | undefined): { pending: number
   return { pending, all };
 }
 
-export function countMemberImages(
-  admin: AdminActor,
-  kind?: MemberImageKind | null,
-): Result<{ pending: number; all: number }, 403> {
+export function countMemberImages(admin: AdminActor, kind?: MemberImageKind | null): Result<{ pending: number; all: number }, 403> {
   if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   return { ok: true, ...countQueue(kind) };
 }
@@ -190,36 +188,46 @@ export function reviewMemberImage(
   const notes = reviewNotes ? cleanMemberText(reviewNotes).trim() : "";
   if (notes.length > REVIEW_NOTES_MAX) return fail(400, MODERATION_MESSAGES.notesTooLong, "notes-too-long");
 
-  const outcome = getDb().transaction((tx): Result<{ image: QueuedMemberImage; wasPublic: boolean }, 403 | 404 | 409, ReviewFailureCode> => {
-    const image = getMemberImage(ref);
-    if (!image) return fail(404, MODERATION_MESSAGES.notFound, "not-found");
-    if (image.userId === admin.id) return fail(403, MODERATION_MESSAGES.ownUpload, "own-upload");
-    if (!awaitsReview(image)) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
+  const outcome = getDb().transaction(
+    (tx): Result<{ image: QueuedMemberImage; wasPublic: boolean }, 403 | 404 | 409, ReviewFailureCode> => {
+      const image = getMemberImage(ref);
+      if (!image) return fail(404, MODERATION_MESSAGES.notFound, "not-found");
+      if (image.userId === admin.id) return fail(403, MODERATION_MESSAGES.ownUpload, "own-upload");
+      if (!awaitsReview(image)) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
 
-    const review = { status, reviewedBy: admin.id, reviewedAt: new Date().toISOString(), reviewNotes: notes || null };
-    // Conditional on what was read (still pending; or still approved with reports, which a review deletes), so of
-    // two admins reviewing at once exactly one decides.
-    const stillAwaiting =
-      image.status === "pending"
-        ? sql`status = 'pending'`
-        : sql`status = 'approved' and exists (select 1 from ${imageReports} r where r.image_id = ${ref.id})`;
-    const { changes } =
-      ref.kind === "gallery"
-        ? tx.update(communityImages).set(review).where(and(eq(communityImages.id, ref.id), stillAwaiting)).run()
-        : tx.update(fishPhotos).set(review).where(and(eq(fishPhotos.id, ref.id), stillAwaiting)).run();
-    if (changes !== 1) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
-    // Reviewed again: the reports that sent it back are settled, and new ones start from nothing.
-    if (ref.kind === "gallery") tx.delete(imageReports).where(eq(imageReports.imageId, ref.id)).run();
+      const review = { status, reviewedBy: admin.id, reviewedAt: new Date().toISOString(), reviewNotes: notes || null };
+      // Conditional on what was read (still pending; or still approved with reports, which a review deletes), so of
+      // two admins reviewing at once exactly one decides.
+      const stillAwaiting =
+        image.status === "pending"
+          ? sql`status = 'pending'`
+          : sql`status = 'approved' and exists (select 1 from ${imageReports} r where r.image_id = ${ref.id})`;
+      const { changes } =
+        ref.kind === "gallery"
+          ? tx
+              .update(communityImages)
+              .set(review)
+              .where(and(eq(communityImages.id, ref.id), stillAwaiting))
+              .run()
+          : tx
+              .update(fishPhotos)
+              .set(review)
+              .where(and(eq(fishPhotos.id, ref.id), stillAwaiting))
+              .run();
+      if (changes !== 1) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
+      // Reviewed again: the reports that sent it back are settled, and new ones start from nothing.
+      if (ref.kind === "gallery") tx.delete(imageReports).where(eq(imageReports.imageId, ref.id)).run();
 
-    recordAudit(tx, admin, {
-      action: status === "approved" ? "image.approved" : "image.rejected",
-      subjectKind: ref.kind === "gallery" ? "gallery-image" : "fish-photo",
-      subjectId: ref.id,
-      subjectLabel: ref.kind === "gallery" ? image.title : `Photo of ${image.title}`,
-      details: { reviewNotes: notes || null, uploaderId: image.userId, ...(image.reports ? { reports: image.reports } : {}) },
-    });
-    return { ok: true, image: { ...image, ...review, reports: null }, wasPublic: image.status === "approved" };
-  });
+      recordAudit(tx, admin, {
+        action: status === "approved" ? "image.approved" : "image.rejected",
+        subjectKind: ref.kind === "gallery" ? "gallery-image" : "fish-photo",
+        subjectId: ref.id,
+        subjectLabel: ref.kind === "gallery" ? image.title : `Photo of ${image.title}`,
+        details: { reviewNotes: notes || null, uploaderId: image.userId, ...(image.reports ? { reports: image.reports } : {}) },
+      });
+      return { ok: true, image: { ...image, ...review, reports: null }, wasPublic: image.status === "approved" };
+    },
+  );
   if (!outcome.ok) return outcome;
   return { ok: true, image: outcome.image };
 }

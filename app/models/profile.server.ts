@@ -75,7 +75,11 @@ export async function updateProfile(member: Pick<User, "id">, values: ProfileVal
         current: current.profileImageUrl,
       });
       if (refused) return refused;
-      const taken = tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`).get();
+      const taken = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username}`)
+        .get();
       if (taken && taken.id !== member.id) return fail(409, USERNAME_MESSAGES.taken, "username-taken");
       previousImage = current.profileImageUrl;
       const user = tx

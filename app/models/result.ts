@@ -13,8 +13,7 @@ export type Failure<Status extends number = number, Code extends string = string
 export type Success<Data extends object = object> = { ok: true } & Data;
 
 export type Result<Data extends object, Status extends number = number, Code extends string = string> =
-  | Success<Data>
-  | Failure<Status, Code>;
+  Success<Data> | Failure<Status, Code>;
 
 export function fail<Status extends number, Code extends string = never>(
   status: Status,

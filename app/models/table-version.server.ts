@@ -40,11 +40,7 @@ export function publicContentVersion(): number {
   const db = getDb();
   let read = publicVersionRead.get(db);
   if (!read) {
-    const statement = db
-      .select({ version: tableVersions.version })
-      .from(tableVersions)
-      .where(eq(tableVersions.name, "public"))
-      .prepare();
+    const statement = db.select({ version: tableVersions.version }).from(tableVersions).where(eq(tableVersions.name, "public")).prepare();
     read = () => statement.get()?.version ?? -1;
     publicVersionRead.set(db, read);
   }

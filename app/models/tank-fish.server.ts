@@ -58,7 +58,11 @@ function wouldOverfill(tx: Tx, tankId: number, fishId: number): boolean {
  * not the member's, 400 for an unknown fish or a count past MAX_FISH_COUNT, 409 when the tank holds
  * MAX_SPECIES_PER_TANK species already.
  */
-export function placeFish(userId: string, tankId: number, placement: Placement): { ok: true; fishName: string; count: number } | TankFailure {
+export function placeFish(
+  userId: string,
+  tankId: number,
+  placement: Placement,
+): { ok: true; fishName: string; count: number } | TankFailure {
   const { fishId, count, sex } = placement;
   // One synchronous transaction: no other write can come between the look-up and the insert.
   return getDb().transaction((tx) => {
@@ -68,7 +72,10 @@ export function placeFish(userId: string, tankId: number, placement: Placement):
     const existing = rowFor(tx, tankId, fishId, sex);
     if (existing) {
       if (existing.count + count > MAX_FISH_COUNT) return countOver();
-      tx.update(tankFish).set({ count: existing.count + count }).where(eq(tankFish.id, existing.id)).run();
+      tx.update(tankFish)
+        .set({ count: existing.count + count })
+        .where(eq(tankFish.id, existing.id))
+        .run();
     } else {
       if (wouldOverfill(tx, tankId, fishId)) return tankFull();
       tx.insert(tankFish).values({ tankId, fishId, count, sex }).run();
@@ -87,11 +94,23 @@ export function setTankFish(userId: string, tankId: number, stock: Placement[]):
   return getDb().transaction((tx) => {
     if (!hasTank(userId, tankId, tx)) return tankNotFound();
     const ids = [...new Set(stock.map((entry) => entry.fishId))];
-    const known = new Set(ids.length ? tx.select({ id: fish.id }).from(fish).where(inArray(fish.id, ids)).all().map((row) => row.id) : []);
+    const known = new Set(
+      ids.length
+        ? tx
+            .select({ id: fish.id })
+            .from(fish)
+            .where(inArray(fish.id, ids))
+            .all()
+            .map((row) => row.id)
+        : [],
+    );
     const unknown = ids.find((id) => !known.has(id));
     if (unknown !== undefined) return fail(400, `There is no fish with id ${unknown}.`, "unknown-fish" as const);
     tx.delete(tankFish).where(eq(tankFish.tankId, tankId)).run();
-    if (stock.length > 0) tx.insert(tankFish).values(stock.map((entry) => ({ ...entry, tankId }))).run();
+    if (stock.length > 0)
+      tx.insert(tankFish)
+        .values(stock.map((entry) => ({ ...entry, tankId })))
+        .run();
     keepAsOwned(tx, userId, ids);
     touchTank(tankId, tx);
     return { ok: true as const, tank: getTank(userId, tankId, tx)! };
@@ -110,7 +129,12 @@ function ownRow(tx: Tx, userId: string, tankId: number, rowId: number) {
 }
 
 /** A new count for one species (and sex) in the tank: 404 when the row is not in this member's tank. */
-export function updateFishCount(userId: string, tankId: number, rowId: number, count: number): { ok: true; fishName: string } | TankFailure {
+export function updateFishCount(
+  userId: string,
+  tankId: number,
+  rowId: number,
+  count: number,
+): { ok: true; fishName: string } | TankFailure {
   return getDb().transaction((tx) => {
     const row = ownRow(tx, userId, tankId, rowId);
     if (!row) return notInTank();
@@ -146,16 +170,26 @@ export function moveFish(
     const row = ownRow(tx, userId, tankId, rowId);
     if (!row) return notInTank();
     if (toTankId === tankId) return fail(400, "The fish are in that tank already.", "same-tank" as const);
-    const target = tx.select({ name: tanks.name }).from(tanks).where(and(eq(tanks.id, toTankId), eq(tanks.userId, userId))).get();
+    const target = tx
+      .select({ name: tanks.name })
+      .from(tanks)
+      .where(and(eq(tanks.id, toTankId), eq(tanks.userId, userId)))
+      .get();
     if (!target) return tankNotFound();
     const joined = rowFor(tx, toTankId, row.fishId, row.sex);
     if (joined) {
       if (joined.count + row.count > MAX_FISH_COUNT) return countOver();
-      tx.update(tankFish).set({ count: joined.count + row.count }).where(eq(tankFish.id, joined.id)).run();
+      tx.update(tankFish)
+        .set({ count: joined.count + row.count })
+        .where(eq(tankFish.id, joined.id))
+        .run();
       tx.delete(tankFish).where(eq(tankFish.id, row.id)).run();
     } else {
       if (wouldOverfill(tx, toTankId, row.fishId)) return tankFull();
-      tx.update(tankFish).set({ tankId: toTankId }).where(and(eq(tankFish.id, row.id), ne(tankFish.tankId, toTankId))).run();
+      tx.update(tankFish)
+        .set({ tankId: toTankId })
+        .where(and(eq(tankFish.id, row.id), ne(tankFish.tankId, toTankId)))
+        .run();
     }
     touchTank(tankId, tx);
     touchTank(toTankId, tx);

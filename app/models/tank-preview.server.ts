@@ -32,7 +32,12 @@ export type PlacementPreview = {
 };
 
 /** The tank's rows after placing: as placeFish would store them, the same species and sex joining one row. */
-function withPlacement(tank: TankWithFish, added: { id: number; name: string; scientificName?: string }, count: number, sex: TankSex | null): TankWithFish {
+function withPlacement(
+  tank: TankWithFish,
+  added: { id: number; name: string; scientificName?: string },
+  count: number,
+  sex: TankSex | null,
+): TankWithFish {
   const existing = tank.fish.find((row) => row.fishId === added.id && row.sex === sex);
   if (existing) return { ...tank, fish: tank.fish.map((row) => (row === existing ? { ...row, count: row.count + count } : row)) };
   const row = { id: 0, fishId: added.id, count, sex, name: added.name, scientificName: added.scientificName ?? "", imageUrl: "" };
@@ -57,7 +62,8 @@ export function previewPlacement(
   const added = species.find((entry) => entry.id === fishId);
   if (!added) return fail(400, `There is no fish with id ${fishId}.`, "unknown-fish" as const);
   const sameRow = tank.fish.find((row) => row.fishId === fishId && row.sex === sex);
-  if ((sameRow?.count ?? 0) + count > MAX_FISH_COUNT) return fail(400, `A tank can hold at most ${MAX_FISH_COUNT} of one fish.`, "count-over" as const);
+  if ((sameRow?.count ?? 0) + count > MAX_FISH_COUNT)
+    return fail(400, `A tank can hold at most ${MAX_FISH_COUNT} of one fish.`, "count-over" as const);
   const stocked = new Set(tank.fish.map((row) => row.fishId));
   if (!stocked.has(fishId) && stocked.size >= MAX_SPECIES_PER_TANK) {
     return fail(409, `A tank can hold up to ${MAX_SPECIES_PER_TANK} species: remove one to add another.`, "tank-full" as const);
@@ -89,7 +95,10 @@ export function previewPlacement(
  * minGroupSize, else one) and kept unless a won't-work finding names it. A won't-work the tank has already,
  * between fish it holds, does not count against every species. Null when the tank is not the member's.
  */
-export function speciesFittingTank(member: Pick<User, "id">, tankId: number): { tank: { id: number; name: string }; fishIds: Set<number> } | null {
+export function speciesFittingTank(
+  member: Pick<User, "id">,
+  tankId: number,
+): { tank: { id: number; name: string }; fishIds: Set<number> } | null {
   const tank = getTank(member.id, tankId);
   if (!tank) return null;
   const species = checkerSpeciesList();

@@ -17,7 +17,7 @@ export type TankReport = {
 
 /** The tank as the checker reads it: metric, and only what is known. */
 export function checkerTankOf(tank: TankWithFish): CheckerTank {
-  const known = <T,>(value: T | null) => (value === null ? undefined : value);
+  const known = <T>(value: T | null) => (value === null ? undefined : value);
   return {
     lengthCm: tank.lengthCm,
     widthCm: tank.widthCm,

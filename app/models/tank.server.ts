@@ -69,7 +69,10 @@ export function hasTank(userId: string, tankId: number, db: Db | Tx = getDb()): 
 
 /** Marks a tank as changed (its details or its fish). */
 export function touchTank(tankId: number, db: Db | Tx) {
-  db.update(tanks).set({ updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }).where(eq(tanks.id, tankId)).run();
+  db.update(tanks)
+    .set({ updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(eq(tanks.id, tankId))
+    .run();
 }
 
 /** A tank's fish, by species name then sex, with the species' name and picture. */
@@ -163,7 +166,11 @@ export function createTank(userId: string, input: TankInput): { ok: true; tank: 
         return fail(409, `You can keep up to ${MAX_TANKS_PER_MEMBER} tanks: delete one to add another.`, "too-many-tanks" as const);
       }
       if (nameInUse(tx, userId, input.name)) return nameTaken(input.name);
-      const { id } = tx.insert(tanks).values({ ...input, userId }).returning({ id: tanks.id }).get();
+      const { id } = tx
+        .insert(tanks)
+        .values({ ...input, userId })
+        .returning({ id: tanks.id })
+        .get();
       return { ok: true as const, tank: getTank(userId, id, tx)! };
     });
   } catch (error) {

@@ -102,7 +102,6 @@ export async function sweepAbandonedUploads(now = Date.now()): Promise<{ deleted
   return { deleted, forgotten };
 }
 
-
 /**
  * How long a temporary file of an unfinished write is left alone: longer than any request can last (the server
  * ends a request after 5 minutes), so only a write whose process died is removed.
@@ -154,10 +153,7 @@ export type LeftoverSweep = { unfinished: number; unused: number; forgotten: num
  * Raw uploads are left to sweepAbandonedUploads, which knows their addresses' expiry. Storage is listed before
  * the records are read, so an image whose record is written meanwhile is seen as used.
  */
-export async function sweepLeftovers(
-  now = Date.now(),
-  graceMs = getEnv().UPLOAD_SWEEP_GRACE_SECONDS * 1000,
-): Promise<LeftoverSweep> {
+export async function sweepLeftovers(now = Date.now(), graceMs = getEnv().UPLOAD_SWEEP_GRACE_SECONDS * 1000): Promise<LeftoverSweep> {
   const db = getDb();
   const storage = getStorage();
   const unfinished = await storage.removeUnfinished(now - Math.min(UNFINISHED_WRITE_GRACE_MS, graceMs));
@@ -169,7 +165,12 @@ export async function sweepLeftovers(
   }
   const used = imagesInUse();
   const raw = new Set(
-    db.select({ key: uploadedObjects.key }).from(uploadedObjects).where(isNull(uploadedObjects.publishedAt)).all().map((row) => row.key),
+    db
+      .select({ key: uploadedObjects.key })
+      .from(uploadedObjects)
+      .where(isNull(uploadedObjects.publishedAt))
+      .all()
+      .map((row) => row.key),
   );
   const cutoff = now - graceMs;
   let unused = 0;
@@ -193,7 +194,9 @@ export async function sweepLeftovers(
   for (const { key } of published) {
     // A copy written after the listing began keeps its row for the next sweep.
     if (used.has(key) || stillListed.has(key)) continue;
-    db.delete(uploadedObjects).where(and(eq(uploadedObjects.key, key), isNotNull(uploadedObjects.publishedAt))).run();
+    db.delete(uploadedObjects)
+      .where(and(eq(uploadedObjects.key, key), isNotNull(uploadedObjects.publishedAt)))
+      .run();
     forgotten += 1;
   }
   return { unfinished, unused, forgotten };

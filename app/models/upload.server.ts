@@ -37,13 +37,7 @@ const ALREADY_USED = "This upload address has already been used";
 
 /** Why an upload cannot be used; routes show a message for the code, never by reading `message`. */
 export type UploadFailureCode =
-  | "no-such-upload"
-  | "not-yours"
-  | "already-used"
-  | "nothing-uploaded"
-  | "too-large"
-  | "not-an-image"
-  | "storage-refused";
+  "no-such-upload" | "not-yours" | "already-used" | "nothing-uploaded" | "too-large" | "not-an-image" | "storage-refused";
 export type UploadFailure = {
   ok: false;
   status: 400 | 403 | 404 | 409 | 413 | 415;

@@ -8,10 +8,7 @@ import { isUniqueViolation } from "./sqlite-errors.server";
 export type User = typeof users.$inferSelect;
 
 /** The current-user shape of the JSON API: what a client may know about the member it acts for. */
-export type PublicUser = Pick<
-  User,
-  "id" | "firstName" | "lastName" | "username" | "email" | "profileImageUrl" | "createdAt" | "isAdmin"
->;
+export type PublicUser = Pick<User, "id" | "firstName" | "lastName" | "username" | "email" | "profileImageUrl" | "createdAt" | "isAdmin">;
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -77,7 +74,8 @@ export function upsertUserFromIdentity(identity: Identity, adminEmails: string[]
         firstName: identity.firstName?.trim() || null,
         lastName: identity.lastName?.trim() || null,
         // Only a picture Shoal serves itself: a provider's is copied in afterwards (see provider-picture).
-        profileImageUrl: identity.profileImageUrl?.startsWith("/") && !identity.profileImageUrl.startsWith("//") ? identity.profileImageUrl : null,
+        profileImageUrl:
+          identity.profileImageUrl?.startsWith("/") && !identity.profileImageUrl.startsWith("//") ? identity.profileImageUrl : null,
         isAdmin: makeAdmin,
       })
       .returning()

@@ -148,7 +148,10 @@ export async function updateVideo(
 }
 
 /** Deletes a video and the picture only it showed. A seeded video's slug is remembered, so no later start brings it back. */
-export async function deleteVideo(actor: AdminActor, videoId: number): Promise<Result<{ video: LibraryVideo }, 403 | 404, VideoFailureCode>> {
+export async function deleteVideo(
+  actor: AdminActor,
+  videoId: number,
+): Promise<Result<{ video: LibraryVideo }, 403 | 404, VideoFailureCode>> {
   if (!actor.isAdmin) return fail(403, ADMINS_ONLY, "not-admin");
   const video = getLibraryVideo(videoId);
   if (!video) return fail(404, NOT_FOUND, "not-found");

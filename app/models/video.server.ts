@@ -49,12 +49,7 @@ export function listLibraryVideos(): Video[] {
 
 /** The channel snapshot as Videos (category YouTube, duration 0:00, views 0), newest first. */
 export function listChannelVideosAsVideos(): Video[] {
-  return getDb()
-    .select(channelColumns)
-    .from(channelVideos)
-    .orderBy(desc(channelVideos.publishedAt))
-    .all()
-    .map(channelVideoAsVideo);
+  return getDb().select(channelColumns).from(channelVideos).orderBy(desc(channelVideos.publishedAt)).all().map(channelVideoAsVideo);
 }
 
 /** Everything /videos can show, in the page's order (see sortVideos): the first is the Featured Video. */

@@ -26,7 +26,8 @@ export const meta: MetaFunction = () => [
   { title: "Shoal: the freshwater aquarium fish encyclopedia" },
   {
     name: "description",
-    content: "A complete guide to freshwater aquarium fish care: fish profiles, tank compatibility, care guides and your personal collection.",
+    content:
+      "A complete guide to freshwater aquarium fish care: fish profiles, tank compatibility, care guides and your personal collection.",
   },
 ];
 
@@ -39,10 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const headers = { "Cache-Control": cacheControlFor(Boolean(user)) };
   if (!user) {
-    return data(
-      { signedIn: false as const, sampleFish: listLandingFish(), speciesCount: countFish() },
-      { headers },
-    );
+    return data({ signedIn: false as const, sampleFish: listLandingFish(), speciesCount: countFish() }, { headers });
   }
   const fishFilter = parseHomeFishFilter(new URL(request.url).searchParams.get("fish"));
   return data(

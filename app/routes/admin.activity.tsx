@@ -50,8 +50,7 @@ export default function AdminActivity() {
           {entries.map((entry) => (
             <li key={entry.id} className="px-4 py-3">
               <p className="text-slate-900">
-                <span className="font-medium">{entry.actorName}</span> {entry.action}{" "}
-                <span className="font-medium">{entry.subject}</span>
+                <span className="font-medium">{entry.actorName}</span> {entry.action} <span className="font-medium">{entry.subject}</span>
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
                 <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toUTCString()}</time>

@@ -60,8 +60,8 @@ export default function AdminFeatured() {
         Featured on the home page
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
-        What you feature comes first in its section of the members' home page, the most recently featured first. The
-        places you leave free are filled automatically, so no section is ever empty.
+        What you feature comes first in its section of the members' home page, the most recently featured first. The places you leave free
+        are filled automatically, so no section is ever empty.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {sections.map((section) => (

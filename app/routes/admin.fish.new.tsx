@@ -47,7 +47,11 @@ export default function AdminFishNew() {
       <h2 id="admin-fish-new-heading" className="mb-6 text-xl font-semibold text-slate-900">
         Add Fish
       </h2>
-      <FishForm lastResult={actionData?.result} submitLabel="Create Fish" defaults={{ difficulty: "Beginner", temperament: "Peaceful", diet: "Omnivore" }} />
+      <FishForm
+        lastResult={actionData?.result}
+        submitLabel="Create Fish"
+        defaults={{ difficulty: "Beginner", temperament: "Peaceful", diet: "Omnivore" }}
+      />
     </section>
   );
 }

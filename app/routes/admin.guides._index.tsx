@@ -38,7 +38,13 @@ export default function AdminGuideList() {
       pagesLabel="Guide pages"
     >
       {guides.map((guide) => (
-        <AdminListItem key={guide.id} imageUrl={guide.imageUrl} imageClassName="object-cover" href={`/admin/guides/${guide.id}`} label={guide.title}>
+        <AdminListItem
+          key={guide.id}
+          imageUrl={guide.imageUrl}
+          imageClassName="object-cover"
+          href={`/admin/guides/${guide.id}`}
+          label={guide.title}
+        >
           <h3 className="truncate font-semibold text-slate-900">{guide.title}</h3>
           <p className="truncate text-sm text-slate-600">
             {guide.style} · {guide.difficulty}

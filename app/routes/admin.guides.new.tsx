@@ -43,7 +43,12 @@ export default function AdminGuideNew() {
       <h2 id="admin-guide-new-heading" className="mb-6 text-xl font-semibold text-slate-900">
         Add Guide
       </h2>
-      <GuideForm lastResult={actionData?.result} submitLabel="Create Guide" scenes={scenes} defaults={{ difficulty: "Beginner", scene: DEFAULT_GUIDE_SCENE }} />
+      <GuideForm
+        lastResult={actionData?.result}
+        submitLabel="Create Guide"
+        scenes={scenes}
+        defaults={{ difficulty: "Beginner", scene: DEFAULT_GUIDE_SCENE }}
+      />
     </section>
   );
 }

@@ -39,7 +39,12 @@ export default function AdminProductList() {
       pagesLabel="Product review pages"
     >
       {products.map((product) => (
-        <AdminListItem key={product.id} imageUrl={product.imageUrl} href={`/admin/products/${product.id}`} label={`${product.brand} ${product.name}`}>
+        <AdminListItem
+          key={product.id}
+          imageUrl={product.imageUrl}
+          href={`/admin/products/${product.id}`}
+          label={`${product.brand} ${product.name}`}
+        >
           <h3 className="truncate font-semibold text-slate-900">{product.name}</h3>
           <p className="truncate text-sm text-slate-600">
             {product.brand} · {productCategoryLabel(product.category)}

@@ -36,7 +36,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const video = videoOr404(params.videoId);
-  const { saved, answer } = await saveVideoForm(request, VIDEO_FORM_TOASTS.updateFailed, (values, file) => updateVideo(admin, video.id, values, file));
+  const { saved, answer } = await saveVideoForm(request, VIDEO_FORM_TOASTS.updateFailed, (values, file) =>
+    updateVideo(admin, video.id, values, file),
+  );
   if (!saved) return answer;
   const updated = VIDEO_FORM_TOASTS.updated;
   return redirectWithToast(request, "/admin/videos", { ...updated, description: saved.notice ?? updated.description });

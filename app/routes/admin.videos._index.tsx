@@ -42,7 +42,13 @@ export default function AdminVideoList() {
         // What is known of the running time and views; a video without an address is still being made.
         const facts = video.videoUrl ? [durationLabel(video.duration), viewsLabel(video.views)].filter(Boolean).join(" · ") : "Coming soon";
         return (
-          <AdminListItem key={video.id} imageUrl={video.thumbnailUrl} imageClassName="object-cover" href={`/admin/videos/${video.id}`} label={video.title}>
+          <AdminListItem
+            key={video.id}
+            imageUrl={video.thumbnailUrl}
+            imageClassName="object-cover"
+            href={`/admin/videos/${video.id}`}
+            label={video.title}
+          >
             <h3 className="truncate font-semibold text-slate-900">{video.title}</h3>
             <p className="truncate text-sm text-slate-600">
               {video.channelTitle ? `${video.channelTitle} · ` : ""}

@@ -24,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { saved, answer } = await saveVideoForm(request, VIDEO_FORM_TOASTS.createFailed, (values, file) => createVideo(admin, values, file));
+  const { saved, answer } = await saveVideoForm(request, VIDEO_FORM_TOASTS.createFailed, (values, file) =>
+    createVideo(admin, values, file),
+  );
   if (!saved) return answer;
   const created = VIDEO_FORM_TOASTS.created;
   return redirectWithToast(request, "/admin/videos", { ...created, description: saved.notice ?? created.description });

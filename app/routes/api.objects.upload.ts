@@ -1,11 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  DEFAULT_UPLOAD_PURPOSE,
-  requestUpload,
-  UPLOAD_PURPOSE_NAMES,
-  type UploadPurpose,
-} from "~/models/upload.server";
+import { DEFAULT_UPLOAD_PURPOSE, requestUpload, UPLOAD_PURPOSE_NAMES, type UploadPurpose } from "~/models/upload.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { requireApiUser } from "~/web/current-user.server";
 import { appOrigin } from "~/services/env.server";

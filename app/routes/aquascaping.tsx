@@ -18,7 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.q ? `"${data.q}" in Aquascaping Guides | Shoal` : "Aquascaping Guides | Shoal" },
   {
     name: "description",
-    content: "Aquascaping guides for every style, from Iwagumi and Dutch to jungle, biotope and nano tanks, with the tools and plants each one needs.",
+    content:
+      "Aquascaping guides for every style, from Iwagumi and Dutch to jungle, biotope and nano tanks, with the tools and plants each one needs.",
   },
 ];
 
@@ -29,10 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const level = parseAquascapeLevel(params.get("level"));
   const user = await getOptionalUser(request);
   const guides = findAquascapes({ q, level });
-  return data(
-    { guides, q, level, total: countAquascapes() },
-    { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
-  );
+  return data({ guides, q, level, total: countAquascapes() }, { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } });
 }
 
 /** The same for every visitor: shared for a minute; private for members (the root says so). */
@@ -50,8 +48,8 @@ export default function AquascapingPage() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Aquascaping Guides</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        How the great aquascaping styles are built: the hardscape, the plants that suit them, the tools you will reach for
-        and how much care each one takes.
+        How the great aquascaping styles are built: the hardscape, the plants that suit them, the tools you will reach for and how much care
+        each one takes.
       </p>
 
       <div className="mt-6 space-y-4">

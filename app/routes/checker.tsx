@@ -16,7 +16,10 @@ import { unitPreferencesFor } from "~/services/unit-preferences.server";
 
 export const meta: MetaFunction = () => [
   { title: "Tank Checker | Shoal" },
-  { name: "description", content: "Check whether fish will get on in a tank: water, predators, fin-nippers, group sizes, space and stocking, each explained." },
+  {
+    name: "description",
+    content: "Check whether fish will get on in a tank: water, predators, fin-nippers, group sizes, space and stocking, each explained.",
+  },
 ];
 
 const SEXES: readonly Sex[] = ["male", "female", "mixed"];
@@ -61,20 +64,28 @@ export default function CheckerPage() {
   const { query, species, names, notFound, problem, result } = useLoaderData<typeof loader>();
   const units = useUnitPreferences();
   // The report shows the tank's own units, so the numbers read the way the form was filled in.
-  const reportUnits = { ...units, units: query.units === "us" ? ("us" as const) : units.units === "us" ? ("metric" as const) : units.units };
+  const reportUnits = {
+    ...units,
+    units: query.units === "us" ? ("us" as const) : units.units === "us" ? ("metric" as const) : units.units,
+  };
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Tank Checker</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Will these fish get on in this tank? Every verdict comes with the numbers behind it: water, predators, fin-nippers,
-        group sizes, space and stocking. No sign-in needed, and the address of a result can be shared.
+        Will these fish get on in this tank? Every verdict comes with the numbers behind it: water, predators, fin-nippers, group sizes,
+        space and stocking. No sign-in needed, and the address of a result can be shared.
       </p>
       <Card className="mt-6 p-5 sm:p-6">
         <CheckerForm query={query} species={species} names={names} notFound={notFound} problem={problem} />
       </Card>
       {result ? (
         <Card className="mt-6 p-5 sm:p-6">
-          <TankReport report={result.report} names={result.names} units={reportUnits} suggestionHref={(fishId) => `/checker?${checkerQueryString(query, { fishId, count: 1 })}`} />
+          <TankReport
+            report={result.report}
+            names={result.names}
+            units={reportUnits}
+            suggestionHref={(fishId) => `/checker?${checkerQueryString(query, { fishId, count: 1 })}`}
+          />
         </Card>
       ) : null}
     </main>

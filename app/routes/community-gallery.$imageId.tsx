@@ -78,7 +78,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const limited = await formRateLimitRedirect(request, "deleteOwnContent", user, context, path);
     if (limited) return limited;
     const result = await deleteGalleryImage(user, imageId);
-    return result.ok ? redirectWithToast(request, "/community-gallery", GALLERY_TOASTS.deleted) : redirectWithToast(request, path, GALLERY_TOASTS.deleteFailed);
+    return result.ok
+      ? redirectWithToast(request, "/community-gallery", GALLERY_TOASTS.deleted)
+      : redirectWithToast(request, path, GALLERY_TOASTS.deleteFailed);
   }
   if (intent === "report") {
     const limited = await formRateLimitRedirect(request, "report", user, context, path);
@@ -134,7 +136,10 @@ export default function GalleryImagePage() {
           {image.description ? <p className="whitespace-pre-line break-words leading-relaxed text-slate-700">{image.description}</p> : null}
           {image.fish ? (
             <p className="text-sm text-slate-700">
-              Species: <Link to={`/fish/${image.fish.id}`} className="font-medium text-brand-700 hover:underline">{image.fish.name}</Link>
+              Species:{" "}
+              <Link to={`/fish/${image.fish.id}`} className="font-medium text-brand-700 hover:underline">
+                {image.fish.name}
+              </Link>
             </p>
           ) : null}
           {image.tags.length > 0 ? (
@@ -200,5 +205,7 @@ export default function GalleryImagePage() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorScreen notFound={{ title: "Image Not Found", message: "The image you're looking for doesn't exist or has been removed." }} />;
+  return (
+    <ErrorScreen notFound={{ title: "Image Not Found", message: "The image you're looking for doesn't exist or has been removed." }} />
+  );
 }

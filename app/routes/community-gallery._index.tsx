@@ -79,7 +79,8 @@ export default function CommunityGalleryPage() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   // Only the script shows a pending state: another chip or page of this gallery is on its way.
-  const loadingGrid = hydrated && navigation.state === "loading" && navigation.location.pathname === GALLERY_PATH && navigation.location.search !== search;
+  const loadingGrid =
+    hydrated && navigation.state === "loading" && navigation.location.pathname === GALLERY_PATH && navigation.location.search !== search;
   const chipHref = (value: GalleryCategory | null) => (value ? `${GALLERY_PATH}?${GALLERY_CATEGORY_PARAM}=${value}` : GALLERY_PATH);
   const pageHref = (value: number | null) => hrefWithParams(pathname, search, { [GALLERY_BEFORE_PARAM]: value });
   const likeAction = `${GALLERY_PATH}?index`;
@@ -113,7 +114,11 @@ export default function CommunityGalleryPage() {
         preventScrollReset
         tabs={[
           { to: chipHref(null), label: "All", current: category === null },
-          ...GALLERY_CATEGORIES.map((value) => ({ to: chipHref(value), label: GALLERY_CATEGORY_LABELS[value], current: category === value })),
+          ...GALLERY_CATEGORIES.map((value) => ({
+            to: chipHref(value),
+            label: GALLERY_CATEGORY_LABELS[value],
+            current: category === value,
+          })),
         ]}
       />
 
@@ -123,7 +128,9 @@ export default function CommunityGalleryPage() {
         ) : images.length === 0 ? (
           <EmptyState
             title="No images yet"
-            description={category ? `Nobody has shared a ${GALLERY_CATEGORY_LABELS[category]} photo yet.` : "Nobody has shared a photo yet."}
+            description={
+              category ? `Nobody has shared a ${GALLERY_CATEGORY_LABELS[category]} photo yet.` : "Nobody has shared a photo yet."
+            }
             hint="Be the first: upload a photo of your tank, fish or equipment."
             action={
               <Link to={UPLOAD_PAGE} className={buttonClasses("primary")}>

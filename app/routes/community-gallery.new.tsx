@@ -45,7 +45,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     read = await readMultipartForm(request, { fileField: "image", maxFileBytes: GALLERY_MAX_BYTES, keepFile: Boolean(user) });
   } catch (error) {
     if (!user) return signInFirst(request, UPLOAD_PATH);
-    return redirectWithToast(request, UPLOAD_PATH, error instanceof RequestTooLarge ? GALLERY_NOTICES.tooLarge : GALLERY_TOASTS.uploadFailed);
+    return redirectWithToast(
+      request,
+      UPLOAD_PATH,
+      error instanceof RequestTooLarge ? GALLERY_NOTICES.tooLarge : GALLERY_TOASTS.uploadFailed,
+    );
   }
   if (!user) return signInFirst(request, UPLOAD_PATH);
 
@@ -93,7 +97,11 @@ export default function GalleryUploadPage() {
         </div>
       ) : null}
       <Card className="mt-6 p-5 sm:p-6">
-        <GalleryUploadForm species={species} lastResult={answer && "lastResult" in answer ? answer.lastResult : null} autoFocus={Boolean(answer)} />
+        <GalleryUploadForm
+          species={species}
+          lastResult={answer && "lastResult" in answer ? answer.lastResult : null}
+          autoFocus={Boolean(answer)}
+        />
       </Card>
       <div className="mt-8">
         <PhotoGuidelines />

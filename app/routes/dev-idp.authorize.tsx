@@ -3,10 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { devIdentity, issueCode, requireDevProvider, validateAuthorizeParams } from "~/services/dev-idp.server";
 import { NO_STORE_CACHE_CONTROL } from "~/services/http-cache.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Local development sign-in · Shoal" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Local development sign-in · Shoal" }, { name: "robots", content: "noindex" }];
 
 const noStore = { "Cache-Control": NO_STORE_CACHE_CONTROL };
 
@@ -60,9 +57,8 @@ export default function DevAuthorize() {
     <main className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold">Local development sign-in</h1>
       <p className="mt-2 text-sm text-gray-600">
-        This is Shoal&apos;s built-in development sign-in provider. It stands in for a real provider on your own
-        machine and is never available in production. Any e-mail address signs you in as that member; the same
-        e-mail is always the same member.
+        This is Shoal&apos;s built-in development sign-in provider. It stands in for a real provider on your own machine and is never
+        available in production. Any e-mail address signs you in as that member; the same e-mail is always the same member.
       </p>
 
       {!view.ok ? (

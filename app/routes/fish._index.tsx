@@ -69,9 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       tanks,
       fitsTank: fitting?.tank ?? null,
       // For an empty result: the link that drops the filter that excluded the most.
-      dropHref: list.excludedMost
-        ? fishListHref({ q, filter, extra: careFilterParams(care, list.excludedMost.key) })
-        : null,
+      dropHref: list.excludedMost ? fishListHref({ q, filter, extra: careFilterParams(care, list.excludedMost.key) }) : null,
     },
     { headers: { "Cache-Control": cacheControl, Vary: "Cookie", ...pageParamsHeader(FISH_LIST_PARAMS) } },
   );
@@ -89,7 +87,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export default function FishDatabase() {
-  const { fish, matches, page, pages, suggestions, q, filter, total, care, tanks, fitsTank, excludedMost, dropHref } = useLoaderData<typeof loader>();
+  const { fish, matches, page, pages, suggestions, q, filter, total, care, tanks, fitsTank, excludedMost, dropHref } =
+    useLoaderData<typeof loader>();
   const careOn = Object.keys(care.values).some((key) => key !== "fits");
   const navigation = useNavigation();
   // While a chip, a search or a page is loading, show the chip the visitor chose and dim the old list.

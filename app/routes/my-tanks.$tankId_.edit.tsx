@@ -45,7 +45,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.status === 404) throw new Response(TANK_NOT_FOUND, { status: 404 });
     const fieldErrors = result.code === "name-taken" ? { name: [result.message] } : undefined;
-    return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [result.message] }) }, { status: result.status });
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [result.message] }) },
+      { status: result.status },
+    );
   }
   return redirectWithToast(request, tankPath(tankId), TANK_TOASTS.saved(result.tank.name));
 }
@@ -61,7 +64,12 @@ export default function EditTankPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Edit {tank.name}</h1>
       <Card className="mt-6 p-5 sm:p-6">
-        <TankForm defaults={tankFormValues(tank, units)} lastResult={answer?.result} submitLabel="Save changes" cancelTo={tankPath(tank.id)} />
+        <TankForm
+          defaults={tankFormValues(tank, units)}
+          lastResult={answer?.result}
+          submitLabel="Save changes"
+          cancelTo={tankPath(tank.id)}
+        />
       </Card>
     </main>
   );

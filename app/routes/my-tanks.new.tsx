@@ -36,7 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = createTank(user.id, storedTank(submission.value));
   if (!result.ok) {
     const fieldErrors = result.code === "name-taken" ? { name: [result.message] } : undefined;
-    return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [result.message] }) }, { status: result.status });
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [result.message] }) },
+      { status: result.status },
+    );
   }
   return redirectWithToast(request, tankPath(result.tank.id), TANK_TOASTS.created(result.tank.name));
 }

@@ -1,10 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  admitSignedUpload,
-  markUploadStored,
-  type UploadQuotaRefusal,
-  uploaderOf,
-} from "~/models/upload.server";
+import { admitSignedUpload, markUploadStored, type UploadQuotaRefusal, uploaderOf } from "~/models/upload.server";
 import { publishedImage } from "~/models/image-audience.server";
 import { apiError, apiJson, methodNotAllowed } from "~/services/api.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";

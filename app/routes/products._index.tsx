@@ -6,13 +6,7 @@ import { ProductCard } from "~/components/products/product-card";
 import { ProductSearch } from "~/components/products/product-search";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import {
-  PRODUCT_SEARCH_MAX,
-  parseProductCategory,
-  productCategoryLabel,
-  productsHref,
-  type ProductCategory,
-} from "~/domain/products";
+import { PRODUCT_SEARCH_MAX, parseProductCategory, productCategoryLabel, productsHref, type ProductCategory } from "~/domain/products";
 import { productReviewSummaries } from "~/models/member-review-figures.server";
 import { countProductReviewsByCategory, listProductReviews } from "~/models/product.server";
 import { getOptionalUser } from "~/web/current-user.server";
@@ -28,8 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { title: data?.q ? `"${data.q}" in ${label} Reviews | Shoal` : `${label} Reviews | Shoal` },
     {
       name: "description",
-      content:
-        "Honest reviews of freshwater aquarium equipment: tanks, filters, LED lighting, substrates, aquatic plants and accessories.",
+      content: "Honest reviews of freshwater aquarium equipment: tanks, filters, LED lighting, substrates, aquatic plants and accessories.",
     },
   ];
 };
@@ -75,8 +68,8 @@ export default function ProductsPage() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Product Reviews</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Our honest take on aquarium equipment: what each product does well and where it falls short. Prices are typical
-        US street prices to help you compare, not live quotes.
+        Our honest take on aquarium equipment: what each product does well and where it falls short. Prices are typical US street prices to
+        help you compare, not live quotes.
       </p>
 
       <div className="mt-6 space-y-4">
@@ -113,9 +106,7 @@ export default function ProductsPage() {
         {products.length === 0 ? (
           <NoReviews category={category} label={label} q={q} />
         ) : (
-          <ul
-            className={cx("mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3", pending ? "opacity-60 transition-opacity" : "")}
-          >
+          <ul className={cx("mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3", pending ? "opacity-60 transition-opacity" : "")}>
             {products.map((product, i) => (
               <li key={product.id}>
                 <ProductCard product={product} members={members[product.id] ?? null} eager={i < EAGER_IMAGES} />

@@ -77,7 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: profileSchema });
   if (submission.status !== "success") return refused(submission.reply(), PROFILE_TOASTS.updateFailed("Please correct the fields below."));
   if (file.kind === "too-large") {
-    return refused(submission.reply({ fieldErrors: { avatar: [PROFILE_TOASTS.fileTooLarge.description] } }), PROFILE_TOASTS.fileTooLarge, 413);
+    return refused(
+      submission.reply({ fieldErrors: { avatar: [PROFILE_TOASTS.fileTooLarge.description] } }),
+      PROFILE_TOASTS.fileTooLarge,
+      413,
+    );
   }
 
   const result = await updateProfileWithPicture(user, submission.value, file.kind === "file" ? file.bytes : null);
@@ -87,9 +91,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return refused(submission.reply({ fieldErrors: { username: [result.message] } }), PROFILE_TOASTS.updateFailed(result.message), 409);
     case "too-large":
     case "too-many-pixels":
-      return refused(submission.reply({ fieldErrors: { avatar: [PROFILE_TOASTS.fileTooLarge.description] } }), PROFILE_TOASTS.fileTooLarge, 413);
+      return refused(
+        submission.reply({ fieldErrors: { avatar: [PROFILE_TOASTS.fileTooLarge.description] } }),
+        PROFILE_TOASTS.fileTooLarge,
+        413,
+      );
     case "not-an-image":
-      return refused(submission.reply({ fieldErrors: { avatar: [PROFILE_TOASTS.notAnImage.description] } }), PROFILE_TOASTS.notAnImage, 415);
+      return refused(
+        submission.reply({ fieldErrors: { avatar: [PROFILE_TOASTS.notAnImage.description] } }),
+        PROFILE_TOASTS.notAnImage,
+        415,
+      );
     case "invalid-image-url":
       return refused(submission.reply({ fieldErrors: { profileImageUrl: [result.message] } }), PROFILE_TOASTS.updateFailed(result.message));
     default:
@@ -114,7 +126,12 @@ export default function ProfilePage() {
         </div>
       ) : null}
       <ProfileForm
-        defaults={{ firstName: profile.firstName, lastName: profile.lastName, username: profile.username, profileImageUrl: profile.imageUrl }}
+        defaults={{
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          username: profile.username,
+          profileImageUrl: profile.imageUrl,
+        }}
         initials={profile.initial}
         lastResult={answer && "lastResult" in answer ? answer.lastResult : null}
       />

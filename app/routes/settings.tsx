@@ -80,7 +80,14 @@ export default function SettingsPage() {
             <p className="text-sm text-slate-600">Temperatures, fish sizes and tank volumes.</p>
             <div className="mt-3 grid gap-2 sm:grid-cols-3">
               {UNIT_SYSTEMS.map((system) => (
-                <Choice key={system} group="units" value={system} checked={preferences.units === system} label={UNIT_SYSTEM_LABELS[system].name} detail={UNIT_SYSTEM_LABELS[system].detail} />
+                <Choice
+                  key={system}
+                  group="units"
+                  value={system}
+                  checked={preferences.units === system}
+                  label={UNIT_SYSTEM_LABELS[system].name}
+                  detail={UNIT_SYSTEM_LABELS[system].detail}
+                />
               ))}
             </div>
           </fieldset>
@@ -89,7 +96,14 @@ export default function SettingsPage() {
             <p className="text-sm text-slate-600">1 dGH is 17.848 ppm (mg/L as CaCO3).</p>
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {HARDNESS_UNITS.map((unit) => (
-                <Choice key={unit} group="hardness" value={unit} checked={preferences.hardness === unit} label={HARDNESS_LABELS[unit].name} detail={HARDNESS_LABELS[unit].detail} />
+                <Choice
+                  key={unit}
+                  group="hardness"
+                  value={unit}
+                  checked={preferences.hardness === unit}
+                  label={HARDNESS_LABELS[unit].name}
+                  detail={HARDNESS_LABELS[unit].detail}
+                />
               ))}
             </div>
           </fieldset>
@@ -110,7 +124,19 @@ export default function SettingsPage() {
 }
 
 /** One radio choice as a card: the name of the option and what it means. */
-function Choice({ group, value, checked, label, detail }: { group: string; value: string; checked: boolean; label: string; detail: string }) {
+function Choice({
+  group,
+  value,
+  checked,
+  label,
+  detail,
+}: {
+  group: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  detail: string;
+}) {
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
       <input type="radio" name={group} value={value} defaultChecked={checked} className="mt-1" />

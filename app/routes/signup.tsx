@@ -13,8 +13,8 @@ export default function SignUp() {
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Join the Shoal community</h1>
       <p className="mt-4 text-slate-700">
-        Save fish to your collection, join the discussion on every species, and share photos of your tanks. Your
-        account is created the first time you sign in; then you choose a username.
+        Save fish to your collection, join the discussion on every species, and share photos of your tanks. Your account is created the
+        first time you sign in; then you choose a username.
       </p>
       <div className="mt-8 flex justify-center gap-3">
         <a href="/api/login?returnTo=%2F" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">

@@ -8,7 +8,14 @@ import { FeaturedVideo, VideoCard } from "~/components/videos/video-card";
 import { VideoDialog } from "~/components/videos/video-dialog";
 import { VideoCategoryFilter, VideoSearch, VideoSourceFilter } from "~/components/videos/video-filters";
 import { type Video, type VideoCategoryId } from "~/domain/videos";
-import { ALL_SOURCES, isVideoQueryActive, normalizeVideoQuery, parseVideoCategory, parseVideoSource, videoCategoryFilterLabel } from "~/domain/video-filters";
+import {
+  ALL_SOURCES,
+  isVideoQueryActive,
+  normalizeVideoQuery,
+  parseVideoCategory,
+  parseVideoSource,
+  videoCategoryFilterLabel,
+} from "~/domain/video-filters";
 import { videoIllustrationUrl } from "~/illustrations/videos";
 import { findVideos } from "~/models/video.server";
 import { getOptionalUser } from "~/web/current-user.server";
@@ -50,7 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       videos: found.videos,
       sources: found.sources,
       // Only the unfiltered page shows the category grid.
-      categories: filtered ? [] : found.categories.map(({ id, label, blurb, count }) => ({ id, label, blurb, count, thumbnailUrl: videoIllustrationUrl(id) })),
+      categories: filtered
+        ? []
+        : found.categories.map(({ id, label, blurb, count }) => ({ id, label, blurb, count, thumbnailUrl: videoIllustrationUrl(id) })),
     },
     { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
   );
@@ -85,8 +94,8 @@ export default function VideosPage() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Video Tutorials</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Our own tutorials on setting up, caring for and aquascaping a freshwater tank are being made: here is what is
-        coming, with the hobby channels we recommend in the meantime
+        Our own tutorials on setting up, caring for and aquascaping a freshwater tank are being made: here is what is coming, with the hobby
+        channels we recommend in the meantime
         {sources.length > 2 ? ", and the latest uploads from the channels we follow" : ""}.
       </p>
 

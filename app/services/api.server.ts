@@ -50,4 +50,3 @@ export function methodNotAllowed(request: Request, allowed: string[]): never {
 export function readOnly({ request }: Pick<ActionFunctionArgs, "request"> & Partial<ActionFunctionArgs>): never {
   methodNotAllowed(request, ["GET", "HEAD"]);
 }
-

@@ -43,8 +43,10 @@ type CodeGrant = { clientId: string; redirectUri: string; codeChallenge: string;
 type TokenGrant = { identity: DevIdentity; expiresAt: number };
 
 // On globalThis so a development module reload does not forget codes issued a moment before.
-const store = ((globalThis as { __shoalDevIdp?: { codes: Map<string, CodeGrant>; tokens: Map<string, TokenGrant> } })
-  .__shoalDevIdp ??= { codes: new Map(), tokens: new Map() });
+const store = ((globalThis as { __shoalDevIdp?: { codes: Map<string, CodeGrant>; tokens: Map<string, TokenGrant> } }).__shoalDevIdp ??= {
+  codes: new Map(),
+  tokens: new Map(),
+});
 
 function sweep(now = Date.now()) {
   for (const [key, grant] of store.codes) if (grant.expiresAt <= now) store.codes.delete(key);
@@ -64,8 +66,7 @@ export function validateAuthorizeParams(
   };
   const expectedRedirect = `${appOrigin(request)}/api/login`;
   if (get("client_id") !== DEV_CLIENT_ID) return { ok: false, error: "Unknown client_id." };
-  if (get("redirect_uri") !== expectedRedirect)
-    return { ok: false, error: `redirect_uri must be exactly ${expectedRedirect}.` };
+  if (get("redirect_uri") !== expectedRedirect) return { ok: false, error: `redirect_uri must be exactly ${expectedRedirect}.` };
   if (get("response_type") !== "code") return { ok: false, error: "response_type must be code." };
   if (!get("code_challenge") || get("code_challenge_method") !== "S256")
     return { ok: false, error: "PKCE is required: send code_challenge with code_challenge_method=S256." };
@@ -142,8 +143,7 @@ export function exchangeCode(form: URLSearchParams, authorization: string | null
     clientId = basicId;
   }
   if (clientId !== DEV_CLIENT_ID) return fail("invalid_client", "Unknown client.", 401);
-  if (form.get("grant_type") !== "authorization_code")
-    return fail("unsupported_grant_type", "Only authorization_code is supported.");
+  if (form.get("grant_type") !== "authorization_code") return fail("unsupported_grant_type", "Only authorization_code is supported.");
 
   const code = form.get("code") ?? "";
   const grant = store.codes.get(code);

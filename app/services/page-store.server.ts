@@ -82,11 +82,7 @@ export function toStoredPage(input: StoreInput): { page: StoredPage; ttlMs: numb
   if (status !== 200 || headers["set-cookie"] !== undefined) return null;
   // Only what the route declared public: a shared cache's own heuristics (a 200 without a lifetime) do not count.
   if (!/\bpublic\b/i.test(headers["cache-control"] ?? "")) return null;
-  const policy = new CachePolicy(
-    { method: "GET", url: input.url, headers: input.requestHeaders },
-    { status, headers },
-    { shared: true },
-  );
+  const policy = new CachePolicy({ method: "GET", url: input.url, headers: input.requestHeaders }, { status, headers }, { shared: true });
   // The freshness lifetime alone: the store never revalidates in the background, so it never serves stale.
   const ttlMs = policy.storable() ? policy.maxAge() * 1000 : 0;
   if (ttlMs <= 0) return null;
@@ -163,7 +159,11 @@ export class PageStore {
   /** Per page path (documents only), the query parameters it said it reads. */
   private readonly pageParams: LRUCache<string, string[]>;
 
-  constructor({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, now }: { maxEntries?: number; maxBytes?: number; now?: () => number } = {}) {
+  constructor({
+    maxEntries = 2000,
+    maxBytes = 64 * 1024 * 1024,
+    now,
+  }: { maxEntries?: number; maxBytes?: number; now?: () => number } = {}) {
     // A clock of the caller's (tests) is read each time, not cached for a millisecond as the real one is.
     const clock = now ? { perf: { now }, ttlResolution: 0 } : {};
     this.pages = new LRUCache({

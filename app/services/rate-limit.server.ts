@@ -67,9 +67,7 @@ function makeLimiters(store: (options: LimiterOptions) => RateLimiterAbstract): 
       action,
       {
         own: windows.map((window, index) => make(`${action}:${index}`, window.points, window.seconds)),
-        address: windows.map((window, index) =>
-          make(`${action}:${index}:address`, window.points * addressFactor, window.seconds),
-        ),
+        address: windows.map((window, index) => make(`${action}:${index}:address`, window.points * addressFactor, window.seconds)),
       },
     ]),
   ) as ByAction;
@@ -92,7 +90,10 @@ export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: nu
 export async function consumeRateLimit(action: RateLimitedAction, subject: RateLimitSubject): Promise<RateLimitVerdict> {
   const { own, address } = limiters()[action];
   const counts: [Limiter, string][] = subject.memberId
-    ? [...own.map((l): [Limiter, string] => [l, `member:${subject.memberId}`]), ...address.map((l): [Limiter, string] => [l, subject.address])]
+    ? [
+        ...own.map((l): [Limiter, string] => [l, `member:${subject.memberId}`]),
+        ...address.map((l): [Limiter, string] => [l, subject.address]),
+      ]
     : own.map((l): [Limiter, string] => [l, `address:${subject.address}`]);
   let retryAfterMs = 0;
   for (const [{ limiter, points }, key] of counts) {

@@ -51,7 +51,8 @@ export class RefusedAddressError extends Error {
   }
 }
 
-const systemResolver: Resolver = async (hostname) => (await dns.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+const systemResolver: Resolver = async (hostname) =>
+  (await dns.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
  * The one address to connect to for a URL's host: the IP address itself when the URL names one, else the first

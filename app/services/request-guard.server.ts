@@ -85,7 +85,8 @@ const SUBRESOURCE_DESTINATIONS = new Set([
   "paintworklet",
 ]);
 /** Pictures and files: stored and generated images, the build's assets, and files shipped in public/. */
-const FILE_PATHS = /^\/(?:(?:objects|illustrations|video-thumbnails|assets|images)\/|[^/]+\.(?:ico|svg|png|webp|jpe?g|gif|txt|xml|webmanifest)$)/;
+const FILE_PATHS =
+  /^\/(?:(?:objects|illustrations|video-thumbnails|assets|images)\/|[^/]+\.(?:ico|svg|png|webp|jpe?g|gif|txt|xml|webmanifest)$)/;
 
 /** The reason to refuse a request before the app reads it, or null to let it through. */
 export function checkRequest(request: GuardRequest): Refusal | null {
@@ -118,8 +119,7 @@ export function checkRequest(request: GuardRequest): Refusal | null {
   const length = lengthHeader === undefined ? null : Number(lengthHeader);
   const chunked = /chunked/i.test(header(request, "transfer-encoding") ?? "");
   const streamed = STREAMED_UPLOADS.some(
-    (route) =>
-      route.method === method && route.path.test(pathname) && (!route.multipartOnly || type.startsWith("multipart/form-data")),
+    (route) => route.method === method && route.path.test(pathname) && (!route.multipartOnly || type.startsWith("multipart/form-data")),
   );
 
   if (!isApiPath(pathname) && !pathname.startsWith("/objects/") && !FORM_TYPES.some((form) => type.startsWith(form))) {

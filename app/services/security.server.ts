@@ -29,12 +29,7 @@ export type CspOptions = {
  */
 export const PLAYER_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
 
-export function contentSecurityPolicy({
-  nonce,
-  scriptSources = [],
-  connectOrigins = [],
-  development = false,
-}: CspOptions): string {
+export function contentSecurityPolicy({ nonce, scriptSources = [], connectOrigins = [], development = false }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptSources, "'strict-dynamic'"],

@@ -5,7 +5,6 @@ import type { Toast } from "~/domain/toast";
 import { getEnv, sessionSecret } from "./env.server";
 import { SESSION_COOKIE_NAME } from "./session-cookie.server";
 
-
 /** The cookie names a server-held session (models/member-session.server.ts); nothing else about the member. */
 type SessionData = { sessionId: string };
 type FlashData = { toast: Toast };

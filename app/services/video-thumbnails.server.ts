@@ -51,7 +51,12 @@ export async function fetchProviderThumbnail(address: VideoAddress, env: Env = g
 async function vimeoThumbnailUrl(videoUrl: string, env: Env, signal: AbortSignal): Promise<URL | null> {
   const endpoint = new URL(env.VIMEO_OEMBED_URL);
   endpoint.searchParams.set("url", videoUrl);
-  const body = await fetchWithin(endpoint, { accept: "application/json", maxBytes: OEMBED_MAX_BYTES, signal, addresses: OPERATOR_CONFIGURED });
+  const body = await fetchWithin(endpoint, {
+    accept: "application/json",
+    maxBytes: OEMBED_MAX_BYTES,
+    signal,
+    addresses: OPERATOR_CONFIGURED,
+  });
   if (!body) return null;
   const answer = JSON.parse(new TextDecoder().decode(body)) as { thumbnail_url?: unknown };
   if (typeof answer.thumbnail_url !== "string" || !URL.canParse(answer.thumbnail_url)) return null;

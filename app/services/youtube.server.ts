@@ -97,7 +97,11 @@ export function createYouTubeClient({
       const parsed = errorBody.safeParse(body);
       const reason = parsed.success ? parsed.data.error.errors?.[0]?.reason : undefined;
       const message = parsed.success ? parsed.data.error.message : undefined;
-      throw new YouTubeError(`YouTube answered ${response.status}${reason ? ` (${reason})` : ""}: ${message ?? "no message"}`, response.status, reason);
+      throw new YouTubeError(
+        `YouTube answered ${response.status}${reason ? ` (${reason})` : ""}: ${message ?? "no message"}`,
+        response.status,
+        reason,
+      );
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new YouTubeError(`YouTube answered an unexpected ${path} shape`, response.status);

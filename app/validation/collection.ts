@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  COLLECTION_TYPES,
-  DEFAULT_COLLECTION_TYPE,
-  NOTES_MAX_LENGTH,
-  NOTES_TOO_LONG_MESSAGE,
-} from "~/domain/collection-rules";
+import { COLLECTION_TYPES, DEFAULT_COLLECTION_TYPE, NOTES_MAX_LENGTH, NOTES_TOO_LONG_MESSAGE } from "~/domain/collection-rules";
 import { cleanMemberText } from "~/domain/member-text";
 import { recordIdSchema } from "./record-id";
 

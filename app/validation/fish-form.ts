@@ -50,10 +50,12 @@ const flag = z.preprocess((value) => value === true || value === "on" || value =
 
 const careRequirements = z.preprocess(
   (value) => (value && typeof value === "object" ? value : {}),
-  z.object(Object.fromEntries(CARE_REQUIREMENT_KEYS.map((key) => [key, text(FISH_TEXT_MAX * 5)])) as Record<
-    (typeof CARE_REQUIREMENT_KEYS)[number],
-    ReturnType<typeof text>
-  >),
+  z.object(
+    Object.fromEntries(CARE_REQUIREMENT_KEYS.map((key) => [key, text(FISH_TEXT_MAX * 5)])) as Record<
+      (typeof CARE_REQUIREMENT_KEYS)[number],
+      ReturnType<typeof text>
+    >,
+  ),
 );
 
 const hexColor = z.string({ error: "a colour as #rrggbb" }).regex(/^#[0-9a-fA-F]{6}$/, "a colour as #rrggbb");

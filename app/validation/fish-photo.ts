@@ -14,10 +14,6 @@ export const captionSchema = z
 
 /** POST /api/fish/{id}/images: the upload address (its query is ignored) and an optional caption. */
 export const registerFishPhotoSchema = z.object({
-  imageUrl: z
-    .string({ error: "imageUrl is required" })
-    .trim()
-    .min(1, "imageUrl is required")
-    .max(2048, "imageUrl is too long"),
+  imageUrl: z.string({ error: "imageUrl is required" }).trim().min(1, "imageUrl is required").max(2048, "imageUrl is too long"),
   caption: captionSchema,
 });

@@ -64,7 +64,9 @@ export const tankSpecsSchema = z
   .nullish()
   .transform((specs) => {
     if (!specs) return undefined;
-    const filled = Object.fromEntries(Object.entries(specs).filter(([, value]) => value !== undefined)) as Partial<Record<TankSpecKey, string>>;
+    const filled = Object.fromEntries(Object.entries(specs).filter(([, value]) => value !== undefined)) as Partial<
+      Record<TankSpecKey, string>
+    >;
     return Object.keys(filled).length > 0 ? filled : undefined;
   });
 

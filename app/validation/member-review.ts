@@ -19,10 +19,7 @@ export * from "~/domain/review-rules";
  */
 export const memberReviewSchema = z.object(
   {
-    rating: z.preprocess(
-      (value) => parseReviewRating(value) ?? Number.NaN,
-      z.number({ error: REVIEW_RATING_MESSAGE }),
-    ),
+    rating: z.preprocess((value) => parseReviewRating(value) ?? Number.NaN, z.number({ error: REVIEW_RATING_MESSAGE })),
     text: z
       // Conform turns an empty field into undefined: that is a review too short, not a type error.
       .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REVIEW_TOO_SHORT_MESSAGE : "text must be text") })

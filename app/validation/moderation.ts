@@ -13,10 +13,7 @@ import {
 /** POST /api/admin/community-images/{id}/review and the queue's Approve / Reject form. */
 export const reviewSchema = z.object({
   status: z.enum(REVIEW_DECISIONS, { error: MODERATION_MESSAGES.invalidStatus }),
-  reviewNotes: z
-    .string({ error: "reviewNotes must be text" })
-    .max(REVIEW_NOTES_MAX, MODERATION_MESSAGES.notesTooLong)
-    .nullish(),
+  reviewNotes: z.string({ error: "reviewNotes must be text" }).max(REVIEW_NOTES_MAX, MODERATION_MESSAGES.notesTooLong).nullish(),
 });
 
 export type QueueQuery = { status: QueueStatus; kind: MemberImageKind | null; page: number };

@@ -15,14 +15,14 @@ const pageQuerySchema = z.object({
     .string()
     .nullable()
     .transform((value) => (value === null ? API_PAGE_SIZE_DEFAULT : /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN))
-    .pipe(z.number({ error: PAGE_LIMIT_MESSAGE }).int(PAGE_LIMIT_MESSAGE).min(1, PAGE_LIMIT_MESSAGE).max(API_PAGE_SIZE_MAX, PAGE_LIMIT_MESSAGE)),
+    .pipe(
+      z.number({ error: PAGE_LIMIT_MESSAGE }).int(PAGE_LIMIT_MESSAGE).min(1, PAGE_LIMIT_MESSAGE).max(API_PAGE_SIZE_MAX, PAGE_LIMIT_MESSAGE),
+    ),
 });
 
 export type PageQuery = { before: number | null; limit: number };
 
-export function parsePageQuery(
-  search: URLSearchParams,
-): { ok: true; value: PageQuery } | { ok: false; message: string } {
+export function parsePageQuery(search: URLSearchParams): { ok: true; value: PageQuery } | { ok: false; message: string } {
   const raw = { before: search.get("before"), limit: search.get("limit") };
   const result = pageQuerySchema.safeParse(raw);
   if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? "Invalid page" };

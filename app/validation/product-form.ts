@@ -41,7 +41,10 @@ export const productFormSchema = z.object(
       .nullish()
       .transform((value) => (value ?? "").trim())
       .refine((value) => value === "" || isCatalogueImageUrl(value), PRODUCT_FORM_MESSAGES.imageUrlInvalid),
-    rating: z.preprocess(toNumber, z.number({ error: PRODUCT_FORM_MESSAGES.ratingInvalid }).refine(isHalfStarRating, PRODUCT_FORM_MESSAGES.ratingInvalid)),
+    rating: z.preprocess(
+      toNumber,
+      z.number({ error: PRODUCT_FORM_MESSAGES.ratingInvalid }).refine(isHalfStarRating, PRODUCT_FORM_MESSAGES.ratingInvalid),
+    ),
     reviewText: required(PRODUCT_FORM_MESSAGES.reviewTextRequired, PRODUCT_REVIEW_MAX),
     price: z.preprocess(
       (value) => (value === undefined || value === null || value === "" ? null : toNumber(value)),

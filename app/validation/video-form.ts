@@ -22,8 +22,7 @@ export * from "~/domain/video-form-rules";
 const clean = (value: unknown) => (typeof value === "string" ? cleanMemberText(value).trim() : value);
 const tooLong = (max: number) => `must be at most ${max} characters`;
 
-const required = (message: string, max: number) =>
-  z.preprocess(clean, z.string({ error: message }).min(1, message).max(max, tooLong(max)));
+const required = (message: string, max: number) => z.preprocess(clean, z.string({ error: message }).min(1, message).max(max, tooLong(max)));
 
 /** Text that may be left out: empty, null and missing all read as "". */
 const optionalText = (message: string, max: number) =>

@@ -114,14 +114,22 @@ export async function savePicturedForm<V extends { useDrawing?: boolean; imageUr
   if (!posted) return { saved: null, answer: data({ result: UNREAD_FORM, toast }, { status: 413 }) };
   const submission = parseWithZod(posted.form, { schema });
   if (submission.status !== "success") {
-    return { saved: null, answer: data({ result: submission.reply({ fieldErrors: pictureProblemOnArrival(posted.file) }), toast }, { status: 400 }) };
+    return {
+      saved: null,
+      answer: data({ result: submission.reply({ fieldErrors: pictureProblemOnArrival(posted.file) }), toast }, { status: 400 }),
+    };
   }
   const picture = await publishPicture(admin, posted.file);
   if (!picture.ok) {
-    return { saved: null, answer: data({ result: submission.reply({ fieldErrors: { [IMAGE_FIELD]: [picture.message] } }), toast }, { status: picture.status }) };
+    return {
+      saved: null,
+      answer: data({ result: submission.reply({ fieldErrors: { [IMAGE_FIELD]: [picture.message] } }), toast }, { status: picture.status }),
+    };
   }
   const { useDrawing, ...values } = submission.value;
-  const result = await saveWithPicture(picture.image, () => save({ ...values, imageUrl: useDrawing ? "" : values.imageUrl }, picture.image));
+  const result = await saveWithPicture(picture.image, () =>
+    save({ ...values, imageUrl: useDrawing ? "" : values.imageUrl }, picture.image),
+  );
   if (result.ok) return { saved: result as Extract<R, { ok: true }>, answer: null };
   const fieldErrors = result.code === taken.code ? { [taken.field]: [result.message] } : undefined;
   const reply = submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [toast.description] });

@@ -54,9 +54,7 @@ const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 function discover(issuer: string): Promise<Discovery> {
   const hit = discoveryCache.get(issuer);
   if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.doc;
-  const url = issuer.includes("/.well-known/")
-    ? issuer
-    : `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
+  const url = issuer.includes("/.well-known/") ? issuer : `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
   const doc = fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(TIMEOUT_MS) })
     .then(async (response) => {
       if (!response.ok) throw new Error(`discovery answered ${response.status}`);
@@ -220,8 +218,7 @@ function toSignInError(error: unknown): unknown {
   if (error instanceof Response || error instanceof SignInError) return error;
   if (error instanceof OAuth2RequestError) {
     if (error.code === "access_denied") return new SignInError("Sign-in was cancelled.");
-    if (error.code === "invalid_grant")
-      return new SignInError("The sign-in link has expired or was already used. Please try again.");
+    if (error.code === "invalid_grant") return new SignInError("The sign-in link has expired or was already used. Please try again.");
     return new SignInError(`The sign-in provider refused the request (${error.code.slice(0, 60)}).`);
   }
   if (error instanceof ReferenceError || error instanceof RangeError) {

@@ -17,7 +17,9 @@ import { redirect } from "@remix-run/node";
 /** The field the enhanced form adds: answer with data, not a redirect. */
 export const RESPOND_WITH_DATA = "data";
 
-export type LikeAnswer = { intent: "like"; ok: true; imageId: number; liked: boolean; likes: number } | { intent: "like"; ok: false; imageId: number | null; toast: Toast };
+export type LikeAnswer =
+  | { intent: "like"; ok: true; imageId: number; liked: boolean; likes: number }
+  | { intent: "like"; ok: false; imageId: number | null; toast: Toast };
 
 /** Where to go back to: a gallery address only, else the gallery itself. */
 export function galleryReturnPath(value: FormDataEntryValue | null, fallback: string): string {
@@ -25,17 +27,13 @@ export function galleryReturnPath(value: FormDataEntryValue | null, fallback: st
   return /^\/community-gallery(?:[/?][^\s\\]*)?$/.test(value) && !value.startsWith("//") ? value : fallback;
 }
 
-export async function likeIntent(
-  request: Request,
-  user: { id: string; isAdmin?: boolean } | null,
-  form: FormData,
-  fallback: string,
-) {
+export async function likeIntent(request: Request, user: { id: string; isAdmin?: boolean } | null, form: FormData, fallback: string) {
   const wantsData = form.get("respond") === RESPOND_WITH_DATA;
   const back = galleryReturnPath(form.get("redirectTo"), fallback);
   const imageId = parseRecordId(form.get("imageId"));
   if (!user) {
-    if (wantsData) return data<LikeAnswer>({ intent: "like", ok: false, imageId, toast: { ...SIGNED_OUT_TOAST, variant: "destructive" } }, 401);
+    if (wantsData)
+      return data<LikeAnswer>({ intent: "like", ok: false, imageId, toast: { ...SIGNED_OUT_TOAST, variant: "destructive" } }, 401);
     return signInFirst(request, back);
   }
   const want = form.get("like");

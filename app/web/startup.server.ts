@@ -74,7 +74,9 @@ export function prepareServer() {
   const db = getDb();
   const seeded = primary === null ? seedAllReferenceData(db, DRAWING_ADDRESSES) : null;
   if (primary !== null) {
-    console.log(`This machine is a LiteFS replica of ${primary}: writes are replayed there, and the primary alone migrates, seeds and runs the background jobs.`);
+    console.log(
+      `This machine is a LiteFS replica of ${primary}: writes are replayed there, and the primary alone migrates, seeds and runs the background jobs.`,
+    );
   }
   startChannelRefresh(env);
   startUploadSweep();

@@ -12,7 +12,10 @@ export const TANK_TOASTS = {
     title: "Fish added",
     description: `${fishName} added to this tank (${count} now).`,
   }),
-  countSaved: (fishName: string, count: number): Toast => ({ title: "Count updated", description: `${fishName}: ${count} in this tank now.` }),
+  countSaved: (fishName: string, count: number): Toast => ({
+    title: "Count updated",
+    description: `${fishName}: ${count} in this tank now.`,
+  }),
   moved: (fishName: string, tankName: string): Toast => ({ title: "Fish moved", description: `${fishName} moved to ${tankName}.` }),
   removed: (fishName: string): Toast => ({
     title: "Fish removed",

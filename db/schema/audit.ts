@@ -18,7 +18,10 @@ export const auditLog = sqliteTable(
     subjectKind: text("subject_kind").notNull(),
     subjectId: text("subject_id").notNull(),
     subjectLabel: text("subject_label").notNull(),
-    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    details: text("details", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt, t.id)],

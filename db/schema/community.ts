@@ -55,10 +55,7 @@ export const discussionComments = sqliteTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("discussion_comments_fish_created_idx").on(t.fishId, t.createdAt),
-    index("discussion_comments_user_idx").on(t.userId),
-  ],
+  (t) => [index("discussion_comments_fish_created_idx").on(t.fishId, t.createdAt), index("discussion_comments_user_idx").on(t.userId)],
 );
 
 /** A member's photo of one species, shown on its page once an admin approves it. */
@@ -108,7 +105,10 @@ export const communityImages = sqliteTable(
     category: text("category").notNull(),
     objectKey: text("object_key"),
     imageUrl: text("image_url").notNull(),
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     tankSpecs: text("tank_specs", { mode: "json" }).$type<TankSpecs>(),
     /** The species the image shows, when its member named one: it then also appears on that fish's page. */
     fishId: integer("fish_id").references(() => fish.id, { onDelete: "set null" }),
@@ -141,10 +141,7 @@ export const imageLikes = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("image_likes_image_member_unique").on(t.imageId, t.userId),
-    index("image_likes_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("image_likes_image_member_unique").on(t.imageId, t.userId), index("image_likes_user_idx").on(t.userId)],
 );
 
 /**
@@ -219,10 +216,7 @@ export const imageReports = sqliteTable(
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("image_reports_image_member_unique").on(t.imageId, t.userId),
-    index("image_reports_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("image_reports_image_member_unique").on(t.imageId, t.userId), index("image_reports_user_idx").on(t.userId)],
 );
 
 /**

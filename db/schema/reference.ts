@@ -19,9 +19,15 @@ export const fish = sqliteTable(
     featuredAt: text("featured_at"),
     name: text("name").notNull(),
     scientificName: text("scientific_name").notNull(),
-    synonyms: text("synonyms", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    synonyms: text("synonyms", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** Loricariid trade codes (L-numbers) the species is sold under, written like "L046"; searched, not shown. */
-    tradeCodes: text("trade_codes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tradeCodes: text("trade_codes", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     imageUrl: text("image_url").notNull(),
     difficulty: text("difficulty").notNull(),
     temperament: text("temperament").notNull(),
@@ -39,8 +45,14 @@ export const fish = sqliteTable(
     lifespan: text("lifespan").notNull(),
     diet: text("diet").notNull(),
     schoolingFish: integer("schooling_fish", { mode: "boolean" }).notNull().default(false),
-    compatibleWith: text("compatible_with", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    incompatibleWith: text("incompatible_with", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    compatibleWith: text("compatible_with", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    incompatibleWith: text("incompatible_with", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     description: text("description").notNull(),
     careRequirements: text("care_requirements", { mode: "json" })
       .$type<CareRequirements>()
@@ -49,16 +61,19 @@ export const fish = sqliteTable(
     /** How the generated illustration draws the species (shape, pattern, colours); null for fish without one. */
     illustration: text("illustration", { mode: "json" }).$type<Illustration>(),
     /** The checker's facts a species file states (app/domain/species-facts.ts); what it leaves out is unknown. */
-    facts: text("facts", { mode: "json" }).$type<StatedFacts>().notNull().default(sql`'{}'`),
+    facts: text("facts", { mode: "json" })
+      .$type<StatedFacts>()
+      .notNull()
+      .default(sql`'{}'`),
     /** The references the profile rests on, each with the facts it supports (seeded from the species files). */
-    sources: text("sources", { mode: "json" }).$type<SpeciesSource[]>().notNull().default(sql`'[]'`),
+    sources: text("sources", { mode: "json" })
+      .$type<SpeciesSource[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [
-    uniqueIndex("fish_slug_unique").on(t.slug),
-    index("fish_name_idx").on(t.name),
-  ],
+  (t) => [uniqueIndex("fish_slug_unique").on(t.slug), index("fish_name_idx").on(t.name)],
 );
 
 export const productReviews = sqliteTable(
@@ -81,10 +96,7 @@ export const productReviews = sqliteTable(
     price: real("price"),
     reviewDate: text("review_date").notNull(),
   },
-  (t) => [
-    uniqueIndex("product_reviews_slug_unique").on(t.slug),
-    index("product_reviews_category_idx").on(t.category),
-  ],
+  (t) => [uniqueIndex("product_reviews_slug_unique").on(t.slug), index("product_reviews_category_idx").on(t.category)],
 );
 
 export const videos = sqliteTable(
@@ -106,10 +118,7 @@ export const videos = sqliteTable(
     uploadDate: text("upload_date").notNull(),
     channelTitle: text("channel_title"),
   },
-  (t) => [
-    uniqueIndex("videos_slug_unique").on(t.slug),
-    index("videos_category_idx").on(t.category),
-  ],
+  (t) => [uniqueIndex("videos_slug_unique").on(t.slug), index("videos_category_idx").on(t.category)],
 );
 
 /** Snapshot of the outside channels' latest uploads; refreshed from the YouTube Data API when a key is set. */
@@ -145,8 +154,14 @@ export const aquascapes = sqliteTable(
     description: text("description").notNull(),
     difficulty: text("difficulty").notNull(),
     imageUrl: text("image_url").notNull(),
-    tools: text("tools", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    plants: text("plants", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tools: text("tools", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    plants: text("plants", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [uniqueIndex("aquascapes_slug_unique").on(t.slug)],
 );

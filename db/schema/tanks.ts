@@ -61,7 +61,9 @@ export const tankFish = sqliteTable(
     // One row per species and sex in a tank. NULLs are distinct in a SQLite unique index, so the rows with no
     // sex given have a partial index of their own to keep them to one as well.
     uniqueIndex("tank_fish_tank_fish_sex_unique").on(t.tankId, t.fishId, t.sex),
-    uniqueIndex("tank_fish_unsexed_unique").on(t.tankId, t.fishId).where(sql`${t.sex} IS NULL`),
+    uniqueIndex("tank_fish_unsexed_unique")
+      .on(t.tankId, t.fishId)
+      .where(sql`${t.sex} IS NULL`),
     index("tank_fish_fish_idx").on(t.fishId),
     check("tank_fish_count_positive", sql`${t.count} > 0`),
   ],

@@ -87,6 +87,13 @@ export function seedAquascapes(db: Db, drawings: DrawingAddresses, dir: string =
       aquascapes,
       guides.map((guide) => ({ slug: guide.slug, values: referenceColumns(guide, drawings) })),
     );
-    return { ...counts, removed: removeMissingSlugs(tx, aquascapes, guides.map((guide) => guide.slug)) };
+    return {
+      ...counts,
+      removed: removeMissingSlugs(
+        tx,
+        aquascapes,
+        guides.map((guide) => guide.slug),
+      ),
+    };
   });
 }

@@ -92,7 +92,6 @@ function referenceColumns(species: SpeciesFile, drawings: DrawingAddresses) {
   };
 }
 
-
 /**
  * Upserts every species by slug in one synchronous transaction (better-sqlite3 cannot await inside one).
  * Rows whose values already match their file are not rewritten, so a routine start writes nothing. A picture

@@ -12,7 +12,12 @@ import type { SpeciesFile } from "./species-schema";
 export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => key !== "sexRatio" && key !== "maxPreyRatio");
 
 /** The profile fields whose values a reference must back, beside the checker facts. */
-export const CITED_PROFILE_FIELDS = ["maxSize", "minTankSize", "temperature", "ph"] as const satisfies readonly (typeof PROFILE_FACT_KEYS)[number][];
+export const CITED_PROFILE_FIELDS = [
+  "maxSize",
+  "minTankSize",
+  "temperature",
+  "ph",
+] as const satisfies readonly (typeof PROFILE_FACT_KEYS)[number][];
 
 export const MIN_SOURCES = 2;
 
@@ -92,7 +97,9 @@ function consistencyProblems(file: SpeciesFile): string[] {
   if (facts.minTankLengthCm !== undefined) {
     const usual = usualTankLengthCm(file.minTankSizeGal);
     if (facts.minTankLengthCm < usual * 0.6 || facts.minTankLengthCm > usual * 1.6) {
-      problems.push(`minTankLengthCm ${facts.minTankLengthCm} disagrees with minTankSizeGal ${file.minTankSizeGal} gal (usually ${usual} cm long)`);
+      problems.push(
+        `minTankLengthCm ${facts.minTankLengthCm} disagrees with minTankSizeGal ${file.minTankSizeGal} gal (usually ${usual} cm long)`,
+      );
     }
   }
   if (file.schoolingFish && facts.minGroupSize !== undefined && facts.minGroupSize < 3) {

@@ -122,9 +122,7 @@ export const speciesSchema = z
   .strictObject({
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
     name: text,
-    scientificName: z
-      .string()
-      .regex(/^[A-Z][a-z]+ [a-z]+(?: [a-z]+)?$/, "a binomial: 'Genus species', optionally a subspecies"),
+    scientificName: z.string().regex(/^[A-Z][a-z]+ [a-z]+(?: [a-z]+)?$/, "a binomial: 'Genus species', optionally a subspecies"),
     /**
      * The cultivated variety of a species kept in several bred forms with profiles of their own (the goldfish:
      * "oranda", "ryukin"), lowercase words. Left out for the wild form, or the one form of a species; the

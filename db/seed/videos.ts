@@ -1,12 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import {
-  VIDEO_CATEGORY_VALUES,
-  durationLabel,
-  isYouTubeChannelUrl,
-  videoCategoryByValue,
-  youtubeVideoId,
-} from "../../app/domain/videos";
+import { VIDEO_CATEGORY_VALUES, durationLabel, isYouTubeChannelUrl, videoCategoryByValue, youtubeVideoId } from "../../app/domain/videos";
 import type { Db } from "../types";
 import type { DrawingAddresses } from "./drawings";
 import { videos } from "../schema";
@@ -68,8 +62,10 @@ export const videoFileSchema = z
   })
   .superRefine((entry, ctx) => {
     if (entry.category === "YouTube") {
-      if (!entry.videoUrl) ctx.addIssue({ code: "custom", path: ["videoUrl"], message: "a YouTube Channels entry needs the channel's address" });
-      if (!entry.channelTitle) ctx.addIssue({ code: "custom", path: ["channelTitle"], message: "a YouTube Channels entry needs the channel's name" });
+      if (!entry.videoUrl)
+        ctx.addIssue({ code: "custom", path: ["videoUrl"], message: "a YouTube Channels entry needs the channel's address" });
+      if (!entry.channelTitle)
+        ctx.addIssue({ code: "custom", path: ["channelTitle"], message: "a YouTube Channels entry needs the channel's name" });
       if (entry.videoUrl && !isYouTubeChannelUrl(entry.videoUrl) && !youtubeVideoId(entry.videoUrl)) {
         ctx.addIssue({ code: "custom", path: ["videoUrl"], message: "a YouTube Channels entry must lead to YouTube" });
       }
@@ -138,6 +134,13 @@ export function seedVideos(db: Db, drawings: DrawingAddresses, dir: string = def
       videos,
       entries.map((entry) => ({ slug: entry.slug, values: referenceColumns(entry, drawings) })),
     );
-    return { ...counts, removed: removeMissingSlugs(tx, videos, entries.map((entry) => entry.slug)) };
+    return {
+      ...counts,
+      removed: removeMissingSlugs(
+        tx,
+        videos,
+        entries.map((entry) => entry.slug),
+      ),
+    };
   });
 }

@@ -15,7 +15,9 @@ async function uploadPhoto(page: Page, path: string, caption: string, javaScript
   await page.goto(path);
   if (javaScript) await hydrated(page);
   const section = page.getByRole("region", { name: "Community Photos" });
-  await section.getByLabel("Photo", { exact: true }).setInputFiles({ name: "tank.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1) });
+  await section
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "tank.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1) });
   await section.getByLabel("Caption (optional)").fill(caption);
   await section.getByRole("button", { name: "Upload Photo" }).click();
   await expect(page.getByText("Image uploaded!")).toBeVisible();
@@ -90,7 +92,9 @@ test("an admin approves one member photo and rejects another; visitors see only 
   await expect(own.getByText("Reviewer's notes: Too dark to see the fish")).toBeVisible();
 });
 
-test("with JavaScript, opening the admin panel says 'Checking permissions...' until the server answers @js-only", async ({ page }, testInfo) => {
+test("with JavaScript, opening the admin panel says 'Checking permissions...' until the server answers @js-only", async ({
+  page,
+}, testInfo) => {
   await signInAsAdmin(page, testInfo);
   await page.goto("/");
   await hydrated(page);

@@ -23,7 +23,8 @@ test("guides are cards with a picture, style, difficulty, 3 tools and 2 plants, 
   await expect(iwagumi).toContainText("Iwagumi");
   await expect(iwagumi).toContainText("Advanced");
   await expect(iwagumi).toContainText("oyaishi");
-  for (const tool of ["Spring scissors", "Curved scissors", "Straight tweezers"]) await expect(iwagumi.getByText(tool, { exact: true })).toBeVisible();
+  for (const tool of ["Spring scissors", "Curved scissors", "Straight tweezers"])
+    await expect(iwagumi.getByText(tool, { exact: true })).toBeVisible();
   for (const plant of ["Eleocharis acicularis 'Mini'", "Hemianthus callitrichoides 'Cuba'"]) {
     await expect(iwagumi.getByText(plant, { exact: true })).toBeVisible();
   }

@@ -23,7 +23,13 @@ test("the anonymous checker judges a tank from a shareable link, with or without
   await page.getByRole("form", { name: "Tank checker" }).getByRole("button", { name: "Check tank" }).click();
   await expect(report.getByText("Won't work").first()).toBeVisible();
   const findings = report.getByRole("list", { name: "Findings" });
-  await expect(findings.getByRole("listitem").filter({ hasText: "Won't work" }).filter({ has: page.getByRole("link", { name: "Angelfish", exact: true }) }).first()).toBeVisible();
+  await expect(
+    findings
+      .getByRole("listitem")
+      .filter({ hasText: "Won't work" })
+      .filter({ has: page.getByRole("link", { name: "Angelfish", exact: true }) })
+      .first(),
+  ).toBeVisible();
 
   // Removing the angelfish brings back a tank that can work; a suggestion adds its fish to the same check.
   await page.getByRole("link", { name: "Remove Angelfish" }).click();

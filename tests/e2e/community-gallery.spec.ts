@@ -22,7 +22,8 @@ async function uploadImage(page: Page, title: string, javaScript: boolean) {
   await form.getByLabel("Title").fill(title);
   await form.getByLabel("Category").selectOption("aquascape");
   await form.getByLabel("Description (optional)").fill("Dutch-style planted tank");
-  for (const tag of ["#planted", "#driftwood", "#live-plants", "#freshwater", "#nano-tank"]) await form.getByText(tag, { exact: true }).first().click();
+  for (const tag of ["#planted", "#driftwood", "#live-plants", "#freshwater", "#nano-tank"])
+    await form.getByText(tag, { exact: true }).first().click();
   if (javaScript) {
     // The selected chips remove a tag again.
     await form.getByRole("button", { name: "Remove tag nano-tank" }).click();

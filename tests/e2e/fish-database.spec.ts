@@ -6,9 +6,17 @@ import { usesJavaScript } from "./support";
 // The server seeds the real species files at start. More species are being added, so these tests name the ones
 // they look for and never count the whole list.
 
-const grid = (page: Page) => page.getByRole("main").getByRole("list").filter({ has: page.getByRole("link", { name: /gal tank/ }) });
+const grid = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("list")
+    .filter({ has: page.getByRole("link", { name: /gal tank/ }) });
 const card = (page: Page, name: string) =>
-  page.getByRole("main").getByRole("listitem").getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 /** A live-search result; its name starts with the fish's name, followed by the scientific name. */
 const result = (name: string, scientificName: string) => ({ name: `${name} ${scientificName}`, exact: true });
 const headerSearch = (page: Page) => page.getByRole("banner").getByRole("searchbox", { name: "Search fish" }).first();

@@ -38,7 +38,9 @@ test("a member uploads a photo, sees it pending approval, and deletes it", async
 
   const section = photosSection(page);
   const caption = `My tank ${testInfo.project.name} ${Date.now().toString(36)}`;
-  await section.getByLabel("Photo", { exact: true }).setInputFiles({ name: "tank.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1) });
+  await section
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "tank.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1) });
   await section.getByLabel("Caption (optional)").fill(caption);
   // With JavaScript the file goes straight to its upload address, then the photo is registered as JSON.
   const sent = javaScript
@@ -100,7 +102,9 @@ test("a member can step back from deleting a photo without JavaScript", async ({
 
   const section = photosSection(page);
   const caption = `Keep me ${Date.now().toString(36)}`;
-  await section.getByLabel("Photo", { exact: true }).setInputFiles({ name: "keep.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1) });
+  await section
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "keep.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1) });
   await section.getByLabel("Caption (optional)").fill(caption);
   await section.getByRole("button", { name: "Upload Photo" }).click();
   const card = section.getByRole("listitem").filter({ hasText: caption });

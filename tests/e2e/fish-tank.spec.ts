@@ -15,7 +15,9 @@ const addBox = (page: Page) => page.getByRole("region", { name: "Add to a tank" 
 
 test("a member checks what a fish would do to their tank before adding it, then adds it", async ({ page, request }, testInfo) => {
   const js = usesJavaScript(testInfo);
-  const [betta, tigerBarb, cory] = await Promise.all(["Betta", "Tiger Barb", "Bronze Corydoras"].map((name) => fishIdByName(request, name)));
+  const [betta, tigerBarb, cory] = await Promise.all(
+    ["Betta", "Tiger Barb", "Bronze Corydoras"].map((name) => fishIdByName(request, name)),
+  );
   const person = newPerson(testInfo, "Tamsin");
 
   // A visitor sees nothing of tanks on a fish page.

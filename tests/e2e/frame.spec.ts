@@ -42,7 +42,8 @@ test.describe("on a phone", () => {
     await page.goto("/");
     await page.getByRole("banner").getByLabel("Menu").click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const label of ["Fish Database", "Tank Checker", "Product Reviews", "Videos"]) await expect(menu.getByRole("link", { name: label })).toBeVisible();
+    for (const label of ["Fish Database", "Tank Checker", "Product Reviews", "Videos"])
+      await expect(menu.getByRole("link", { name: label })).toBeVisible();
     await menu.getByRole("link", { name: "Aquascaping" }).click();
     await expect(page).toHaveURL(/\/aquascaping$/);
   });

@@ -10,7 +10,9 @@ import { startSignedIn } from "./signed-in";
 
 const main = (page: Page) => page.getByRole("main");
 /** The species figure the pages show: the seeded species files, counted and rounded down as the site writes it. */
-const speciesFigure = roundedDownFigure(readdirSync(new URL("../../db/seed/species/", import.meta.url)).filter((file) => file.endsWith(".json")).length);
+const speciesFigure = roundedDownFigure(
+  readdirSync(new URL("../../db/seed/species/", import.meta.url)).filter((file) => file.endsWith(".json")).length,
+);
 const section = (page: Page, name: string) => main(page).getByRole("region", { name });
 
 /** A member who joined a month ago, coming back to the home page. */
@@ -91,7 +93,13 @@ test.describe("the home page, for members", () => {
 
     const featured = section(page, "Featured Fish");
     const filters = featured.getByRole("navigation", { name: "Featured fish filters" });
-    await expect(filters.getByRole("link")).toHaveText(["All Fish", "Community Fish", "Aggressive Species", "Bottom Dwellers", "Schooling Fish"]);
+    await expect(filters.getByRole("link")).toHaveText([
+      "All Fish",
+      "Community Fish",
+      "Aggressive Species",
+      "Bottom Dwellers",
+      "Schooling Fish",
+    ]);
     await expect(filters.getByRole("link", { name: "All Fish" })).toHaveAttribute("aria-current", "true");
     const names = featured.getByRole("heading", { level: 3 });
     await expect(names).toHaveCount(3);
@@ -106,7 +114,8 @@ test.describe("the home page, for members", () => {
     await filters.getByRole("link", { name: "Aggressive Species" }).click();
     await expect(page).toHaveURL(/\/\?fish=aggressive#featured-fish$/);
     await expect(names).toHaveText(["Auratus Cichlid", "Convict Cichlid", "Demasoni"]);
-    for (const card of await featured.locator('a[href^="/fish/"]').all()) await expect(card.getByText("Aggressive", { exact: true })).toBeVisible();
+    for (const card of await featured.locator('a[href^="/fish/"]').all())
+      await expect(card.getByText("Aggressive", { exact: true })).toBeVisible();
 
     await filters.getByRole("link", { name: "All Fish" }).click();
     await expect(page).toHaveURL(/\/#featured-fish$/);
@@ -137,7 +146,8 @@ test.describe("the home page, for members", () => {
     const aquascaping = section(page, "Aquascaping Guides");
     const guides = aquascaping.getByRole("article");
     await expect(guides).toHaveCount(3);
-    for (const [i, level] of ["Beginner", "Moderate", "Advanced"].entries()) await expect(guides.nth(i)).toContainText(`Difficulty: ${level}`);
+    for (const [i, level] of ["Beginner", "Moderate", "Advanced"].entries())
+      await expect(guides.nth(i)).toContainText(`Difficulty: ${level}`);
     const tools = aquascaping.getByRole("region", { name: "Essential Aquascaping Tools" });
     for (const tool of ["Aquascaping Scissors", "Tweezers", "Substrate Leveler", "Plant Weights"]) {
       await expect(tools.getByRole("heading", { name: tool })).toBeVisible();
@@ -172,7 +182,8 @@ test.describe("the home page, for members", () => {
     await newsletter.getByRole("textbox", { name: "Email address" }).fill("kai@example.com");
     await newsletter.getByRole("button", { name: "Subscribe Now" }).click();
     await newsletter.getByRole("textbox", { name: "Email address" }).press("Enter");
-    if (usesJavaScript(testInfo)) await expect(newsletter.getByRole("status")).toHaveText("Nothing was sent: the newsletter is not available yet.");
+    if (usesJavaScript(testInfo))
+      await expect(newsletter.getByRole("status")).toHaveText("Nothing was sent: the newsletter is not available yet.");
     await page.waitForTimeout(300);
 
     expect(requests).toEqual([]);

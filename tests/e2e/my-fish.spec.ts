@@ -16,7 +16,10 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Collections" 
 const shownNotes = (card: Locator, notes: string) => card.locator("p").filter({ hasText: notes });
 const tab = (page: Page, label: string) => tabs(page).getByRole("link", { name: new RegExp(`^${label}`) });
 
-test("a member saves a fish, finds it under its tab, edits its notes, moves it to Owned and removes it", async ({ page, request }, testInfo) => {
+test("a member saves a fish, finds it under its tab, edits its notes, moves it to Owned and removes it", async ({
+  page,
+  request,
+}, testInfo) => {
   const js = usesJavaScript(testInfo);
   const id = await fishIdByName(request, "Cardinal Tetra");
   const person = newPerson(testInfo, "Mara");

@@ -42,7 +42,9 @@ test("tanks are shown first, each review with its stars, price and date", async 
 test("a category link shows that category's reviews at its own address", async ({ page }, testInfo) => {
   await page.goto("/products");
   await ready(page, usesJavaScript(testInfo));
-  await categories(page).getByRole("link", { name: /^Filtration Systems/ }).click();
+  await categories(page)
+    .getByRole("link", { name: /^Filtration Systems/ })
+    .click();
   await expect(page).toHaveURL(/\/products\?category=Filter$/);
   await expect(page.getByRole("heading", { level: 2, name: "Filtration Systems" })).toBeVisible();
   await expect(categories(page).getByRole("link", { name: /^Filtration Systems/ })).toHaveAttribute("aria-current", "page");

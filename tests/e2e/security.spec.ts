@@ -10,7 +10,9 @@ test("rendered pages carry an enforcing CSP whose nonce is on every script", asy
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-  const scripts = await page.locator("script").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("nonce") ?? (n as HTMLScriptElement).nonce));
+  const scripts = await page
+    .locator("script")
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("nonce") ?? (n as HTMLScriptElement).nonce));
   expect(scripts.length).toBeGreaterThan(0);
   for (const value of scripts) expect(value === nonce || value === "").toBe(true);
   if (test.info().project.name === "no-js") {

@@ -4,7 +4,11 @@ import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
 /** The Neon Tetra's page, found through the fish list's own link. */
 async function openNeonTetra(page: Page) {
   await page.goto("/fish?q=Neon+Tetra");
-  await page.getByRole("main").getByRole("link", { name: /Neon Tetra/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Neon Tetra/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Neon Tetra" })).toBeVisible();
 }
 
@@ -13,7 +17,10 @@ const fact = (page: Page, label: string) => page.getByRole("main").locator("dt",
 /** Follows the header's units control, chooses, saves, and comes back to the page it started on. */
 async function chooseUnits(page: Page, system: "Metric" | "US" | "UK", hardness: "dGH" | "ppm" = "dGH") {
   const before = page.url();
-  await page.getByRole("banner").getByRole("link", { name: /^Units:/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Units:/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await page.getByRole("group", { name: "Units of measure" }).getByText(system, { exact: true }).click();
   await page.getByRole("group", { name: "Water hardness" }).getByText(hardness, { exact: true }).click();
@@ -34,7 +41,12 @@ test("a visitor switches to metric and the fish page's values change, not only t
   // The header shows the scale now in use, and the fish list's cards convert too.
   await expect(page.getByRole("banner").getByRole("link", { name: /^Units: Metric/ })).toHaveText("°C");
   await page.goto("/fish?q=Neon+Tetra");
-  await expect(page.getByRole("main").getByText(/Up to 3\.8 cm · 38\+ L tank/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/Up to 3\.8 cm · 38\+ L tank/)
+      .first(),
+  ).toBeVisible();
 
   // Back to US units: the stored values.
   await openNeonTetra(page);
@@ -61,7 +73,10 @@ test("a member's choice is kept on their profile and shown on every device they 
   await other.close();
 });
 
-test("a visitor filters the fish by water temperature and tank volume, and the shared link means the same in °F", async ({ page, browser }) => {
+test("a visitor filters the fish by water temperature and tank volume, and the shared link means the same in °F", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/settings");
   await page.getByRole("group", { name: "Units of measure" }).getByText("Metric", { exact: true }).click();
   await page.getByRole("button", { name: "Save settings" }).click();

@@ -149,7 +149,9 @@ test("the search finds words in descriptions and channel names, within a categor
   await expect(card(page, "Aquarium Co-Op on YouTube")).toHaveCount(0);
   await expect(main(page)).toContainText(/1 of \d+ videos matching "naturalistic" · YouTube Channels/);
 
-  await sources(page).getByRole("link", { name: /^Our Library/ }).click();
+  await sources(page)
+    .getByRole("link", { name: /^Our Library/ })
+    .click();
   await expect(page).toHaveURL(/\/videos\?q=naturalistic&source=library&category=youtube$/);
   await expect(card(page, "SerpaDesign on YouTube")).toBeVisible();
 });
@@ -243,7 +245,9 @@ test("a channel's upload has its own page and source, with or without JavaScript
   try {
     await stubYouTube(page);
     await page.goto(`/videos?q=${row.token}`);
-    await sources(page).getByRole("link", { name: `${row.channelTitle} 1 video` }).click();
+    await sources(page)
+      .getByRole("link", { name: `${row.channelTitle} 1 video` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/videos\\?q=${row.token}&source=${row.channelId}$`));
     await expect(sources(page).getByRole("link", { name: `${row.channelTitle} 1 video` })).toHaveAttribute("aria-current", "true");
     await expect(card(page, row.title)).toBeVisible();

@@ -58,7 +58,10 @@ const row = (id: number) => getDb().select().from(fish).where(eq(fish.id, id)).g
 describe("who may change fish profiles", () => {
   test("a visitor gets 401 and a member 403, and nothing changes", async () => {
     const species = createFish();
-    for (const [userId, status] of [[undefined, 401], [member.id, 403]] as const) {
+    for (const [userId, status] of [
+      [undefined, 401],
+      [member.id, 403],
+    ] as const) {
       expect((await post(neonBody, userId)).status).toBe(status);
       expect((await change("PUT", species.id, userId, neonBody)).status).toBe(status);
       expect((await change("DELETE", species.id, userId)).status).toBe(status);
@@ -92,8 +95,16 @@ describe("POST /api/admin/fish", () => {
     ["scientific name", { scientificName: undefined }, "Scientific name is required"],
     // With no drawing either: one not mentioned is drawn by default.
     ["image", { imageUrl: "", illustration: null }, "Image URL is required"],
-    ["image address", { imageUrl: "javascript:alert(1)" }, "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site"],
-    ["image address on another site", { imageUrl: "https://images.example.com/a.jpg" }, "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site"],
+    [
+      "image address",
+      { imageUrl: "javascript:alert(1)" },
+      "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site",
+    ],
+    [
+      "image address on another site",
+      { imageUrl: "https://images.example.com/a.jpg" },
+      "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site",
+    ],
     ["difficulty", { difficulty: "Impossible" }, "difficulty must be one of Beginner, Moderate, Advanced"],
   ])("says which required field is missing or wrong: %s", async (_field, change, message) => {
     const response = await post({ ...neonBody, name: "Another Tetra", ...change }, admin.id);

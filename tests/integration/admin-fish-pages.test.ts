@@ -90,7 +90,9 @@ describe("the admin fish form without JavaScript", () => {
       expect(invalid.status).toBe(400);
       const invalidAnswer = (await invalid.json()) as Answer;
       expect(invalidAnswer.toast).toEqual(updateFailed);
-      expect(invalidAnswer.result.error.imageUrl).toEqual(["Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site"]);
+      expect(invalidAnswer.result.error.imageUrl).toEqual([
+        "Image URL must be a path on this site (/…): upload the picture as a photo of the fish instead of linking to another site",
+      ]);
     }
   });
 
@@ -98,7 +100,11 @@ describe("the admin fish form without JavaScript", () => {
     const species = createFish({ name: "Editable Fish" });
     createFish({ name: "Someone Else" });
     const page = await respond(async () =>
-      editLoader({ request: await request(`/admin/fish/${species.id}/edit`, { userId: admin.id }), params: { fishId: String(species.id) }, context: {} }),
+      editLoader({
+        request: await request(`/admin/fish/${species.id}/edit`, { userId: admin.id }),
+        params: { fishId: String(species.id) },
+        context: {},
+      }),
     );
     expect(((await page.json()) as { fish: { name: string } }).fish.name).toBe("Editable Fish");
 
@@ -119,7 +125,11 @@ describe("the admin fish form without JavaScript", () => {
     const species = createFish({ name: "Doomed Fish" });
     addComment(createUser().id, species.id, "Lovely fish");
     const confirm = await respond(async () =>
-      deleteLoader({ request: await request(`/admin/fish/${species.id}/delete`, { userId: admin.id }), params: { fishId: String(species.id) }, context: {} }),
+      deleteLoader({
+        request: await request(`/admin/fish/${species.id}/delete`, { userId: admin.id }),
+        params: { fishId: String(species.id) },
+        context: {},
+      }),
     );
     expect(await confirm.json()).toEqual({
       fish: { id: species.id, name: "Doomed Fish" },

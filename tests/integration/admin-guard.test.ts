@@ -15,8 +15,14 @@ type RouteModule = {
 
 const modules = import.meta.glob<RouteModule>("../../app/routes/admin*.tsx", { eager: true });
 const routes = Object.entries(modules).map(([file, module]) => {
-  const name = file.split("/").pop()!.replace(/\.tsx$/, "");
-  const path = `/${name.replace(/\._index$/, "").replace(/\./g, "/").replace(/\$(\w+)/g, "1")}`;
+  const name = file
+    .split("/")
+    .pop()!
+    .replace(/\.tsx$/, "");
+  const path = `/${name
+    .replace(/\._index$/, "")
+    .replace(/\./g, "/")
+    .replace(/\$(\w+)/g, "1")}`;
   return { name, path, module };
 });
 

@@ -50,7 +50,12 @@ const multipart = (fields: Record<string, string> = {}, picture?: Picture) => {
 
 type Action = (args: ActionFunctionArgs) => unknown;
 
-async function call(fn: Action, url: string, init: { method?: string; body?: URLSearchParams | FormData; json?: unknown; userId?: string } = {}, params: Record<string, string> = {}) {
+async function call(
+  fn: Action,
+  url: string,
+  init: { method?: string; body?: URLSearchParams | FormData; json?: unknown; userId?: string } = {},
+  params: Record<string, string> = {},
+) {
   return respond(async () => fn({ request: await request(url, { method: "POST", userId: admin.id, ...init }), params, context: {} }));
 }
 
@@ -58,7 +63,13 @@ const row = (id: number) => getDb().select().from(aquascapes).where(eq(aquascape
 const byTitle = (title: string) => getDb().select().from(aquascapes).where(eq(aquascapes.title, title)).get();
 const lastAudit = () => getDb().select().from(auditLog).orderBy(desc(auditLog.id)).get();
 const stored = async (address: string) => Boolean(await getStorage().head(address.replace(/^\/objects\//, "")));
-const catalogueKeys = () => getDb().select({ key: uploadedObjects.key }).from(uploadedObjects).where(eq(uploadedObjects.purpose, "catalogue")).all().map((r) => r.key);
+const catalogueKeys = () =>
+  getDb()
+    .select({ key: uploadedObjects.key })
+    .from(uploadedObjects)
+    .where(eq(uploadedObjects.purpose, "catalogue"))
+    .all()
+    .map((r) => r.key);
 
 /** GET of an image address as a signed-out visitor would send it. */
 async function visitorGets(address: string) {
@@ -71,10 +82,14 @@ type Refusal = { result: { error: Record<string, string[]>; initialValue: Record
 describe("the admin guide pages without JavaScript", () => {
   test("the list shows every guide, and a search finds by style", async () => {
     seedAquascapes(getDb(), DRAWING_ADDRESSES);
-    const list = await respond(async () => listLoader({ request: await request("/admin/guides", { userId: admin.id }), params: {}, context: {} }));
+    const list = await respond(async () =>
+      listLoader({ request: await request("/admin/guides", { userId: admin.id }), params: {}, context: {} }),
+    );
     expect(list.status).toBe(200);
     expect(((await list.json()) as { guides: unknown[] }).guides.length).toBeGreaterThanOrEqual(12);
-    const found = await respond(async () => listLoader({ request: await request("/admin/guides?q=iwagumi", { userId: admin.id }), params: {}, context: {} }));
+    const found = await respond(async () =>
+      listLoader({ request: await request("/admin/guides?q=iwagumi", { userId: admin.id }), params: {}, context: {} }),
+    );
     const { guides } = (await found.json()) as { guides: { title: string; style: string }[] };
     expect(guides.length).toBeGreaterThan(0);
     expect(guides.every((g) => `${g.title} ${g.style}`.toLowerCase().includes("iwagumi"))).toBe(true);
@@ -87,7 +102,12 @@ describe("the admin guide pages without JavaScript", () => {
     expect(response.headers.get("Location")).toBe("/admin/guides");
     expect(await toastOf(response)).toMatchObject({ title: "Success", description: "Aquascaping guide created successfully" });
     const created = byTitle("Proof Pebble Stream")!;
-    expect(created).toMatchObject({ tools: ["Tweezers", "Scissors"], plants: body.plants, slug: "proof-pebble-stream", adminEditedAt: expect.any(String) });
+    expect(created).toMatchObject({
+      tools: ["Tweezers", "Scissors"],
+      plants: body.plants,
+      slug: "proof-pebble-stream",
+      adminEditedAt: expect.any(String),
+    });
     expect(created.imageUrl).toMatch(/^\/illustrations\/aquascapes\/stream\?v=/);
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
     expect(lastAudit()).toMatchObject({ action: "aquascape.created", subjectKind: "aquascape", subjectId: String(created.id) });
@@ -100,7 +120,10 @@ describe("the admin guide pages without JavaScript", () => {
   test("names each missing field and keeps what was typed; a taken title is 409", async () => {
     const bad = await call(newAction, "/admin/guides/new", { body: form({ title: "", plants: "", imageUrl: "ftp://x" }) });
     expect(bad.status).toBe(400);
-    const answer = (await bad.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> }; toast: { description: string } };
+    const answer = (await bad.json()) as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+      toast: { description: string };
+    };
     expect(answer.result.error).toMatchObject({
       title: ["Title is required"],
       plants: ["List at least one plant"],
@@ -116,13 +139,20 @@ describe("the admin guide pages without JavaScript", () => {
     seedAquascapes(getDb(), DRAWING_ADDRESSES);
     const seeded = getDb().select().from(aquascapes).where(eq(aquascapes.difficulty, "Beginner")).get()!;
     const params = { guideId: String(seeded.id) };
-    const loaded = await respond(async () => editLoader({ request: await request(`/admin/guides/${seeded.id}/edit`, { userId: admin.id }), params, context: {} }));
+    const loaded = await respond(async () =>
+      editLoader({ request: await request(`/admin/guides/${seeded.id}/edit`, { userId: admin.id }), params, context: {} }),
+    );
     const { guide } = (await loaded.json()) as { guide: { imageUrl: string; scene: string } };
     // The drawing it shows is chosen, with no address of its own.
     expect(guide.imageUrl).toBe("");
     expect(seeded.imageUrl).toContain(`/${guide.scene}?`);
 
-    const response = await call(editAction, `/admin/guides/${seeded.id}/edit`, { body: form({ title: seeded.title, difficulty: "Advanced", scene: guide.scene }) }, params);
+    const response = await call(
+      editAction,
+      `/admin/guides/${seeded.id}/edit`,
+      { body: form({ title: seeded.title, difficulty: "Advanced", scene: guide.scene }) },
+      params,
+    );
     expect(response.status).toBe(302);
     expect(await toastOf(response)).toMatchObject({ description: "Aquascaping guide updated successfully" });
     expect(row(seeded.id)).toMatchObject({ difficulty: "Advanced", tools: body.tools, imageUrl: seeded.imageUrl });
@@ -132,7 +162,9 @@ describe("the admin guide pages without JavaScript", () => {
 
     expect(seedAquascapes(getDb(), DRAWING_ADDRESSES)).toMatchObject({ keptEdits: 1, removed: 0 });
     expect(row(seeded.id)?.difficulty).toBe("Advanced");
-    const missing = await respond(async () => editLoader({ request: await request("/admin/guides/0/edit", { userId: admin.id }), params: { guideId: "0" }, context: {} }));
+    const missing = await respond(async () =>
+      editLoader({ request: await request("/admin/guides/0/edit", { userId: admin.id }), params: { guideId: "0" }, context: {} }),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -140,7 +172,9 @@ describe("the admin guide pages without JavaScript", () => {
     seedAquascapes(getDb(), DRAWING_ADDRESSES);
     const seeded = getDb().select().from(aquascapes).where(eq(aquascapes.difficulty, "Moderate")).get()!;
     const params = { guideId: String(seeded.id) };
-    const confirm = await respond(async () => deleteLoader({ request: await request(`/admin/guides/${seeded.id}/delete`, { userId: admin.id }), params, context: {} }));
+    const confirm = await respond(async () =>
+      deleteLoader({ request: await request(`/admin/guides/${seeded.id}/delete`, { userId: admin.id }), params, context: {} }),
+    );
     expect(await confirm.json()).toEqual({ guide: { id: seeded.id, title: seeded.title } });
     const response = await call(deleteAction, `/admin/guides/${seeded.id}/delete`, {}, params);
     expect(await toastOf(response)).toMatchObject({ description: "Aquascaping guide deleted successfully" });
@@ -164,13 +198,25 @@ describe("the guide's picture, uploaded on the form", () => {
     expect(seen.headers.get("Content-Type")).toBe("image/webp");
 
     const params = { guideId: String(guide.id) };
-    const loaded = await respond(async () => editLoader({ request: await request(`/admin/guides/${guide.id}/edit`, { userId: admin.id }), params, context: {} }));
+    const loaded = await respond(async () =>
+      editLoader({ request: await request(`/admin/guides/${guide.id}/edit`, { userId: admin.id }), params, context: {} }),
+    );
     expect(((await loaded.json()) as { guide: { imageUrl: string } }).guide.imageUrl).toBe(first);
-    const kept = await call(editAction, `/admin/guides/${guide.id}/edit`, { body: multipart({ title: "Pictured Stream", imageUrl: first, difficulty: "Advanced" }) }, params);
+    const kept = await call(
+      editAction,
+      `/admin/guides/${guide.id}/edit`,
+      { body: multipart({ title: "Pictured Stream", imageUrl: first, difficulty: "Advanced" }) },
+      params,
+    );
     expect(kept.status).toBe(302);
     expect(row(guide.id)).toMatchObject({ difficulty: "Advanced", imageUrl: first });
 
-    const replaced = await call(editAction, `/admin/guides/${guide.id}/edit`, { body: multipart({ title: "Pictured Stream", imageUrl: first }, png) }, params);
+    const replaced = await call(
+      editAction,
+      `/admin/guides/${guide.id}/edit`,
+      { body: multipart({ title: "Pictured Stream", imageUrl: first }, png) },
+      params,
+    );
     expect(replaced.status).toBe(302);
     const second = row(guide.id)!.imageUrl;
     expect(second).toMatch(/^\/objects\/uploads\//);
@@ -179,18 +225,35 @@ describe("the guide's picture, uploaded on the form", () => {
     expect((await visitorGets(first)).status).toBe(404);
     expect((await visitorGets(second)).status).toBe(200);
 
-    const back = await call(editAction, `/admin/guides/${guide.id}/edit`, { body: multipart({ title: "Pictured Stream", imageUrl: second, useDrawing: "on" }) }, params);
+    const back = await call(
+      editAction,
+      `/admin/guides/${guide.id}/edit`,
+      { body: multipart({ title: "Pictured Stream", imageUrl: second, useDrawing: "on" }) },
+      params,
+    );
     expect(back.status).toBe(302);
     expect(row(guide.id)!.imageUrl).toMatch(/^\/illustrations\/aquascapes\/stream\?v=/);
     expect(await stored(second)).toBe(false);
   });
 
   test.each([
-    ["a file that is not a picture", { bytes: TEXT_FILE, type: "image/png", name: "notes.png" }, 415, "That file is not a picture Shoal can read (JPG, PNG or WebP)."],
-    ["a picture over 10 MB", { bytes: pngOfSize(11 * 1024 * 1024), type: "image/png", name: "huge.png" }, 413, "The picture is over 10 MB."],
+    [
+      "a file that is not a picture",
+      { bytes: TEXT_FILE, type: "image/png", name: "notes.png" },
+      415,
+      "That file is not a picture Shoal can read (JPG, PNG or WebP).",
+    ],
+    [
+      "a picture over 10 MB",
+      { bytes: pngOfSize(11 * 1024 * 1024), type: "image/png", name: "huge.png" },
+      413,
+      "The picture is over 10 MB.",
+    ],
   ])("%s is named beside the image field, and what was typed stays", async (_case, picture, status, message) => {
     const before = catalogueKeys().length;
-    const response = await call(newAction, "/admin/guides/new", { body: multipart({ title: "Refused Stream", style: "Riverbed" }, picture) });
+    const response = await call(newAction, "/admin/guides/new", {
+      body: multipart({ title: "Refused Stream", style: "Riverbed" }, picture),
+    });
     expect(response.status).toBe(status);
     const answer = (await response.json()) as Refusal;
     expect(answer.result.error.image).toEqual([message]);
@@ -215,11 +278,19 @@ describe("the guide's picture, uploaded on the form", () => {
 describe("/api/admin/aquascapes", () => {
   const post = (json: unknown, userId?: string) => call(createApi, "/api/admin/aquascapes", { json, userId });
   const change = (method: "PUT" | "DELETE", id: number | string, userId?: string, json?: unknown) =>
-    call(changeApi, `/api/admin/aquascapes/${id}`, { method, userId, ...(json === undefined ? {} : { json }) }, { aquascapeId: String(id) });
+    call(
+      changeApi,
+      `/api/admin/aquascapes/${id}`,
+      { method, userId, ...(json === undefined ? {} : { json }) },
+      { aquascapeId: String(id) },
+    );
 
   test("a visitor gets 401 and a member 403, and nothing changes", async () => {
     const created = (await (await post({ ...body, title: "Guarded Garden" }, admin.id)).json()) as { id: number };
-    for (const [userId, status] of [[undefined, 401], [member.id, 403]] as const) {
+    for (const [userId, status] of [
+      [undefined, 401],
+      [member.id, 403],
+    ] as const) {
       expect((await post({ ...body, title: "Sneaky Garden" }, userId)).status).toBe(status);
       expect((await change("PUT", created.id, userId, { ...body, title: "Renamed" })).status).toBe(status);
       expect((await change("DELETE", created.id, userId)).status).toBe(status);
@@ -236,9 +307,19 @@ describe("/api/admin/aquascapes", () => {
     expect(await (await post({ ...body, title: "Linked Jungle", imageUrl: "https://example.com/jungle.jpg" }, admin.id)).json()).toEqual({
       message: SAME_ORIGIN_ONLY,
     });
-    const edited = await change("PUT", id, admin.id, { ...body, title: "Api Jungle", imageUrl: null, scene: undefined, plants: "Vallisneria\nAmazon Sword" });
+    const edited = await change("PUT", id, admin.id, {
+      ...body,
+      title: "Api Jungle",
+      imageUrl: null,
+      scene: undefined,
+      plants: "Vallisneria\nAmazon Sword",
+    });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ id, plants: ["Vallisneria", "Amazon Sword"], imageUrl: expect.stringMatching(/\/nature\?v=/) });
+    expect(await edited.json()).toMatchObject({
+      id,
+      plants: ["Vallisneria", "Amazon Sword"],
+      imageUrl: expect.stringMatching(/\/nature\?v=/),
+    });
 
     expect(await (await post({ ...body, difficulty: "Expert" }, admin.id)).json()).toEqual({
       message: "difficulty must be one of Beginner, Moderate, Advanced",

@@ -41,7 +41,9 @@ describe("the moderation queue", () => {
   test("a member cannot review an image, and nothing is changed or logged", () => {
     const image = pendingImage();
     const logged = getDb().select().from(auditLog).all().length;
-    expect(reviewMemberImage(member, { kind: "gallery", id: image.id }, { status: "approved", reviewNotes: "Looks fine" })).toEqual(refused);
+    expect(reviewMemberImage(member, { kind: "gallery", id: image.id }, { status: "approved", reviewNotes: "Looks fine" })).toEqual(
+      refused,
+    );
     expect(getDb().select().from(communityImages).where(eq(communityImages.id, image.id)).get()).toMatchObject({
       status: "pending",
       reviewedBy: null,

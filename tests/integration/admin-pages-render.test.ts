@@ -49,7 +49,11 @@ async function imagesPage(url: string) {
 function pendingPhoto(userId: string) {
   const key = `uploads/${randomUUID()}`;
   const fish = createFish();
-  return getDb().insert(fishPhotos).values({ fishId: fish.id, userId, objectKey: key, imageUrl: `/objects/${key}`, status: "pending" }).returning().get();
+  return getDb()
+    .insert(fishPhotos)
+    .values({ fishId: fish.id, userId, objectKey: key, imageUrl: `/objects/${key}`, status: "pending" })
+    .returning()
+    .get();
 }
 
 describe("the moderation queue's empty states", () => {
@@ -78,10 +82,16 @@ describe("the admin pages are built from the shared UI primitives", () => {
   test("the queue: status tabs and kind filters are tab links, the cards' controls are buttons", async () => {
     const { html } = await imagesPage("/admin/images?kind=fish-photo");
     // Each tab keeps its words and address; TabLinks marks the current one.
-    expect(html).toMatch(/<a aria-current="page" class="[^"]*border-b-2[^"]*"[^>]* href="\/admin\/images\?kind=fish-photo">Pending Review \(1\)<\/a>/);
-    expect(html).toMatch(/<a class="[^"]*border-b-2[^"]*"[^>]* href="\/admin\/images\?status=all&amp;kind=fish-photo">All Images \(1\)<\/a>/);
+    expect(html).toMatch(
+      /<a aria-current="page" class="[^"]*border-b-2[^"]*"[^>]* href="\/admin\/images\?kind=fish-photo">Pending Review \(1\)<\/a>/,
+    );
+    expect(html).toMatch(
+      /<a class="[^"]*border-b-2[^"]*"[^>]* href="\/admin\/images\?status=all&amp;kind=fish-photo">All Images \(1\)<\/a>/,
+    );
     expect(html).toMatch(/<nav aria-label="Kind of image"[^>]*><ul class="flex flex-wrap gap-2">/);
-    expect(html).toMatch(/<a aria-current="page" class="[^"]*rounded-full[^"]*"[^>]* href="\/admin\/images\?kind=fish-photo">Fish photos<\/a>/);
+    expect(html).toMatch(
+      /<a aria-current="page" class="[^"]*rounded-full[^"]*"[^>]* href="\/admin\/images\?kind=fish-photo">Fish photos<\/a>/,
+    );
     expect(html).toContain(`class="${buttonClasses("primary")} flex-1"`);
     expect(html).toContain(`class="${buttonClasses("destructive")} flex-1"`);
     expect(html).toMatch(/>Approve<\/button>/);
@@ -95,7 +105,12 @@ describe("the admin pages are built from the shared UI primitives", () => {
     expect(list).toContain('<label for="admin-fish-search" class="sr-only">Search fish by name, scientific name or type</label>');
 
     const url = `/admin/fish/${species.id}/delete`;
-    const confirm = await render(AdminFishDelete, "/admin/fish/:fishId/delete", url, await loaderData(deleteLoader, url, { fishId: String(species.id) }));
+    const confirm = await render(
+      AdminFishDelete,
+      "/admin/fish/:fishId/delete",
+      url,
+      await loaderData(deleteLoader, url, { fishId: String(species.id) }),
+    );
     expect(confirm).toContain(`<button type="submit" class="${buttonClasses("destructive", "lg")}">Delete</button>`);
     expect(confirm).toContain(`<a class="${buttonClasses("ghost", "lg")}" data-discover="true" href="/admin/fish">Cancel</a>`);
   });

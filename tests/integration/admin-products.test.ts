@@ -52,7 +52,12 @@ const multipart = (fields: Record<string, string> = {}, picture?: Picture) => {
 
 type Action = (args: ActionFunctionArgs) => unknown;
 
-async function call(fn: Action, url: string, init: { method?: string; body?: URLSearchParams | FormData; json?: unknown; userId?: string } = {}, params: Record<string, string> = {}) {
+async function call(
+  fn: Action,
+  url: string,
+  init: { method?: string; body?: URLSearchParams | FormData; json?: unknown; userId?: string } = {},
+  params: Record<string, string> = {},
+) {
   return respond(async () => fn({ request: await request(url, { method: "POST", userId: admin.id, ...init }), params, context: {} }));
 }
 
@@ -60,7 +65,13 @@ const row = (id: number) => getDb().select().from(productReviews).where(eq(produ
 const byName = (name: string) => getDb().select().from(productReviews).where(eq(productReviews.name, name)).get();
 const lastAudit = () => getDb().select().from(auditLog).orderBy(desc(auditLog.id)).get();
 const stored = async (address: string) => Boolean(await getStorage().head(address.replace(/^\/objects\//, "")));
-const catalogueKeys = () => getDb().select({ key: uploadedObjects.key }).from(uploadedObjects).where(eq(uploadedObjects.purpose, "catalogue")).all().map((r) => r.key);
+const catalogueKeys = () =>
+  getDb()
+    .select({ key: uploadedObjects.key })
+    .from(uploadedObjects)
+    .where(eq(uploadedObjects.purpose, "catalogue"))
+    .all()
+    .map((r) => r.key);
 
 /** GET of an image address as a signed-out visitor would send it. */
 async function visitorGets(address: string) {
@@ -72,16 +83,24 @@ type Refusal = { result: { error: Record<string, string[]>; initialValue: Record
 describe("the admin product pages without JavaScript", () => {
   test("the list pages through every review, and a search finds by brand", async () => {
     seedProducts(getDb(), DRAWING_ADDRESSES);
-    const list = await respond(async () => listLoader({ request: await request("/admin/products", { userId: admin.id }), params: {}, context: {} }));
+    const list = await respond(async () =>
+      listLoader({ request: await request("/admin/products", { userId: admin.id }), params: {}, context: {} }),
+    );
     expect(list.status).toBe(200);
     const page = (await list.json()) as { products: unknown[]; pages: number };
     expect(page.products.length).toBe(24);
     expect(page.pages).toBeGreaterThan(1);
-    const found = await respond(async () => listLoader({ request: await request("/admin/products?q=FLUVAL", { userId: admin.id }), params: {}, context: {} }));
+    const found = await respond(async () =>
+      listLoader({ request: await request("/admin/products?q=FLUVAL", { userId: admin.id }), params: {}, context: {} }),
+    );
     const { products } = (await found.json()) as { products: { brand: string }[] };
     expect(products.length).toBeGreaterThan(0);
-    expect(products.every((p) => p.brand.toLowerCase().includes("fluval") || JSON.stringify(p).toLowerCase().includes("fluval"))).toBe(true);
-    const blank = await respond(async () => newLoader({ request: await request("/admin/products/new", { userId: admin.id }), params: {}, context: {} }));
+    expect(products.every((p) => p.brand.toLowerCase().includes("fluval") || JSON.stringify(p).toLowerCase().includes("fluval"))).toBe(
+      true,
+    );
+    const blank = await respond(async () =>
+      newLoader({ request: await request("/admin/products/new", { userId: admin.id }), params: {}, context: {} }),
+    );
     expect(((await blank.json()) as { today: string }).today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -95,14 +114,24 @@ describe("the admin product pages without JavaScript", () => {
     expect(created).toMatchObject({ rating: 4.5, price: null, slug: "testwell-proof-canister-300", adminEditedAt: expect.any(String) });
     expect(created.imageUrl).toMatch(/^\/illustrations\/products\//);
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
-    expect(lastAudit()).toMatchObject({ action: "product.created", subjectKind: "product", subjectId: String(created.id), actorId: admin.id });
+    expect(lastAudit()).toMatchObject({
+      action: "product.created",
+      subjectKind: "product",
+      subjectId: String(created.id),
+      actorId: admin.id,
+    });
     expect(listProductReviews({ category: "Filter" }).some((p) => p.id === created.id)).toBe(true);
   });
 
   test("names each wrong field and keeps what was typed; a taken brand and name is 409", async () => {
-    const bad = await call(newAction, "/admin/products/new", { body: form({ name: "", rating: "4.3", price: "-2", reviewDate: "2025-02-30" }) });
+    const bad = await call(newAction, "/admin/products/new", {
+      body: form({ name: "", rating: "4.3", price: "-2", reviewDate: "2025-02-30" }),
+    });
     expect(bad.status).toBe(400);
-    const answer = (await bad.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> }; toast: { description: string } };
+    const answer = (await bad.json()) as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+      toast: { description: string };
+    };
     expect(answer.result.error).toMatchObject({
       name: ["Name is required"],
       rating: ["Rating must be 0 to 5 in halves"],
@@ -121,10 +150,19 @@ describe("the admin product pages without JavaScript", () => {
     seedProducts(getDb(), DRAWING_ADDRESSES);
     const seeded = getDb().select().from(productReviews).where(eq(productReviews.category, "Tank")).get()!;
     const params = { productId: String(seeded.id) };
-    const loaded = await respond(async () => editLoader({ request: await request(`/admin/products/${seeded.id}/edit`, { userId: admin.id }), params, context: {} }));
+    const loaded = await respond(async () =>
+      editLoader({ request: await request(`/admin/products/${seeded.id}/edit`, { userId: admin.id }), params, context: {} }),
+    );
     expect(((await loaded.json()) as { product: { name: string } }).product.name).toBe(seeded.name);
 
-    const edit = form({ name: seeded.name, brand: seeded.brand, category: "Tank", rating: "2", reviewText: "Edited by an admin.", imageUrl: "/images/tank.jpg" });
+    const edit = form({
+      name: seeded.name,
+      brand: seeded.brand,
+      category: "Tank",
+      rating: "2",
+      reviewText: "Edited by an admin.",
+      imageUrl: "/images/tank.jpg",
+    });
     const response = await call(editAction, `/admin/products/${seeded.id}/edit`, { body: edit }, params);
     expect(response.status).toBe(302);
     expect(await toastOf(response)).toMatchObject({ description: "Product review updated successfully" });
@@ -135,7 +173,13 @@ describe("the admin product pages without JavaScript", () => {
 
     expect(seedProducts(getDb(), DRAWING_ADDRESSES).keptEdits).toBeGreaterThanOrEqual(1);
     expect(row(seeded.id)?.reviewText).toBe("Edited by an admin.");
-    const missing = await respond(async () => editLoader({ request: await request("/admin/products/999999/edit", { userId: admin.id }), params: { productId: "999999" }, context: {} }));
+    const missing = await respond(async () =>
+      editLoader({
+        request: await request("/admin/products/999999/edit", { userId: admin.id }),
+        params: { productId: "999999" },
+        context: {},
+      }),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -144,7 +188,9 @@ describe("the admin product pages without JavaScript", () => {
     const seeded = getDb().select().from(productReviews).where(eq(productReviews.category, "Lighting")).get()!;
     getDb().insert(memberReviews).values({ productId: seeded.id, userId: member.id, ratingHalves: 8, text: "Bright and even." }).run();
     const params = { productId: String(seeded.id) };
-    const confirm = await respond(async () => deleteLoader({ request: await request(`/admin/products/${seeded.id}/delete`, { userId: admin.id }), params, context: {} }));
+    const confirm = await respond(async () =>
+      deleteLoader({ request: await request(`/admin/products/${seeded.id}/delete`, { userId: admin.id }), params, context: {} }),
+    );
     expect(await confirm.json()).toMatchObject({ memberReviews: 1 });
     const response = await call(deleteAction, `/admin/products/${seeded.id}/delete`, {}, params);
     expect(await toastOf(response)).toMatchObject({ description: "Product review deleted successfully" });
@@ -174,14 +220,26 @@ describe("the review's picture, uploaded on the form", () => {
     expect(seen.headers.get("Content-Type")).toBe("image/webp");
 
     const params = { productId: String(product.id) };
-    const loaded = await respond(async () => editLoader({ request: await request(`/admin/products/${product.id}/edit`, { userId: admin.id }), params, context: {} }));
+    const loaded = await respond(async () =>
+      editLoader({ request: await request(`/admin/products/${product.id}/edit`, { userId: admin.id }), params, context: {} }),
+    );
     expect(((await loaded.json()) as { product: { imageUrl: string } }).product.imageUrl).toBe(first);
     // An edit without a file keeps the picture the hidden field carries.
-    const kept = await call(editAction, `/admin/products/${product.id}/edit`, { body: multipart({ name: "Pictured Canister", imageUrl: first, rating: "3" }) }, params);
+    const kept = await call(
+      editAction,
+      `/admin/products/${product.id}/edit`,
+      { body: multipart({ name: "Pictured Canister", imageUrl: first, rating: "3" }) },
+      params,
+    );
     expect(kept.status).toBe(302);
     expect(row(product.id)).toMatchObject({ rating: 3, imageUrl: first });
 
-    const replaced = await call(editAction, `/admin/products/${product.id}/edit`, { body: multipart({ name: "Pictured Canister", imageUrl: first }, { ...png, name: "new.png" }) }, params);
+    const replaced = await call(
+      editAction,
+      `/admin/products/${product.id}/edit`,
+      { body: multipart({ name: "Pictured Canister", imageUrl: first }, { ...png, name: "new.png" }) },
+      params,
+    );
     expect(replaced.status).toBe(302);
     const second = row(product.id)!.imageUrl;
     expect(second).toMatch(/^\/objects\/uploads\//);
@@ -190,7 +248,12 @@ describe("the review's picture, uploaded on the form", () => {
     expect((await visitorGets(first)).status).toBe(404);
     expect((await visitorGets(second)).status).toBe(200);
 
-    const back = await call(editAction, `/admin/products/${product.id}/edit`, { body: multipart({ name: "Pictured Canister", imageUrl: second, useDrawing: "on" }) }, params);
+    const back = await call(
+      editAction,
+      `/admin/products/${product.id}/edit`,
+      { body: multipart({ name: "Pictured Canister", imageUrl: second, useDrawing: "on" }) },
+      params,
+    );
     expect(back.status).toBe(302);
     expect(row(product.id)!.imageUrl).toMatch(/^\/illustrations\/products\/filter\?v=/);
     expect(await stored(second)).toBe(false);
@@ -200,7 +263,10 @@ describe("the review's picture, uploaded on the form", () => {
     const png = { bytes: PNG_1X1, type: "image/png", name: "gone.png" };
     for (const [name, remove] of [
       ["Doomed Canister", (id: number) => call(deleteAction, `/admin/products/${id}/delete`, {}, { productId: String(id) })],
-      ["Doomed Canister Two", (id: number) => call(changeApi, `/api/admin/products/${id}`, { method: "DELETE" }, { productId: String(id) })],
+      [
+        "Doomed Canister Two",
+        (id: number) => call(changeApi, `/api/admin/products/${id}`, { method: "DELETE" }, { productId: String(id) }),
+      ],
     ] as const) {
       await call(newAction, "/admin/products/new", { body: multipart({ name }, png) });
       const product = byName(name)!;
@@ -212,7 +278,9 @@ describe("the review's picture, uploaded on the form", () => {
   });
 
   test("a replaced picture another review still shows is kept", async () => {
-    await call(newAction, "/admin/products/new", { body: multipart({ name: "Shared Light" }, { bytes: PNG_1X1, type: "image/png", name: "a.png" }) });
+    await call(newAction, "/admin/products/new", {
+      body: multipart({ name: "Shared Light" }, { bytes: PNG_1X1, type: "image/png", name: "a.png" }),
+    });
     const shared = byName("Shared Light")!;
     await call(newAction, "/admin/products/new", { body: form({ name: "Twin Light", imageUrl: shared.imageUrl }) });
     expect(byName("Twin Light")!.imageUrl).toBe(shared.imageUrl);
@@ -224,11 +292,23 @@ describe("the review's picture, uploaded on the form", () => {
   });
 
   test.each([
-    ["a file that is not a picture", { bytes: TEXT_FILE, type: "image/png", name: "notes.png" }, 415, "That file is not a picture Shoal can read (JPG, PNG or WebP)."],
-    ["a picture over 10 MB", { bytes: pngOfSize(11 * 1024 * 1024), type: "image/png", name: "huge.png" }, 413, "The picture is over 10 MB."],
+    [
+      "a file that is not a picture",
+      { bytes: TEXT_FILE, type: "image/png", name: "notes.png" },
+      415,
+      "That file is not a picture Shoal can read (JPG, PNG or WebP).",
+    ],
+    [
+      "a picture over 10 MB",
+      { bytes: pngOfSize(11 * 1024 * 1024), type: "image/png", name: "huge.png" },
+      413,
+      "The picture is over 10 MB.",
+    ],
   ])("%s is named beside the image field, and what was typed stays", async (_case, picture, status, message) => {
     const before = catalogueKeys().length;
-    const response = await call(newAction, "/admin/products/new", { body: multipart({ name: "Refused Picture", reviewText: "Typed with care." }, picture) });
+    const response = await call(newAction, "/admin/products/new", {
+      body: multipart({ name: "Refused Picture", reviewText: "Typed with care." }, picture),
+    });
     expect(response.status).toBe(status);
     const answer = (await response.json()) as Refusal;
     expect(answer.result.error.image).toEqual([message]);
@@ -253,9 +333,13 @@ describe("the review's picture, uploaded on the form", () => {
   test("a save refused after the picture was published (a taken name) leaves no image behind", async () => {
     await call(newAction, "/admin/products/new", { body: form({ name: "Taken Canister" }) });
     const before = new Set(catalogueKeys());
-    const response = await call(newAction, "/admin/products/new", { body: multipart({ name: "taken canister" }, { bytes: PNG_1X1, type: "image/png", name: "a.png" }) });
+    const response = await call(newAction, "/admin/products/new", {
+      body: multipart({ name: "taken canister" }, { bytes: PNG_1X1, type: "image/png", name: "a.png" }),
+    });
     expect(response.status).toBe(409);
-    expect(((await response.json()) as Refusal).result.error.name).toEqual(["A review of this brand's product with this name already exists"]);
+    expect(((await response.json()) as Refusal).result.error.name).toEqual([
+      "A review of this brand's product with this name already exists",
+    ]);
     const published = catalogueKeys().filter((key) => !before.has(key));
     expect(published).toHaveLength(1);
     expect(await getStorage().head(published[0])).toBeNull();
@@ -269,7 +353,10 @@ describe("/api/admin/products", () => {
 
   test("a visitor gets 401 and a member 403, and nothing changes", async () => {
     const created = (await (await post({ ...body, name: "Guarded Heater" }, admin.id)).json()) as { id: number };
-    for (const [userId, status] of [[undefined, 401], [member.id, 403]] as const) {
+    for (const [userId, status] of [
+      [undefined, 401],
+      [member.id, 403],
+    ] as const) {
       expect((await post({ ...body, name: "Sneaky Heater" }, userId)).status).toBe(status);
       expect((await change("PUT", created.id, userId, { ...body, name: "Renamed" })).status).toBe(status);
       expect((await change("DELETE", created.id, userId)).status).toBe(status);

@@ -59,7 +59,12 @@ function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; t
 }
 
 type Route = (args: ActionFunctionArgs & LoaderFunctionArgs) => unknown;
-async function call(fn: Route, url: string, init: { method?: string; body?: BodyInit; json?: unknown; userId?: string } = {}, params: Record<string, string> = {}) {
+async function call(
+  fn: Route,
+  url: string,
+  init: { method?: string; body?: BodyInit; json?: unknown; userId?: string } = {},
+  params: Record<string, string> = {},
+) {
   return respond(async () => fn({ request: await request(url, { method: "POST", userId: admin.id, ...init }), params, context: {} }));
 }
 const read = (fn: Route, url: string, params: Record<string, string> = {}) => call(fn, url, { method: "GET" }, params);
@@ -71,7 +76,8 @@ const byTitle = (title: string) => getDb().select().from(videos).where(eq(videos
 const lastAudit = () => getDb().select().from(auditLog).orderBy(desc(auditLog.id)).get();
 const seeded = (slug: string) => getDb().select().from(videos).where(eq(videos.slug, slug)).get()!;
 /** GET /objects/uploads/:key as a visitor. */
-const served = (url: string) => respond(() => objectLoader({ request: new Request(`http://localhost:3000${url}`), params: { key: url.split("/").pop() }, context: {} }));
+const served = (url: string) =>
+  respond(() => objectLoader({ request: new Request(`http://localhost:3000${url}`), params: { key: url.split("/").pop() }, context: {} }));
 const stored = async (url: string) => Boolean(await getStorage().getObject(keyFromAddress(url)!));
 type Answer = { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> }; toast: { description: string } };
 
@@ -99,7 +105,10 @@ describe("the admin video pages without JavaScript", () => {
     const youtube = (await (await read(listLoader, "/admin/videos?q=youtube")).json()) as { videos: { category: string }[] };
     expect(youtube.videos.length).toBeGreaterThanOrEqual(3);
     expect(((await (await read(newLoader, "/admin/videos/new")).json()) as { today: string }).today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await respond(async () => listLoader({ request: await request("/admin/videos", { userId: member.id }), params: {}, context: {} }))).status).toBe(403);
+    expect(
+      (await respond(async () => listLoader({ request: await request("/admin/videos", { userId: member.id }), params: {}, context: {} })))
+        .status,
+    ).toBe(403);
   });
 
   test("adds a coming-soon video with the category's drawing, logs it, and /videos shows it at once", async () => {
@@ -109,7 +118,14 @@ describe("the admin video pages without JavaScript", () => {
     expect(response.headers.get("Location")).toBe("/admin/videos");
     expect(await toastOf(response)).toMatchObject({ title: "Video added", description: "Video added to Our Library successfully" });
     const created = byTitle(body.title)!;
-    expect(created).toMatchObject({ videoUrl: "", duration: "", views: 1250, channelTitle: "Shoal", slug: "proof-water-change", adminEditedAt: expect.any(String) });
+    expect(created).toMatchObject({
+      videoUrl: "",
+      duration: "",
+      views: 1250,
+      channelTitle: "Shoal",
+      slug: "proof-water-change",
+      adminEditedAt: expect.any(String),
+    });
     expect(created.thumbnailUrl).toMatch(/^\/illustrations\/videos\/fish-care\?v=/);
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
     expect(lastAudit()).toMatchObject({ action: "video.created", subjectKind: "video", subjectId: String(created.id), actorId: admin.id });
@@ -117,7 +133,13 @@ describe("the admin video pages without JavaScript", () => {
   });
 
   test("names each wrong field and keeps what was typed", async () => {
-    const bad = await create({ title: "", videoUrl: "https://example.org/watch?v=1", duration: "99", uploadDate: "2025-02-30", views: "-3" });
+    const bad = await create({
+      title: "",
+      videoUrl: "https://example.org/watch?v=1",
+      duration: "99",
+      uploadDate: "2025-02-30",
+      views: "-3",
+    });
     expect(bad.status).toBe(400);
     const answer = (await bad.json()) as Answer;
     expect(answer.result.error).toMatchObject({
@@ -130,9 +152,14 @@ describe("the admin video pages without JavaScript", () => {
     expect(answer.result.initialValue.description).toBe(body.description);
     expect(answer.toast.description).toBe("Failed to add video");
 
-    const cross = async (fields: Record<string, string>) => ((await (await create({ title: "Cross Check", ...fields })).json()) as Answer).result.error;
-    expect(await cross({ duration: "12:34" })).toEqual({ duration: ["A video without an address has no running time yet: leave Duration empty"] });
-    expect(await cross({ videoUrl: "http://media.example.org/a.mp4" })).toMatchObject({ videoUrl: [expect.stringContaining("Enter a YouTube or Vimeo")] });
+    const cross = async (fields: Record<string, string>) =>
+      ((await (await create({ title: "Cross Check", ...fields })).json()) as Answer).result.error;
+    expect(await cross({ duration: "12:34" })).toEqual({
+      duration: ["A video without an address has no running time yet: leave Duration empty"],
+    });
+    expect(await cross({ videoUrl: "http://media.example.org/a.mp4" })).toMatchObject({
+      videoUrl: [expect.stringContaining("Enter a YouTube or Vimeo")],
+    });
     expect(await cross({ videoUrl: "https://www.youtube.com/@SomeChannel" })).toEqual({
       videoUrl: ["A YouTube channel's page goes in the YouTube Channels category; here, enter one video's address"],
     });
@@ -158,7 +185,9 @@ describe("the admin video pages without JavaScript", () => {
   });
 
   test("an uploaded picture is stored through the image pipeline and served to visitors; bad pictures are named", async () => {
-    const response = await call(newAction, "/admin/videos/new", { body: multipart({ title: "Uploaded Thumb", thumbnail: "upload" }, { bytes: PNG_1X1, type: "image/png", name: "thumb.png" }) });
+    const response = await call(newAction, "/admin/videos/new", {
+      body: multipart({ title: "Uploaded Thumb", thumbnail: "upload" }, { bytes: PNG_1X1, type: "image/png", name: "thumb.png" }),
+    });
     expect(response.status).toBe(302);
     const created = byTitle("Uploaded Thumb")!;
     expect(created.thumbnailUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]+$/);
@@ -170,7 +199,10 @@ describe("the admin video pages without JavaScript", () => {
       const answer = await call(newAction, "/admin/videos/new", { body: multipart({ title: "Refused Thumb", ...fields }, file) });
       return { status: answer.status, error: ((await answer.json()) as Answer).result.error };
     };
-    expect(await refused({ thumbnail: "upload" })).toEqual({ status: 400, error: { thumbnailImage: ["Choose a picture to upload, or pick another thumbnail"] } });
+    expect(await refused({ thumbnail: "upload" })).toEqual({
+      status: 400,
+      error: { thumbnailImage: ["Choose a picture to upload, or pick another thumbnail"] },
+    });
     expect(await refused({ thumbnail: "upload" }, { bytes: HTML_PAGE, type: "image/png", name: "x.png" })).toEqual({
       status: 415,
       error: { thumbnailImage: ["That file is not a picture Shoal can read (JPG, PNG or WebP)."] },
@@ -188,11 +220,18 @@ describe("the admin video pages without JavaScript", () => {
     const loaded = await read(editLoader, `/admin/videos/${video.id}/edit`, { videoId: String(video.id) });
     expect(((await loaded.json()) as { video: { title: string } }).video.title).toBe(video.title);
     const versionBefore = publicContentVersion();
-    const response = await edit(video.id, form({ title: video.title, category: video.category, uploadDate: video.uploadDate, description: "Our own words on trimming." }));
+    const response = await edit(
+      video.id,
+      form({ title: video.title, category: video.category, uploadDate: video.uploadDate, description: "Our own words on trimming." }),
+    );
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
     expect(listVideos().find((entry) => entry.id === String(video.id))?.description).toBe("Our own words on trimming.");
     expect(await toastOf(response)).toMatchObject({ title: "Video updated", description: "Video updated successfully" });
-    expect(row(video.id)).toMatchObject({ description: "Our own words on trimming.", thumbnailUrl: video.thumbnailUrl, adminEditedAt: expect.any(String) });
+    expect(row(video.id)).toMatchObject({
+      description: "Our own words on trimming.",
+      thumbnailUrl: video.thumbnailUrl,
+      adminEditedAt: expect.any(String),
+    });
     const changes = lastAudit()!.details.changes as Record<string, unknown>;
     expect(lastAudit()).toMatchObject({ action: "video.updated", subjectId: String(video.id) });
     expect(Object.keys(changes)).toEqual(["description"]);
@@ -222,7 +261,13 @@ describe("the admin video pages without JavaScript", () => {
     seedVideos(getDb(), DRAWING_ADDRESSES);
     const video = seeded("weekly-water-change-routine");
     const params = { videoId: String(video.id) };
-    await edit(video.id, multipart({ title: video.title, category: video.category, description: video.description }, { bytes: PNG_1X1, type: "image/png", name: "a.png" }));
+    await edit(
+      video.id,
+      multipart(
+        { title: video.title, category: video.category, description: video.description },
+        { bytes: PNG_1X1, type: "image/png", name: "a.png" },
+      ),
+    );
     const picture = row(video.id)!.thumbnailUrl;
     expect(await stored(picture)).toBe(true);
     const confirm = await read(deleteLoader, `/admin/videos/${video.id}/delete`, params);
@@ -234,7 +279,9 @@ describe("the admin video pages without JavaScript", () => {
     expect(row(video.id)).toBeUndefined();
     expect(await stored(picture)).toBe(false);
     expect(lastAudit()).toMatchObject({ action: "video.deleted", subjectKind: "video", subjectLabel: video.title });
-    expect(getDb().select().from(deletedReferenceSlugs).where(eq(deletedReferenceSlugs.slug, video.slug!)).get()).toMatchObject({ kind: "video" });
+    expect(getDb().select().from(deletedReferenceSlugs).where(eq(deletedReferenceSlugs.slug, video.slug!)).get()).toMatchObject({
+      kind: "video",
+    });
     expect(seedVideos(getDb(), DRAWING_ADDRESSES).keptDeleted).toBeGreaterThanOrEqual(1);
     expect(seeded("weekly-water-change-routine")).toBeUndefined();
     expect(listVideos().some((entry) => entry.title === video.title)).toBe(false);
@@ -249,7 +296,10 @@ describe("/api/admin/videos", () => {
 
   test("a visitor gets 401 and a member 403, and nothing changes", async () => {
     const created = (await (await post({ ...api, title: "Guarded Video" }, admin.id)).json()) as { id: number };
-    for (const [userId, status] of [[undefined, 401], [member.id, 403]] as const) {
+    for (const [userId, status] of [
+      [undefined, 401],
+      [member.id, 403],
+    ] as const) {
       expect((await post({ ...api, title: "Sneaky Video" }, userId)).status).toBe(status);
       expect((await change("PUT", created.id, userId, { ...api, title: "Renamed" })).status).toBe(status);
       expect((await change("DELETE", created.id, userId)).status).toBe(status);
@@ -262,10 +312,29 @@ describe("/api/admin/videos", () => {
     const created = await post({ ...api, title: "Api Video" }, admin.id);
     expect(created.status).toBe(201);
     const video = (await created.json()) as { id: number };
-    expect(video).toMatchObject({ title: "Api Video", videoUrl: null, duration: null, views: null, uploadDate: "2025-03-04", publishDate: "2025-03-04", channelTitle: null });
-    const edited = await change("PUT", video.id, admin.id, { ...api, title: "Api Video", videoUrl: "https://media.example.org/a.webm", duration: "1:02:03", views: 2500 });
+    expect(video).toMatchObject({
+      title: "Api Video",
+      videoUrl: null,
+      duration: null,
+      views: null,
+      uploadDate: "2025-03-04",
+      publishDate: "2025-03-04",
+      channelTitle: null,
+    });
+    const edited = await change("PUT", video.id, admin.id, {
+      ...api,
+      title: "Api Video",
+      videoUrl: "https://media.example.org/a.webm",
+      duration: "1:02:03",
+      views: 2500,
+    });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ id: video.id, videoUrl: "https://media.example.org/a.webm", duration: "1:02:03", views: 2500 });
+    expect(await edited.json()).toMatchObject({
+      id: video.id,
+      videoUrl: "https://media.example.org/a.webm",
+      duration: "1:02:03",
+      views: 2500,
+    });
 
     expect(await (await post({ ...api, category: "Cooking" }, admin.id)).json()).toEqual({
       message: "category must be one of Beginner Setup, Fish Care, Plant Maintenance, Aquascaping, Equipment Reviews, YouTube",
@@ -299,7 +368,9 @@ describe("the provider's thumbnail, fetched by the server when the video is save
   });
 
   test("Vimeo's thumbnail is the one its oEmbed names, and only from Vimeo's image host", async () => {
-    const created = await call(createApi, "/api/admin/videos", { json: { ...body, title: "Provider Vimeo", videoUrl: "https://player.vimeo.com/video/76979871" } });
+    const created = await call(createApi, "/api/admin/videos", {
+      json: { ...body, title: "Provider Vimeo", videoUrl: "https://player.vimeo.com/video/76979871" },
+    });
     const video = (await created.json()) as { thumbnailUrl: string; videoUrl: string };
     expect(video.videoUrl).toBe("https://vimeo.com/76979871");
     expect(provider.requests).toContain(`/api/oembed.json?url=${encodeURIComponent("https://vimeo.com/76979871")}`);
@@ -326,8 +397,12 @@ describe("the provider's thumbnail, fetched by the server when the video is save
     expect(offline.status).toBe(302);
     expect(await toastOf(offline)).toMatchObject({
       title: "Video added",
-      description: "YouTube's thumbnail could not be fetched, so it shows the category's drawing. Edit it to try again or upload a picture.",
+      description:
+        "YouTube's thumbnail could not be fetched, so it shows the category's drawing. Edit it to try again or upload a picture.",
     });
-    expect(byTitle("Offline Thumb")).toMatchObject({ videoUrl: "https://www.youtube.com/watch?v=Offline0001", thumbnailUrl: expect.stringMatching(/^\/illustrations\/videos\/aquascaping/) });
+    expect(byTitle("Offline Thumb")).toMatchObject({
+      videoUrl: "https://www.youtube.com/watch?v=Offline0001",
+      thumbnailUrl: expect.stringMatching(/^\/illustrations\/videos\/aquascaping/),
+    });
   });
 });

@@ -124,7 +124,12 @@ describe("registering an upload: resolveUploadedObject", () => {
   it("refuses an unknown address, a foreign path and an address nothing was uploaded to with 404", async () => {
     const member = createUser();
     for (const address of [`http://localhost:3000/objects/${newObjectKey()}`, "/etc/passwd", "not a url at all", ""]) {
-      expect(await resolveUploadedObject(member.id, address)).toEqual({ ok: false, status: 404, message: "No such upload", code: "no-such-upload" });
+      expect(await resolveUploadedObject(member.id, address)).toEqual({
+        ok: false,
+        status: 404,
+        message: "No such upload",
+        code: "no-such-upload",
+      });
     }
     const { uploadURL } = await (await askForUploadUrl(member.id)).json();
     expect(await resolveUploadedObject(member.id, withoutQuery(uploadURL))).toMatchObject({ ok: false, status: 404 });

@@ -152,7 +152,9 @@ describe("GET /api/aquascapes", () => {
   });
 
   test.each(["POST", "PUT", "PATCH", "DELETE"])("%s is 405 with the JSON error shape", async (method) => {
-    const response = await respond(async () => apiAction({ request: await request("/api/aquascapes", { method }), params: {}, context: {} }));
+    const response = await respond(async () =>
+      apiAction({ request: await request("/api/aquascapes", { method }), params: {}, context: {} }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
     expect(await response.json()).toEqual({ message: `Method ${method} not allowed` });
@@ -240,7 +242,9 @@ describe("seeding the guides", () => {
 
   test("writes nothing when any file is invalid", () => {
     const before = getDb().select().from(aquascapes).all();
-    const dir = tempCopy(["jungle", "iwagumi"], (slug, guide) => (slug === "iwagumi" ? { ...guide, difficulty: "Expert" } : { ...guide, title: "Renamed Jungle" }));
+    const dir = tempCopy(["jungle", "iwagumi"], (slug, guide) =>
+      slug === "iwagumi" ? { ...guide, difficulty: "Expert" } : { ...guide, title: "Renamed Jungle" },
+    );
     expect(() => seedAquascapes(getDb(), DRAWING_ADDRESSES, dir)).toThrow(/iwagumi\.json: difficulty/);
     expect(getDb().select().from(aquascapes).all()).toEqual(before);
   });

@@ -93,7 +93,9 @@ describe("/admin/activity", () => {
 describe("admins removing members' content", () => {
   const activity = async () =>
     (await (
-      await respond(async () => activityLoader({ request: await request("/admin/activity", { userId: admin.id }), params: {}, context: {} }))
+      await respond(async () =>
+        activityLoader({ request: await request("/admin/activity", { userId: admin.id }), params: {}, context: {} }),
+      )
     ).json()) as { entries: { actorName: string; action: string; subject: string; summary: string | null }[] };
   const rows = () => getDb().select().from(auditLog).all().length;
 
@@ -103,7 +105,11 @@ describe("admins removing members' content", () => {
 
   function photo(userId: string, fishId: number, caption: string | null = null) {
     const key = `uploads/${randomUUID()}`;
-    return getDb().insert(fishPhotos).values({ fishId, userId, objectKey: key, imageUrl: `/objects/${key}`, caption, status: "approved" }).returning().get();
+    return getDb()
+      .insert(fishPhotos)
+      .values({ fishId, userId, objectKey: key, imageUrl: `/objects/${key}`, caption, status: "approved" })
+      .returning()
+      .get();
   }
 
   test("an admin deleting a member's comment is audited with what it said; the member deleting their own, or the admin theirs, is not", async () => {
@@ -141,6 +147,10 @@ describe("admins removing members' content", () => {
     const [entry] = entries({ limit: 1 });
     expect(entry).toMatchObject({ action: "photo.deleted", subjectKind: "fish-photo", subjectLabel: "Photo of Photo Rasbora" });
     expect(entry.details).toMatchObject({ uploaderId: member.id, fishId: species.id, status: "approved", caption: "my rasboras" });
-    expect((await activity()).entries[0]).toMatchObject({ action: "deleted the photo", subject: "Photo of Photo Rasbora", summary: "Caption: my rasboras" });
+    expect((await activity()).entries[0]).toMatchObject({
+      action: "deleted the photo",
+      subject: "Photo of Photo Rasbora",
+      summary: "Caption: my rasboras",
+    });
   });
 });

@@ -199,7 +199,9 @@ describe("sign-in with an external OpenID Connect provider", () => {
   });
 
   it("a new member's provider picture is copied once into Shoal's own storage, never linked", async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .png()
+      .toBuffer();
     const asked: string[] = [];
     const pictures = http.createServer((req, res) => {
       asked.push(req.url ?? "");
@@ -213,14 +215,21 @@ describe("sign-in with an external OpenID Connect provider", () => {
     try {
       claims = { sub: "pictured-1", email: "pictured@example.com", picture };
       const { sessionCookie } = await signInThroughProvider();
-      await vi.waitFor(async () => {
-        const me = (await (await currentUser(sessionCookie)).json()) as { profileImageUrl: string | null };
-        expect(me.profileImageUrl).toMatch(/^\/objects\/uploads\/[^/?]+$/);
-        // The copy (a fetch and a re-encode) runs after the answer: on a busy machine it takes more than a second.
-      }, { timeout: 10_000, interval: 50 });
+      await vi.waitFor(
+        async () => {
+          const me = (await (await currentUser(sessionCookie)).json()) as { profileImageUrl: string | null };
+          expect(me.profileImageUrl).toMatch(/^\/objects\/uploads\/[^/?]+$/);
+          // The copy (a fetch and a re-encode) runs after the answer: on a busy machine it takes more than a second.
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       expect(asked).toEqual(["/a/photo.png"]);
       // Once the member has an account the picture is theirs: a later sign-in copies nothing.
-      const row = getDb().select().from(users).where(eq(users.authSubject, `${issuer}|pictured-1`)).get()!;
+      const row = getDb()
+        .select()
+        .from(users)
+        .where(eq(users.authSubject, `${issuer}|pictured-1`))
+        .get()!;
       getDb().update(users).set({ profileImageUrl: null }).where(eq(users.id, row.id)).run();
       await signInThroughProvider();
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -249,7 +258,9 @@ describe("sign-in with an external OpenID Connect provider", () => {
     let redirectTo = "";
     let subject = 0;
     beforeAll(async () => {
-      pngBytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer();
+      pngBytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 90, b: 200 } } })
+        .png()
+        .toBuffer();
       await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", () => resolve()));
       port = (pictures.address() as AddressInfo).port;
     });
@@ -324,9 +335,7 @@ describe("sign-in with an external OpenID Connect provider", () => {
     expect(json.status).toBe(400);
     expect((await json.json()).message).toMatch(/was not started in this browser/);
 
-    const page = await respond(() =>
-      loginLoader(args(forged.toString(), { Cookie: jar, Accept: "text/html,application/xhtml+xml" })),
-    );
+    const page = await respond(() => loginLoader(args(forged.toString(), { Cookie: jar, Accept: "text/html,application/xhtml+xml" })));
     expect(page.status).toBe(400);
     expect(page.headers.get("Content-Type")).toMatch(/text\/html/);
     const html = await page.text();
@@ -407,9 +416,7 @@ describe("sign-in with an external OpenID Connect provider", () => {
   it("an unreachable issuer is a 503, not a 500", async () => {
     setEnv({ OAUTH_ISSUER: "http://127.0.0.1:9/unreachable" });
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await respond(() =>
-      loginLoader(args(`${APP}/api/login`, { Accept: "text/html" })),
-    );
+    const response = await respond(() => loginLoader(args(`${APP}/api/login`, { Accept: "text/html" })));
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("could not be reached");
     expect(log).toHaveBeenCalled();

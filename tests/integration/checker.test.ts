@@ -4,7 +4,12 @@ import { loader as checkerPage } from "~/routes/checker";
 import { createFish } from "../support/fish";
 import { request, respond } from "../support/factories";
 
-type ApiReport = { verdict: string; findings: { rule: string; severity: string; message: string; numbers: Record<string, number>; fishIds: number[] }[]; suggestions: { fishId: number; name: string }[]; upsize: unknown };
+type ApiReport = {
+  verdict: string;
+  findings: { rule: string; severity: string; message: string; numbers: Record<string, number>; fishIds: number[] }[];
+  suggestions: { fishId: number; name: string }[];
+  upsize: unknown;
+};
 
 async function api(query: string) {
   return respond(async () => apiChecker({ request: await request(`/api/checker?${query}`) }));
@@ -35,7 +40,9 @@ describe("GET /api/checker", () => {
     const warm = createFish({ name: "Checker Warm", minTemperatureF: 80, maxTemperatureF: 86 });
     const report = (await (await api(`units=us&length=36&width=18&height=18&fish=${cold.id}:6&fish=${warm.id}:6`)).json()) as ApiReport;
     expect(report.verdict).toBe("wont-work");
-    expect(report.findings.some((f) => f.severity === "wont-work" && f.fishIds.includes(cold.id) && f.fishIds.includes(warm.id))).toBe(true);
+    expect(report.findings.some((f) => f.severity === "wont-work" && f.fishIds.includes(cold.id) && f.fishIds.includes(warm.id))).toBe(
+      true,
+    );
   });
 
   test("missing dimensions, absurd values and unknown fish are 400 with a message", async () => {

@@ -13,7 +13,11 @@ function entriesOf(userId: string, fishId?: number) {
   return getDb()
     .select()
     .from(collectionEntries)
-    .where(fishId === undefined ? eq(collectionEntries.userId, userId) : and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId)))
+    .where(
+      fishId === undefined
+        ? eq(collectionEntries.userId, userId)
+        : and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId)),
+    )
     .all();
 }
 
@@ -79,7 +83,11 @@ describe("the fish page's save and unsave intents", () => {
     expect(await toastOf(owned)).toMatchObject({ description: "Owned Barb added to your owned collection." });
     const wish = await post(species.id, { intent: "save", collectionType: "wishlist" }, member.id);
     expect(await toastOf(wish)).toMatchObject({ description: "Owned Barb added to your wishlist collection." });
-    expect(entriesOf(member.id, species.id).map((e) => e.collectionType).sort()).toEqual(["owned", "wishlist"]);
+    expect(
+      entriesOf(member.id, species.id)
+        .map((e) => e.collectionType)
+        .sort(),
+    ).toEqual(["owned", "wishlist"]);
   });
 
   test("saving twice keeps one entry and still says it is saved", async () => {
@@ -327,7 +335,9 @@ describe("DELETE /api/my-fish/{fishId}/{collectionType}", () => {
   });
 
   test("GET and POST are 405", async () => {
-    const get = await respond(() => apiRemoveLoader({ request: new Request("http://localhost/api/my-fish/1/liked"), params: {}, context: {} }));
+    const get = await respond(() =>
+      apiRemoveLoader({ request: new Request("http://localhost/api/my-fish/1/liked"), params: {}, context: {} }),
+    );
     expect(get.status).toBe(405);
     const member = createUser();
     expect((await removeApi(1, "liked", member.id, "POST")).status).toBe(405);

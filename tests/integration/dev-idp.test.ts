@@ -196,9 +196,7 @@ describe("development identity provider: token and userinfo", () => {
     expect(again.status).toBe(400);
     expect(await again.response!.json()).toMatchObject({ error: "invalid_grant" });
 
-    const info = await outcome(() =>
-      userinfoLoader(get(`${APP}/dev-idp/userinfo`, { Authorization: `Bearer ${tokens.access_token}` })),
-    );
+    const info = await outcome(() => userinfoLoader(get(`${APP}/dev-idp/userinfo`, { Authorization: `Bearer ${tokens.access_token}` })));
     expect(info.status).toBe(200);
     expect(await info.response!.json()).toEqual({
       sub: createHash("sha256").update("diver@example.com").digest("hex"),
@@ -271,7 +269,12 @@ describe("development identity provider: token and userinfo", () => {
 
 describe("signing in through the development provider", () => {
   function cookieJar(response: Response, previous = "") {
-    const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => [pair.split("=")[0], pair] as const));
+    const jar = new Map(
+      previous
+        .split("; ")
+        .filter(Boolean)
+        .map((pair) => [pair.split("=")[0], pair] as const),
+    );
     for (const line of response.headers.getSetCookie()) {
       const pair = line.split(";")[0];
       const name = pair.split("=")[0];

@@ -74,9 +74,10 @@ beforeAll(() => {
     .get().id;
 
   // The order worked out here, independently of the queries under test.
-  const rows = db.$client
-    .prepare("select id, created_at as createdAt from discussion_comments where fish_id = ?")
-    .all(fishId) as { id: number; createdAt: string }[];
+  const rows = db.$client.prepare("select id, created_at as createdAt from discussion_comments where fish_id = ?").all(fishId) as {
+    id: number;
+    createdAt: string;
+  }[];
   rows.sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
   expectedOrder = rows.map((row) => row.id);
 });
@@ -84,8 +85,8 @@ beforeAll(() => {
 describe(`a fish page with ${COMMENTS} comments`, () => {
   test("the data has the shape the test relies on", () => {
     expect(expectedOrder).toHaveLength(COMMENTS);
-    const times = getDb().$client
-      .prepare("select count(distinct created_at) from discussion_comments where fish_id = ?")
+    const times = getDb()
+      .$client.prepare("select count(distinct created_at) from discussion_comments where fish_id = ?")
       .pluck()
       .get(fishId) as number;
     expect(times).toBe(Math.ceil(COMMENTS / 3));
@@ -151,9 +152,16 @@ describe(`a fish page with ${COMMENTS} comments`, () => {
 
   test("a page is read through discussion_comments_fish_created_idx, in index order", () => {
     const cursor = { id: expectedOrder[500], createdAt: "2024-01-05T00:00:00.000Z" };
-    for (const query of [commentPageQuery(fishId, undefined, DISCUSSION_PAGE_SIZE), commentPageQuery(fishId, cursor, DISCUSSION_PAGE_SIZE)]) {
+    for (const query of [
+      commentPageQuery(fishId, undefined, DISCUSSION_PAGE_SIZE),
+      commentPageQuery(fishId, cursor, DISCUSSION_PAGE_SIZE),
+    ]) {
       const { sql, params } = query.toSQL();
-      const plan = (getDb().$client.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[])
+      const plan = (
+        getDb()
+          .$client.prepare(`explain query plan ${sql}`)
+          .all(...params) as { detail: string }[]
+      )
         .map((row) => row.detail)
         .join("\n");
       expect(plan).toMatch(/SEARCH discussion_comments USING INDEX discussion_comments_fish_created_idx \(fish_id=\?/);

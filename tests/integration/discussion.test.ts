@@ -330,7 +330,9 @@ describe("DELETE /api/fish/discussions/{commentId}", () => {
   });
 
   test("GET and POST are 405", async () => {
-    const get = await respond(() => apiDeleteLoader({ request: new Request("http://localhost/api/fish/discussions/1"), params: {}, context: {} }));
+    const get = await respond(() =>
+      apiDeleteLoader({ request: new Request("http://localhost/api/fish/discussions/1"), params: {}, context: {} }),
+    );
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("DELETE");
     expect((await deleteApi(1, createUser().id, "POST")).status).toBe(405);

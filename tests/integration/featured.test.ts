@@ -90,10 +90,24 @@ async function home(url = "/") {
 const fishId = (name: string) => getDb().select({ id: fish.id }).from(fish).where(eq(fish.name, name)).get()!.id;
 const guideId = (title: string) => getDb().select({ id: aquascapes.id }).from(aquascapes).where(eq(aquascapes.title, title)).get()!.id;
 const auditOf = (action: string, id: number) =>
-  getDb().select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id)))).orderBy(desc(auditLog.id)).all();
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))))
+    .orderBy(desc(auditLog.id))
+    .all();
 
 function libraryVideo(slug: string, uploadDate: string, videoUrl = "") {
-  const row = { slug, title: `Video ${slug}`, description: `All about ${slug}.`, category: "Fish Care", thumbnailUrl: "/t.svg", videoUrl, duration: "", uploadDate };
+  const row = {
+    slug,
+    title: `Video ${slug}`,
+    description: `All about ${slug}.`,
+    category: "Fish Care",
+    thumbnailUrl: "/t.svg",
+    videoUrl,
+    duration: "",
+    uploadDate,
+  };
   return getDb().insert(videos).values(row).returning({ id: videos.id }).get().id;
 }
 
@@ -103,7 +117,12 @@ describe("the admin page", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const { sections } = (await response.json()) as { sections: Section[] };
-    expect(sections.map(({ kind, limit }) => [kind, limit])).toEqual([["fish", 3], ["product", 3], ["aquascape", 3], ["video", 4]]);
+    expect(sections.map(({ kind, limit }) => [kind, limit])).toEqual([
+      ["fish", 3],
+      ["product", 3],
+      ["aquascape", 3],
+      ["video", 4],
+    ]);
     expect(sections.every((section) => section.featured.length === 0)).toBe(true);
     expect(sections[0].choices.map((choice) => choice.label)).toEqual([...sections[0].choices.map((c) => c.label)].sort());
     expect(sections[0].choices).toHaveLength(SPECIES.length);
@@ -139,7 +158,9 @@ describe("the admin page", () => {
     if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
     const page = h(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false });
     const html = renderToStaticMarkup(h(ToastProvider, { initial: null, children: page }));
-    expect(html).toMatch(/<form method="post"[^>]*><input type="hidden" name="intent" value="unfeature"\/><input type="hidden" name="kind" value="fish"\/><input type="hidden" name="id" value="\d+"\/><button type="submit"[^>]*>Remove<span class="sr-only"> Guppy<\/span><\/button><\/form>/);
+    expect(html).toMatch(
+      /<form method="post"[^>]*><input type="hidden" name="intent" value="unfeature"\/><input type="hidden" name="kind" value="fish"\/><input type="hidden" name="id" value="\d+"\/><button type="submit"[^>]*>Remove<span class="sr-only"> Guppy<\/span><\/button><\/form>/,
+    );
     expect(html).toContain('name="intent" value="feature"');
     expect(html).toMatch(/<select[^>]*name="id" required=""/);
     expect(html).not.toContain(">Guppy</option>");
@@ -150,8 +171,18 @@ describe("the admin page", () => {
   test("a full section refuses one more, saying why, and changes nothing", async () => {
     for (const name of ["Guppy", "Betta", "Neon Tetra"]) await feature("fish", fishId(name));
     const refused = await feature("fish", fishId("Zebra Danio"));
-    expect(await toastOf(refused)).toMatchObject({ title: "Error", description: "The home page shows 3 fish; remove one first.", variant: "destructive" });
-    expect(getDb().select().from(fish).where(eq(fish.id, fishId("Zebra Danio"))).get()?.featuredAt).toBeNull();
+    expect(await toastOf(refused)).toMatchObject({
+      title: "Error",
+      description: "The home page shows 3 fish; remove one first.",
+      variant: "destructive",
+    });
+    expect(
+      getDb()
+        .select()
+        .from(fish)
+        .where(eq(fish.id, fishId("Zebra Danio")))
+        .get()?.featuredAt,
+    ).toBeNull();
     expect(auditOf("featured.added", fishId("Zebra Danio"))).toEqual([]);
 
     const ids = ["a", "b", "c", "d", "e"].map((slug) => libraryVideo(slug, "2024-01-01"));
@@ -168,8 +199,16 @@ describe("the admin page", () => {
     expect(await toastOf(await feature("aquascape", 999999))).toMatchObject({ title: "Error", description: "Aquascaping guide not found" });
     const guppy = fishId("Guppy");
     await feature("fish", guppy);
-    expect(featureItem(admin, "fish", guppy)).toMatchObject({ ok: false, status: 409, message: "Guppy is already featured on the home page." });
-    expect(unfeatureItem(admin, "fish", fishId("Betta"))).toMatchObject({ ok: false, status: 409, message: "Betta is not featured on the home page." });
+    expect(featureItem(admin, "fish", guppy)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "Guppy is already featured on the home page.",
+    });
+    expect(unfeatureItem(admin, "fish", fishId("Betta"))).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "Betta is not featured on the home page.",
+    });
     const bad = await post({ intent: "feature", kind: "sharks", id: "abc" });
     expect(bad.status).toBe(302);
     expect(await toastOf(bad)).toMatchObject({ title: "Error", description: "Choose a section of the home page" });
@@ -221,7 +260,18 @@ describe("the home page puts featured items first and fills the rest", () => {
     const chosen = libraryVideo("chosen", "2022-01-01");
     getDb()
       .insert(channelVideos)
-      .values(["x", "y"].map((id, i) => ({ id, channelId: "UC", channelTitle: "C", title: id, description: id, thumbnailUrl: "/t.jpg", videoUrl: `https://www.youtube.com/watch?v=${id}`, publishedAt: `2024-0${i + 1}-01` })))
+      .values(
+        ["x", "y"].map((id, i) => ({
+          id,
+          channelId: "UC",
+          channelTitle: "C",
+          title: id,
+          description: id,
+          thumbnailUrl: "/t.jpg",
+          videoUrl: `https://www.youtube.com/watch?v=${id}`,
+          publishedAt: `2024-0${i + 1}-01`,
+        })),
+      )
       .run();
     featureItem(admin, "video", older);
     featureItem(admin, "video", chosen);
@@ -251,7 +301,11 @@ describe("seeding and featuring", () => {
     } finally {
       fs.writeFileSync(file, original);
     }
-    expect(db.select().from(fish).where(eq(fish.id, angelfish)).get()).toMatchObject({ lifespan: "12-15 years", featuredAt, adminEditedAt: null });
+    expect(db.select().from(fish).where(eq(fish.id, angelfish)).get()).toMatchObject({
+      lifespan: "12-15 years",
+      featuredAt,
+      adminEditedAt: null,
+    });
     seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir });
 
     const product = db.select().from(productReviews).get()!;
@@ -279,7 +333,14 @@ describe("the home page follows what admins manage", () => {
 
   test("a guide an admin adds takes its level's place; deleted, even while featured, the section fills again", async () => {
     const automatic = ["Low-Maintenance Jungle", "Amazon Blackwater Biotope", "Dutch Stem Plant Garden"];
-    const values = { title: "Aaa Beginner Bowl", style: "Nature", description: "A bowl.", difficulty: "Beginner", tools: ["Tweezers"], plants: ["Java Moss"] };
+    const values = {
+      title: "Aaa Beginner Bowl",
+      style: "Nature",
+      description: "A bowl.",
+      difficulty: "Beginner",
+      tools: ["Tweezers"],
+      plants: ["Java Moss"],
+    };
     const created = createGuide(admin, guideFormSchema.parse(values));
     if (!created.ok) throw new Error(created.message);
     const shown = await home();
@@ -307,7 +368,10 @@ describe("the home page follows what admins manage", () => {
   test("a fish an admin adds shows and counts; deleted while featured, it leaves the section to the automatic choice", async () => {
     const before = await home();
     const values = { name: "Aardvark Tetra", scientificName: "Probus homei", imageUrl: "/images/fish-illustration.svg" };
-    const created = createFishProfile(admin, fishFormSchema.parse({ ...values, difficulty: "Beginner", temperament: "Peaceful", diet: "Omnivore" }));
+    const created = createFishProfile(
+      admin,
+      fishFormSchema.parse({ ...values, difficulty: "Beginner", temperament: "Peaceful", diet: "Omnivore" }),
+    );
     if (!created.ok) throw new Error(created.message);
     const shown = await home();
     expect(shown.figures.species).toBe(before.figures.species + 1);

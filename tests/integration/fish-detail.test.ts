@@ -138,11 +138,7 @@ describe("the fish page loader", () => {
     );
     const subject = createFish({ name: "Capped Victim", incompatibleWith: ["aggressive fish"] });
     const [group] = (await (await loadPage(subject.id)).json()).fish.incompatibleWith;
-    const aggressive = getDb()
-      .select({ id: fish.id })
-      .from(fish)
-      .where(eq(fish.temperament, "Aggressive"))
-      .all();
+    const aggressive = getDb().select({ id: fish.id }).from(fish).where(eq(fish.temperament, "Aggressive")).all();
     expect(group.species).toHaveLength(12);
     expect(group.more).toBe(aggressive.length - 12);
     expect(group.moreHref).toBe("/fish?filter=aggressive");
@@ -153,7 +149,13 @@ describe("the fish page loader", () => {
 
   test("care requirements are listed only when present, with their labels, in order", async () => {
     const subject = createFish({
-      careRequirements: { breeding: "Egg scatterer", feeding: "Flakes", plantedTank: "Dense plants", heating: "  ", tankHeight: "Tall tank" },
+      careRequirements: {
+        breeding: "Egg scatterer",
+        feeding: "Flakes",
+        plantedTank: "Dense plants",
+        heating: "  ",
+        tankHeight: "Tall tank",
+      },
     });
     const body = await (await loadPage(subject.id)).json();
     expect(body.fish.care).toEqual([
@@ -288,11 +290,19 @@ describe("GET /api/fish/{id}", () => {
 
   test("answers the references a species rests on, each with the facts it supports, as the page shows them", async () => {
     const sources: SpeciesSource[] = [
-      { title: "SeriouslyFish: Testus citatus", url: "https://www.seriouslyfish.com/species/testus-citatus/", facts: ["adultLengthCm", "temperature"] },
+      {
+        title: "SeriouslyFish: Testus citatus",
+        url: "https://www.seriouslyfish.com/species/testus-citatus/",
+        facts: ["adultLengthCm", "temperature"],
+      },
       { title: "FishBase: Testus citatus", url: "https://www.fishbase.se/summary/Testus-citatus.html", facts: ["ph", "maxSize"] },
     ];
     const subject = createFish({ name: "Cited Fish" });
-    getDb().update(fish).set({ sources, facts: { adultLengthCm: 3, lengthType: "TL" } }).where(eq(fish.id, subject.id)).run();
+    getDb()
+      .update(fish)
+      .set({ sources, facts: { adultLengthCm: 3, lengthType: "TL" } })
+      .where(eq(fish.id, subject.id))
+      .run();
     const body = await (await getApiFish(String(subject.id))).json();
     expect(body.sources).toEqual(sources);
     const page = await (await loadPage(subject.id)).json();

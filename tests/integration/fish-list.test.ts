@@ -225,7 +225,9 @@ describe("/fish", () => {
 
   test("the document passes the loader's caching through, unless a cookie is being set", () => {
     const loaderHeaders = new Headers({ "Cache-Control": "public, max-age=60", Vary: "Cookie" });
-    const passed = new Headers(fishHeaders({ loaderHeaders, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }));
+    const passed = new Headers(
+      fishHeaders({ loaderHeaders, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }),
+    );
     expect(passed.get("Cache-Control")).toBe("public, max-age=60");
     expect(passed.get("Vary")).toBe("Cookie");
     const withCookie = new Headers(
@@ -276,9 +278,7 @@ describe("GET /api/fish", () => {
     expect(neon[0]!.name).toBe("Neon Tetra");
     for (const entry of neon) expect(Object.keys(entry).sort()).toEqual(API_FIELDS);
     expect((await search("L-046")).map((f) => f.name)).toEqual(["Zebra Pleco"]);
-    expect((await search("tetra")).map((f) => f.name)).toEqual(
-      (await fishPage("/fish?q=tetra")).body.fish.map((f) => f.name),
-    );
+    expect((await search("tetra")).map((f) => f.name)).toEqual((await fishPage("/fish?q=tetra")).body.fish.map((f) => f.name));
     expect(await search("qqqzzz")).toEqual([]);
   });
 
@@ -325,11 +325,12 @@ async function render(url: string, data: object) {
   const handler = createStaticHandler([{ id: "page", path: "/fish", loader: () => data, Component: FishDatabase }]);
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
-  return renderToStaticMarkup(h(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+  return renderToStaticMarkup(
+    h(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
+  );
 }
 
 describe("/fish with every reference species", () => {
-
   // Seeds every species file for this block only, and removes what it added, so the rest of the file keeps its set.
   test("the first page stays light, and page links reach every species without JavaScript", async () => {
     seedReferenceData(getDb(), DRAWING_ADDRESSES);
@@ -375,7 +376,9 @@ describe("/fish with every reference species", () => {
         expect(names((await fishPage(`/fish?q=${encodeURIComponent(q!)}`)).body)[0], q).toBe(expected);
       }
       const cory = await fishPage("/fish?q=corydoras%20aeneus");
-      expect(await render("/fish?q=corydoras%20aeneus", cory.body)).toContain("Bronze Corydoras<span>, formerly <i>Corydoras aeneus</i></span>");
+      expect(await render("/fish?q=corydoras%20aeneus", cory.body)).toContain(
+        "Bronze Corydoras<span>, formerly <i>Corydoras aeneus</i></span>",
+      );
     } finally {
       getDb().delete(fishTable).where(notInArray(fishTable.slug, SPECIES)).run();
     }
@@ -407,8 +410,14 @@ describe("/fish care-value filters", () => {
     const metricReader = createUser({ unitSystem: "metric", hardnessUnit: "dgh" });
     const { body: member } = await fishPage("/fish?size=5", metricReader.id);
     // 2 inches and 5 cm (1.97 in) differ only for a fish between them.
-    const inches = seeded().filter((s) => s.maxSizeIn <= 2).map((s) => s.name).sort();
-    const centimetres = seeded().filter((s) => s.maxSizeIn <= 5 / 2.54).map((s) => s.name).sort();
+    const inches = seeded()
+      .filter((s) => s.maxSizeIn <= 2)
+      .map((s) => s.name)
+      .sort();
+    const centimetres = seeded()
+      .filter((s) => s.maxSizeIn <= 5 / 2.54)
+      .map((s) => s.name)
+      .sort();
     expect(names(visitor).sort()).toEqual(inches);
     expect(names(member).sort()).toEqual(centimetres);
   });
@@ -434,8 +443,14 @@ describe("/fish care-value filters", () => {
   });
 
   test("GET /api/fish takes the same filters, in the API's own units unless the link names others", async () => {
-    const api = async (query: string) => ((await (await respond(async () => apiFishLoader({ request: await request(`/api/fish${query}`) }))).json()) as { name: string }[]).map((f) => f.name).sort();
-    const expected = seeded().filter((s) => s.minTankSizeGal <= 20).map((s) => s.name).sort();
+    const api = async (query: string) =>
+      ((await (await respond(async () => apiFishLoader({ request: await request(`/api/fish${query}`) }))).json()) as { name: string }[])
+        .map((f) => f.name)
+        .sort();
+    const expected = seeded()
+      .filter((s) => s.minTankSizeGal <= 20)
+      .map((s) => s.name)
+      .sort();
     expect(await api("?tank=20")).toEqual(expected);
     // 76 L is 20.08 US gallons.
     expect(await api("?tank=76&units=metric")).toEqual(expected);

@@ -19,7 +19,11 @@ async function loadPage(fishId: number, search = "", userId?: string): Promise<P
 
 async function listApi(fishId: number, search = "", userId?: string) {
   return respond(async () =>
-    apiImages({ request: await request(`/api/fish/${fishId}/images${search}`, { userId }), params: { fishId: String(fishId) }, context: {} }),
+    apiImages({
+      request: await request(`/api/fish/${fishId}/images${search}`, { userId }),
+      params: { fishId: String(fishId) },
+      context: {},
+    }),
   );
 }
 

@@ -11,11 +11,7 @@ import { action as uploadAction } from "~/routes/api.objects.upload";
 import { action as objectAction, loader as objectLoader } from "~/routes/objects.uploads.$key";
 import { getDb } from "~/services/db.server";
 import { handlePhotoIntent } from "~/routes/fish.$fishId/photo-intents.server";
-import {
-  ImageProcessingError,
-  PHOTO_MAX_DIMENSION,
-  reencodePhoto,
-} from "~/services/image-processing.server";
+import { ImageProcessingError, PHOTO_MAX_DIMENSION, reencodePhoto } from "~/services/image-processing.server";
 import { getSession } from "~/services/session.server";
 import { getStorage, keyFromAddress } from "~/services/storage/index.server";
 import { createUser, request, respond } from "../support/factories";
@@ -52,7 +48,9 @@ function createFish() {
 /** A camera photo as phones make them: EXIF with the camera, the owner's name, GPS, and a sideways orientation. */
 let cameraJpeg: Uint8Array<ArrayBuffer>;
 beforeAll(async () => {
-  const base = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#2a7ab0" } }).jpeg().toBuffer();
+  const base = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#2a7ab0" } })
+    .jpeg()
+    .toBuffer();
   const buffer = await sharp(base)
     .withExif({
       IFD0: { Make: "Canon", Model: "EOS 5D Mark IV", Artist: "Jane Doe" },
@@ -174,7 +172,9 @@ describe("re-encoding a member's photo", () => {
   });
 
   it("shrinks a large photo to fit the page, never enlarging a small one", async () => {
-    const large = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#0a0" } }).png().toBuffer();
+    const large = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#0a0" } })
+      .png()
+      .toBuffer();
     const resized = await reencodePhoto(new Uint8Array(large));
     expect([resized.width, resized.height]).toEqual([PHOTO_MAX_DIMENSION, 853]);
     const small = await reencodePhoto(PNG_1X1);
@@ -185,9 +185,11 @@ describe("re-encoding a member's photo", () => {
     await expect(reencodePhoto(HTML_PAGE)).rejects.toMatchObject({ status: 415 });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
     await expect(reencodePhoto(svg)).rejects.toBeInstanceOf(ImageProcessingError);
-    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
     await expect(reencodePhoto(new Uint8Array(tiff))).rejects.toMatchObject({ status: 415 });
-        await expect(reencodePhoto(brokenJpeg())).rejects.toMatchObject({ status: 415 });
+    await expect(reencodePhoto(brokenJpeg())).rejects.toMatchObject({ status: 415 });
 
     // 60 megapixels of one colour compress to a small file, and would take 180 MB to decode.
     const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: "#fff" } })

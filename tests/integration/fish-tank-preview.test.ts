@@ -26,7 +26,11 @@ function speciesId(name: string): number {
   return row.id;
 }
 
-function tankOf(userId: string, size: { lengthCm: number; widthCm: number; heightCm: number } = { lengthCm: 60, widthCm: 30, heightCm: 36 }, name = `Tank ${Math.random().toString(36).slice(2, 7)}`) {
+function tankOf(
+  userId: string,
+  size: { lengthCm: number; widthCm: number; heightCm: number } = { lengthCm: 60, widthCm: 30, heightCm: 36 },
+  name = `Tank ${Math.random().toString(36).slice(2, 7)}`,
+) {
   const result = createTank(userId, {
     name,
     ...size,
@@ -53,13 +57,20 @@ function stock(userId: string, tankId: number, fishes: [name: string, count: num
 const rowsOf = (tankId: number) => getDb().select().from(tankFish).where(eq(tankFish.tankId, tankId)).all();
 
 async function fishPage(fishId: number, search = "", userId?: string) {
-  return respond(async () => fishLoader({ request: await request(`/fish/${fishId}${search}`, { userId }), params: { fishId: String(fishId) }, context: {} }));
+  return respond(async () =>
+    fishLoader({ request: await request(`/fish/${fishId}${search}`, { userId }), params: { fishId: String(fishId) }, context: {} }),
+  );
 }
 
 /** The page's Cache-Control as Remix would send it: the loader's, through the route's headers export. */
 function pageCacheControl(response: Response, headersFn: typeof fishHeaders) {
   const headers = new Headers(
-    headersFn({ loaderHeaders: response.headers, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined } as never),
+    headersFn({
+      loaderHeaders: response.headers,
+      parentHeaders: new Headers(),
+      actionHeaders: new Headers(),
+      errorHeaders: undefined,
+    } as never),
   );
   return headers.get("Cache-Control");
 }
@@ -67,7 +78,11 @@ function pageCacheControl(response: Response, headersFn: typeof fishHeaders) {
 async function postToFish(fishId: number, fields: Record<string, string | number>, userId?: string) {
   const body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
   return respond(async () =>
-    fishAction({ request: await request(`/fish/${fishId}`, { method: "POST", body, userId }), params: { fishId: String(fishId) }, context: {} }),
+    fishAction({
+      request: await request(`/fish/${fishId}`, { method: "POST", body, userId }),
+      params: { fishId: String(fishId) },
+      context: {},
+    }),
   );
 }
 
@@ -75,7 +90,17 @@ type AddToTank = {
   tanks: { id: number; name: string }[];
   chosen: { tankId: number | null; count: number; sex: string | null };
   preview:
-    | { ok: true; preview: { verdict: string; verdictNow: string; count: number; tank: { name: string; volumeL: number }; fish: { name: string }; findings: { rule: string; severity: string; message: string; fishIds: number[] }[] } }
+    | {
+        ok: true;
+        preview: {
+          verdict: string;
+          verdictNow: string;
+          count: number;
+          tank: { name: string; volumeL: number };
+          fish: { name: string };
+          findings: { rule: string; severity: string; message: string; fishIds: number[] }[];
+        };
+      }
     | { ok: false; message: string }
     | null;
 };
@@ -96,7 +121,13 @@ describe("checking first, on the fish page", () => {
     expect(addToTank.chosen).toEqual({ tankId: tank.id, count: 6, sex: null });
     if (!addToTank.preview?.ok) throw new Error("expected a preview");
     const { preview } = addToTank.preview;
-    expect(preview).toMatchObject({ verdict: "wont-work", verdictNow: "fine", count: 6, tank: { name: "Living room" }, fish: { name: "Tiger Barb" } });
+    expect(preview).toMatchObject({
+      verdict: "wont-work",
+      verdictNow: "fine",
+      count: 6,
+      tank: { name: "Living room" },
+      fish: { name: "Tiger Barb" },
+    });
     // The fin-nipper with a Betta: the finding names both, and every finding shown is about the Tiger Barb.
     const nipping = preview.findings.find((finding) => finding.rule === "fin-nipping");
     expect(nipping).toMatchObject({ severity: "wont-work", fishIds: expect.arrayContaining([tigerBarb, speciesId("Betta")]) });
@@ -139,7 +170,9 @@ describe("checking first, on the fish page", () => {
     const refused = (await (await fishPage(neon, `?tank=${theirs.id}&count=6`, member.id)).json()) as { addToTank: AddToTank };
     expect(refused.addToTank.preview).toEqual({ ok: false, message: "Tank not found." });
     expect(JSON.stringify(refused)).not.toContain("Their secret tank");
-    const badCount = (await (await fishPage(neon, `?tank=${plain.addToTank.tanks[0].id}&count=0`, member.id)).json()) as { addToTank: AddToTank };
+    const badCount = (await (await fishPage(neon, `?tank=${plain.addToTank.tanks[0].id}&count=0`, member.id)).json()) as {
+      addToTank: AddToTank;
+    };
     expect(badCount.addToTank.preview).toMatchObject({ ok: false, message: expect.stringMatching(/whole number/) });
   });
 
@@ -172,12 +205,17 @@ describe("adding to a tank from the fish page", () => {
     const answer = await postToFish(cory, { intent: "add-to-tank", tank: tank.id, count: 6, sex: "" }, member.id);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(`/fish/${cory}`);
-    expect(await toastOf(answer)).toMatchObject({ title: "Added to tank", description: "Bronze Corydoras added to Kitchen (6 there now)." });
+    expect(await toastOf(answer)).toMatchObject({
+      title: "Added to tank",
+      description: "Bronze Corydoras added to Kitchen (6 there now).",
+    });
     expect(rowsOf(tank.id)).toEqual([expect.objectContaining({ fishId: cory, count: 6, sex: null })]);
     const owned = getDb()
       .select()
       .from(collectionEntries)
-      .where(and(eq(collectionEntries.userId, member.id), eq(collectionEntries.fishId, cory), eq(collectionEntries.collectionType, "owned")))
+      .where(
+        and(eq(collectionEntries.userId, member.id), eq(collectionEntries.fishId, cory), eq(collectionEntries.collectionType, "owned")),
+      )
       .all();
     expect(owned).toHaveLength(1);
   });
@@ -212,7 +250,13 @@ describe("adding to a tank from the fish page", () => {
   });
 });
 
-type ListBody = { fish: { id: number; name: string }[]; matches: number; care: { values: Record<string, string>; params: [string, string][] }; tanks: { id: number; name: string }[]; fitsTank: { id: number; name: string } | null };
+type ListBody = {
+  fish: { id: number; name: string }[];
+  matches: number;
+  care: { values: Record<string, string>; params: [string, string][] };
+  tanks: { id: number; name: string }[];
+  fitsTank: { id: number; name: string } | null;
+};
 
 async function fishList(search: string, userId?: string) {
   const response = await respond(async () => listLoader({ request: await request(`/fish${search}`, { userId }), params: {}, context: {} }));

@@ -32,7 +32,17 @@ async function post(userId: string | undefined, body: unknown) {
   return respond(() => postAction({ request: req, params: {}, context: {} }));
 }
 
-type Item = { id: number; title: string; status: string; likes: number; views: number; liked: boolean; tags: string[]; tankSpecs?: object; description?: string };
+type Item = {
+  id: number;
+  title: string;
+  status: string;
+  likes: number;
+  views: number;
+  liked: boolean;
+  tags: string[];
+  tankSpecs?: object;
+  description?: string;
+};
 
 async function postImage(userId: string, extra: Record<string, unknown> = {}): Promise<Item> {
   const response = await post(userId, { title: "My tank", category: "setup", imageUrl: await uploadedAddress(userId), ...extra });
@@ -72,7 +82,15 @@ describe("POST /api/community-images", () => {
     });
     expect(response.status).toBe(201);
     const image = await response.json();
-    expect(image).toMatchObject({ title: "Planted 20 gallon", category: "aquascape", tags: ["planted", "driftwood"], tankSpecs: { size: "20 gallons" }, likes: 0, views: 0, status: "pending" });
+    expect(image).toMatchObject({
+      title: "Planted 20 gallon",
+      category: "aquascape",
+      tags: ["planted", "driftwood"],
+      tankSpecs: { size: "20 gallons" },
+      likes: 0,
+      views: 0,
+      status: "pending",
+    });
     expect(image).not.toHaveProperty("description");
     expect(image.imageUrl).toMatch(/^\/objects\/uploads\//);
     const row = getDb().select().from(communityImages).where(eq(communityImages.id, image.id)).get()!;
@@ -109,10 +127,18 @@ describe("POST /api/community-images", () => {
 
   it("takes JPG and PNG only", async () => {
     const member = createUser();
-    const jpeg = new Uint8Array(await sharp({ create: { width: 8, height: 6, channels: 3, background: "#2a7ab0" } }).jpeg().toBuffer());
-    expect((await post(member.id, { title: "jpeg", category: "fish", imageUrl: await uploadedAddress(member.id, jpeg, "image/jpeg") })).status).toBe(201);
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 8, height: 6, channels: 3, background: "#2a7ab0" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(
+      (await post(member.id, { title: "jpeg", category: "fish", imageUrl: await uploadedAddress(member.id, jpeg, "image/jpeg") })).status,
+    ).toBe(201);
     const gif = Uint8Array.from(Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"));
-    expect((await post(member.id, { title: "gif", category: "fish", imageUrl: await uploadedAddress(member.id, gif, "image/gif") })).status).toBe(415);
+    expect(
+      (await post(member.id, { title: "gif", category: "fish", imageUrl: await uploadedAddress(member.id, gif, "image/gif") })).status,
+    ).toBe(415);
   });
 });
 
@@ -133,7 +159,9 @@ describe("GET /api/community-images", () => {
     expect(older.map((i) => i.id)).toEqual([first.id]);
     const all: Item[] = await (await list("?limit=100")).json();
     expect(all.some((i) => i.id === hidden.id)).toBe(false);
-    expect(Object.keys(all[0])).toEqual(expect.arrayContaining(["id", "title", "category", "imageUrl", "tags", "likes", "views", "createdAt"]));
+    expect(Object.keys(all[0])).toEqual(
+      expect.arrayContaining(["id", "title", "category", "imageUrl", "tags", "likes", "views", "createdAt"]),
+    );
   });
 
   it("answers 400 for an unknown category, a bad limit or a cursor outside the list", async () => {
@@ -155,12 +183,24 @@ describe("GET /api/community-images/user/{userId}", () => {
     expect((await like(shown.id, fan.id)).status).toBe(200);
     getDb().update(communityImages).set({ views: 7 }).where(eq(communityImages.id, shown.id)).run();
 
-    const own = await respond(async () => userLoader({ request: await request(`/api/community-images/user/${member.id}`, { userId: member.id }), params: { userId: member.id }, context: {} }));
+    const own = await respond(async () =>
+      userLoader({
+        request: await request(`/api/community-images/user/${member.id}`, { userId: member.id }),
+        params: { userId: member.id },
+        context: {},
+      }),
+    );
     const mine = await own.json();
     expect(mine.images.map((i: Item) => i.title)).toEqual(["waiting", "approved"]);
     expect(mine).toMatchObject({ totalLikes: 1, totalViews: 7 });
 
-    const seen = await respond(async () => userLoader({ request: await request(`/api/community-images/user/${member.id}`, { userId: fan.id }), params: { userId: member.id }, context: {} }));
+    const seen = await respond(async () =>
+      userLoader({
+        request: await request(`/api/community-images/user/${member.id}`, { userId: fan.id }),
+        params: { userId: member.id },
+        context: {},
+      }),
+    );
     const theirs = await seen.json();
     expect(theirs.images.map((i: Item) => i.title)).toEqual(["approved"]);
     expect(theirs.images[0].liked).toBe(true);
@@ -201,7 +241,13 @@ describe("reports", () => {
     } else {
       getDb()
         .insert(fishPhotos)
-        .values({ fishId: createFish().id, userId: member.id, objectKey: `photo-${member.id}`, imageUrl: "/uploads/photo.png", status: "approved" })
+        .values({
+          fishId: createFish().id,
+          userId: member.id,
+          objectKey: `photo-${member.id}`,
+          imageUrl: "/uploads/photo.png",
+          status: "approved",
+        })
         .run();
     }
     return member;
@@ -244,7 +290,10 @@ describe("reports", () => {
 
     expect(await visitorSees(image.id)).toBe(true);
     const admin = createUser({ isAdmin: true });
-    expect(queued(admin, image.id)).toMatchObject({ status: "approved", reports: { count: 4, reasons: ["spam", "not-theirs", "inappropriate"] } });
+    expect(queued(admin, image.id)).toMatchObject({
+      status: "approved",
+      reports: { count: 4, reasons: ["spam", "not-theirs", "inappropriate"] },
+    });
 
     // Approving it again keeps it up and settles the reports: it leaves the queue.
     expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "approved" }).ok).toBe(true);
@@ -258,10 +307,16 @@ describe("reports", () => {
     approve(image.id);
     await report(image.id, newAccount().id, "inappropriate");
     const admin = createUser({ isAdmin: true });
-    expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "rejected", reviewNotes: "Not fishkeeping" }).ok).toBe(true);
+    expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "rejected", reviewNotes: "Not fishkeeping" }).ok).toBe(
+      true,
+    );
     expect(await visitorSees(image.id)).toBe(false);
     // Taking it down is audited with the reports that brought it to the admin.
-    const audited = getDb().select().from(auditLog).where(eq(auditLog.subjectId, String(image.id))).all();
+    const audited = getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(image.id)))
+      .all();
     expect(audited).toHaveLength(1);
     expect(audited[0]).toMatchObject({ action: "image.rejected", subjectKind: "gallery-image", actorId: admin.id });
     expect(audited[0].details).toMatchObject({ reviewNotes: "Not fishkeeping", reports: { count: 1, reasons: ["inappropriate"] } });
@@ -275,13 +330,19 @@ describe("reports", () => {
     expect(await (await report(image.id, establishedMember().id, "spam")).json()).toEqual({ reports: 1, hidden: false });
     // New accounts' reports add to the queue's count, never to the hiding.
     await report(image.id, newAccount().id, "other");
-    expect(await (await report(image.id, establishedMember("fish-photo").id, "inappropriate")).json()).toEqual({ reports: 3, hidden: false });
+    expect(await (await report(image.id, establishedMember("fish-photo").id, "inappropriate")).json()).toEqual({
+      reports: 3,
+      hidden: false,
+    });
     expect(await visitorSees(image.id)).toBe(true);
     expect(await (await report(image.id, establishedMember().id, "spam")).json()).toEqual({ reports: 4, hidden: true });
 
     expect(await visitorSees(image.id)).toBe(false);
     const admin = createUser({ isAdmin: true });
-    expect(queued(admin, image.id)).toMatchObject({ status: "pending", reports: { count: 4, reasons: ["spam", "other", "inappropriate"] } });
+    expect(queued(admin, image.id)).toMatchObject({
+      status: "pending",
+      reports: { count: 4, reasons: ["spam", "other", "inappropriate"] },
+    });
     expect(reviewMemberImage(admin, { kind: "gallery", id: image.id }, { status: "approved" }).ok).toBe(true);
     expect(getDb().select().from(imageReports).where(eq(imageReports.imageId, image.id)).all()).toEqual([]);
     expect(await visitorSees(image.id)).toBe(true);
@@ -294,13 +355,21 @@ describe("DELETE /api/community-images/{id}", () => {
     const image = await postImage(owner.id);
     approve(image.id);
     const remove = async (userId?: string) =>
-      respond(async () => deleteAction({ request: await request(`/api/community-images/${image.id}`, { method: "DELETE", userId }), params: { imageId: String(image.id) }, context: {} }));
+      respond(async () =>
+        deleteAction({
+          request: await request(`/api/community-images/${image.id}`, { method: "DELETE", userId }),
+          params: { imageId: String(image.id) },
+          context: {},
+        }),
+      );
     expect((await remove()).status).toBe(401);
     expect((await remove(createUser().id)).status).toBe(403);
     expect((await remove(createUser({ isAdmin: true }).id)).status).toBe(403);
     expect((await remove(owner.id)).status).toBe(200);
     expect((await remove(owner.id)).status).toBe(404);
-    const read = await respond(async () => deleteLoader({ request: await request(`/api/community-images/${image.id}`), params: {}, context: {} }));
+    const read = await respond(async () =>
+      deleteLoader({ request: await request(`/api/community-images/${image.id}`), params: {}, context: {} }),
+    );
     expect(read.status).toBe(405);
   });
 });

@@ -21,10 +21,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function galleryImage(userId: string, fields: Partial<Parameters<typeof postGalleryImage>[2]> = {}, status: "pending" | "approved" | "rejected" = "approved") {
-  const result = await postGalleryImage({ id: userId }, { file: PNG_1X1 }, { title: "A tank", category: "setup", tags: [], description: undefined, tankSpecs: undefined, fishId: undefined, ...fields });
+async function galleryImage(
+  userId: string,
+  fields: Partial<Parameters<typeof postGalleryImage>[2]> = {},
+  status: "pending" | "approved" | "rejected" = "approved",
+) {
+  const result = await postGalleryImage(
+    { id: userId },
+    { file: PNG_1X1 },
+    { title: "A tank", category: "setup", tags: [], description: undefined, tankSpecs: undefined, fishId: undefined, ...fields },
+  );
   if (!result.ok) throw new Error(result.message);
-  if (status !== "pending") getDb().update(communityImages).set({ status, reviewNotes: status === "rejected" ? "Too blurry" : null }).where(eq(communityImages.id, result.image.id)).run();
+  if (status !== "pending")
+    getDb()
+      .update(communityImages)
+      .set({ status, reviewNotes: status === "rejected" ? "Too blurry" : null })
+      .where(eq(communityImages.id, result.image.id))
+      .run();
   return result.image;
 }
 
@@ -55,7 +68,9 @@ describe("/community-gallery", () => {
     const waiting = await galleryImage(member.id, { title: "Mine waiting" }, "pending");
     const refused = await galleryImage(member.id, { title: "Mine refused" }, "rejected");
     const hidden = await galleryImage(other.id, { title: "Theirs waiting" }, "pending");
-    const response = await respond(async () => galleryLoader({ request: await request("/community-gallery", { userId: member.id }), params: {}, context: {} }));
+    const response = await respond(async () =>
+      galleryLoader({ request: await request("/community-gallery", { userId: member.id }), params: {}, context: {} }),
+    );
     const page = await response.json();
     const ids = page.images.map((image: { id: number }) => image.id);
     expect(ids).toEqual(expect.arrayContaining([theirs.id, waiting.id, refused.id]));
@@ -64,7 +79,11 @@ describe("/community-gallery", () => {
     expect(page.stats).toMatchObject({ myUploads: 2, likesReceived: 0, views: 0 });
     expect(page.stats.totalImages).toBeGreaterThanOrEqual(1);
 
-    const fishOnly = await (await respond(async () => galleryLoader({ request: await request("/community-gallery?category=fish", { userId: member.id }), params: {}, context: {} }))).json();
+    const fishOnly = await (
+      await respond(async () =>
+        galleryLoader({ request: await request("/community-gallery?category=fish", { userId: member.id }), params: {}, context: {} }),
+      )
+    ).json();
     expect(fishOnly.images.every((image: { category: string }) => image.category === "fish")).toBe(true);
   });
 
@@ -73,10 +92,18 @@ describe("/community-gallery", () => {
     const fan = createUser();
     const image = await galleryImage(owner.id);
     const send = async (fields: Record<string, string>, userId?: string) => {
-      const req = await request("/community-gallery?index", { method: "POST", userId, body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const req = await request("/community-gallery?index", {
+        method: "POST",
+        userId,
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       return respond(() => galleryAction({ request: req, params: {}, context: {} }));
     };
-    const liked = await send({ intent: "like", imageId: String(image.id), like: "1", redirectTo: "/community-gallery?category=setup" }, fan.id);
+    const liked = await send(
+      { intent: "like", imageId: String(image.id), like: "1", redirectTo: "/community-gallery?category=setup" },
+      fan.id,
+    );
     expect(liked.status).toBe(302);
     expect(liked.headers.get("Location")).toBe("/community-gallery?category=setup");
     // Posting the same like again changes nothing.
@@ -99,12 +126,32 @@ describe("/community-gallery/{id}", () => {
   it("shows an approved image to every member and a pending one only to its member and admins", async () => {
     const owner = createUser();
     const species = getDb().select({ id: fish.id, name: fish.name }).from(fish).limit(1).get();
-    const image = await galleryImage(owner.id, { title: "Pending one", tags: ["planted", "driftwood", "cichlid", "lighting"], tankSpecs: { size: "40 gallons" }, ...(species ? { fishId: species.id } : {}) }, "pending");
+    const image = await galleryImage(
+      owner.id,
+      {
+        title: "Pending one",
+        tags: ["planted", "driftwood", "cichlid", "lighting"],
+        tankSpecs: { size: "40 gallons" },
+        ...(species ? { fishId: species.id } : {}),
+      },
+      "pending",
+    );
     const open = async (userId?: string) =>
-      respond(async () => detailLoader({ request: await request(`/community-gallery/${image.id}`, { userId, headers: { "User-Agent": BROWSER } }), params: { imageId: String(image.id) }, context: {} }));
+      respond(async () =>
+        detailLoader({
+          request: await request(`/community-gallery/${image.id}`, { userId, headers: { "User-Agent": BROWSER } }),
+          params: { imageId: String(image.id) },
+          context: {},
+        }),
+      );
     expect((await open(createUser().id)).status).toBe(404);
     const own = await (await open(owner.id)).json();
-    expect(own.image).toMatchObject({ title: "Pending one", tags: ["planted", "driftwood", "cichlid", "lighting"], tankSpecs: { size: "40 gallons" }, status: "pending" });
+    expect(own.image).toMatchObject({
+      title: "Pending one",
+      tags: ["planted", "driftwood", "cichlid", "lighting"],
+      tankSpecs: { size: "40 gallons" },
+      status: "pending",
+    });
     expect(own.image.uploaderName).toBe(owner.username);
     expect(JSON.stringify(own)).not.toContain(owner.email);
     if (species) expect(own.image.fish).toEqual(species);
@@ -115,10 +162,23 @@ describe("/community-gallery/{id}", () => {
   it("deletes the member's own image after the confirmation step, and refuses anyone else", async () => {
     const owner = createUser();
     const image = await galleryImage(owner.id);
-    const page = await (await respond(async () => detailLoader({ request: await request(`/community-gallery/${image.id}?confirmDelete=1`, { userId: owner.id }), params: { imageId: String(image.id) }, context: {} }))).json();
+    const page = await (
+      await respond(async () =>
+        detailLoader({
+          request: await request(`/community-gallery/${image.id}?confirmDelete=1`, { userId: owner.id }),
+          params: { imageId: String(image.id) },
+          context: {},
+        }),
+      )
+    ).json();
     expect(page.confirmingDelete).toBe(true);
     const remove = async (userId: string) => {
-      const req = await request(`/community-gallery/${image.id}`, { method: "POST", userId, body: new URLSearchParams({ intent: "delete" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const req = await request(`/community-gallery/${image.id}`, {
+        method: "POST",
+        userId,
+        body: new URLSearchParams({ intent: "delete" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       return respond(() => detailAction({ request: req, params: { imageId: String(image.id) }, context: {} }));
     };
     expect((await toastOf(await remove(createUser().id)))?.description).toBe("Failed to delete image.");
@@ -133,7 +193,12 @@ describe("/community-gallery/{id}", () => {
     const reporter = createUser();
     const image = await galleryImage(owner.id);
     const send = async (userId: string, reason = "spam") => {
-      const req = await request(`/community-gallery/${image.id}`, { method: "POST", userId, body: new URLSearchParams({ intent: "report", reason }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const req = await request(`/community-gallery/${image.id}`, {
+        method: "POST",
+        userId,
+        body: new URLSearchParams({ intent: "report", reason }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       return toastOf(await respond(() => detailAction({ request: req, params: { imageId: String(image.id) }, context: {} })));
     };
     expect((await send(reporter.id))?.title).toBe("Report sent");
@@ -186,7 +251,15 @@ describe("views", () => {
     const viewer = createUser();
     const image = await galleryImage(owner.id);
     const open = async () =>
-      (await respond(async () => detailLoader({ request: await request(`/community-gallery/${image.id}`, { userId: viewer.id, headers: { "User-Agent": BROWSER } }), params: { imageId: String(image.id) }, context: {} }))).json();
+      (
+        await respond(async () =>
+          detailLoader({
+            request: await request(`/community-gallery/${image.id}`, { userId: viewer.id, headers: { "User-Agent": BROWSER } }),
+            params: { imageId: String(image.id) },
+            context: {},
+          }),
+        )
+      ).json();
     expect((await open()).image.views).toBe(1);
     flushViews();
     expect((await open()).image.views).toBe(1);
@@ -196,31 +269,80 @@ describe("views", () => {
 describe("/community-gallery/new", () => {
   it("posts the form without JavaScript: image, fields, tags and tank specifications", async () => {
     const member = createUser();
-    expect((await respond(async () => newLoader({ request: await request("/community-gallery/new", { userId: member.id }), params: {}, context: {} }))).status).toBe(200);
-    const form = multipart({ title: "No-script tank", category: "aquascape", description: "", tags: ["planted", "nano-tank"], "tankSpecs.size": "10 gallons", "tankSpecs.lighting": "" }, PNG_1X1);
+    expect(
+      (
+        await respond(async () =>
+          newLoader({ request: await request("/community-gallery/new", { userId: member.id }), params: {}, context: {} }),
+        )
+      ).status,
+    ).toBe(200);
+    const form = multipart(
+      {
+        title: "No-script tank",
+        category: "aquascape",
+        description: "",
+        tags: ["planted", "nano-tank"],
+        "tankSpecs.size": "10 gallons",
+        "tankSpecs.lighting": "",
+      },
+      PNG_1X1,
+    );
     const req = await request("/community-gallery/new", { method: "POST", userId: member.id, body: form });
     const response = await respond(() => newAction({ request: req, params: {}, context: {} }));
     expect(response.status).toBe(302);
     expect((await toastOf(response))?.title).toBe("Image Posted!");
     const row = getDb().select().from(communityImages).where(eq(communityImages.userId, member.id)).get()!;
-    expect(row).toMatchObject({ title: "No-script tank", category: "aquascape", description: null, tags: ["planted", "nano-tank"], tankSpecs: { size: "10 gallons" }, status: "pending" });
+    expect(row).toMatchObject({
+      title: "No-script tank",
+      category: "aquascape",
+      description: null,
+      tags: ["planted", "nano-tank"],
+      tankSpecs: { size: "10 gallons" },
+      status: "pending",
+    });
   });
 
   it("says 'Missing Image' and 'Missing Information' and keeps what was typed", async () => {
     const member = createUser();
-    const noImage = await respond(async () => newAction({ request: await request("/community-gallery/new", { method: "POST", userId: member.id, body: multipart({ title: "Kept", category: "setup" }) }), params: {}, context: {} }));
+    const noImage = await respond(async () =>
+      newAction({
+        request: await request("/community-gallery/new", {
+          method: "POST",
+          userId: member.id,
+          body: multipart({ title: "Kept", category: "setup" }),
+        }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(noImage.status).toBe(400);
     const missing = await noImage.json();
     expect(missing.toast.title).toBe("Missing Image");
     expect(missing.lastResult.initialValue.title).toBe("Kept");
-    const untitled = await respond(async () => newAction({ request: await request("/community-gallery/new", { method: "POST", userId: member.id, body: multipart({ title: " ", category: "" }, PNG_1X1) }), params: {}, context: {} }));
+    const untitled = await respond(async () =>
+      newAction({
+        request: await request("/community-gallery/new", {
+          method: "POST",
+          userId: member.id,
+          body: multipart({ title: " ", category: "" }, PNG_1X1),
+        }),
+        params: {},
+        context: {},
+      }),
+    );
     const info = await untitled.json();
     expect(info.toast).toMatchObject({ title: "Missing Information", description: "Please provide a title and select a category." });
     expect(info.lastResult.error.title).toBeTruthy();
   });
 
   it("sends a visitor to sign in", async () => {
-    const response = await respond(async () => newAction({ request: await request("/community-gallery/new", { method: "POST", body: multipart({ title: "x", category: "setup" }, PNG_1X1) }), params: {}, context: {} }));
+    const response = await respond(async () =>
+      newAction({
+        request: await request("/community-gallery/new", { method: "POST", body: multipart({ title: "x", category: "setup" }, PNG_1X1) }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toMatch(/^\/api\/login/);
   });
@@ -233,7 +355,11 @@ describe("the fish page", () => {
     const owner = createUser();
     const shown = await galleryImage(owner.id, { title: "On the fish page", fishId: species.id });
     const waiting = await galleryImage(owner.id, { title: "Not yet", fishId: species.id }, "pending");
-    const page = await (await respond(async () => fishLoader({ request: await request(`/fish/${species.id}`), params: { fishId: String(species.id) }, context: {} }))).json();
+    const page = await (
+      await respond(async () =>
+        fishLoader({ request: await request(`/fish/${species.id}`), params: { fishId: String(species.id) }, context: {} }),
+      )
+    ).json();
     const ids = page.galleryImages.map((image: { id: number }) => image.id);
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(waiting.id);

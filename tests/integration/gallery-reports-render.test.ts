@@ -34,7 +34,11 @@ async function render(Page: ComponentType, pattern: string, url: string, data: o
 }
 
 function approvedImage(userId: string, title: string) {
-  return getDb().insert(communityImages).values({ userId, title, category: "setup", imageUrl: "/uploads/tank.png", status: "approved" }).returning().get();
+  return getDb()
+    .insert(communityImages)
+    .values({ userId, title, category: "setup", imageUrl: "/uploads/tank.png", status: "approved" })
+    .returning()
+    .get();
 }
 
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
@@ -44,7 +48,12 @@ describe("reports on the pages", () => {
     const image = approvedImage(createUser().id, "Someone's tank");
     const member = createUser();
     const url = `/community-gallery/${image.id}`;
-    const html = await render(GalleryImagePage, "/community-gallery/:imageId", url, await loaderData(imageLoader, url, member.id, { imageId: String(image.id) }));
+    const html = await render(
+      GalleryImagePage,
+      "/community-gallery/:imageId",
+      url,
+      await loaderData(imageLoader, url, member.id, { imageId: String(image.id) }),
+    );
     expect(html).toContain("Report this image");
     expect(html).toContain(escaped(REPORT_HELP));
     expect(html).toMatch(/<p id="([^"]+)"[^>]*>[^<]*<\/p>.*<select name="reason"[^>]*aria-describedby="\1"/s);

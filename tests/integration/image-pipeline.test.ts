@@ -18,7 +18,9 @@ const MIB = 1024 * 1024;
 /** A landscape phone photo, larger than any page shows, with the camera and GPS in its EXIF. */
 let landscapeJpeg: Uint8Array<ArrayBuffer>;
 beforeAll(async () => {
-  const base = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#2a7ab0" } }).jpeg().toBuffer();
+  const base = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#2a7ab0" } })
+    .jpeg()
+    .toBuffer();
   const buffer = await sharp(base)
     .withExif({
       IFD0: { Make: "Canon", Model: "EOS 5D Mark IV", Artist: "Jane Doe" },
@@ -123,7 +125,11 @@ describe("publishImage", () => {
     if (!image.ok) throw new Error(image.message);
     expect(await getStorage().head(keyFromAddress(address)!)).toBeNull();
     expect(getDb().transaction(() => claimPublishedImage(image))).toBe(true);
-    expect(await publishImage(member, "gallery", { uploadAddress: address })).toMatchObject({ ok: false, status: 409, code: "already-used" });
+    expect(await publishImage(member, "gallery", { uploadAddress: address })).toMatchObject({
+      ok: false,
+      status: 409,
+      code: "already-used",
+    });
   });
 
   it("deletes an image with its copies", async () => {

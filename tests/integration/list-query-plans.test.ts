@@ -97,7 +97,7 @@ function fullScans(sqlite: Database.Database, { sql, params }: Ran): string[] {
   const names = tablesByAlias(sql);
   const bigTableOf = (detail: string) => {
     const named = /^(?:SCAN|SEARCH) (\w+)/.exec(detail)?.[1];
-    const table = named ? names.get(named) ?? named : null;
+    const table = named ? (names.get(named) ?? named) : null;
     return table !== null && BIG_TABLES.includes(table) ? table : null;
   };
   const problems: string[] = [];
@@ -107,7 +107,8 @@ function fullScans(sqlite: Database.Database, { sql, params }: Ran): string[] {
     // A whole table walked in an index's order and cut by a limit (the queue's All Images) reads one page.
     const walkedToLimit = index && new RegExp(`from "?${table}"?(?: \\w+)? order by [^()]* limit`, "i").test(flat);
     if (table && row.detail.startsWith("SCAN") && !walkedToLimit) problems.push(row.detail);
-    if (row.detail === "MULTI-INDEX OR" && plan.some((child) => child.parent === row.id || bigTableOf(child.detail))) problems.push(row.detail);
+    if (row.detail === "MULTI-INDEX OR" && plan.some((child) => child.parent === row.id || bigTableOf(child.detail)))
+      problems.push(row.detail);
     if (row.detail.startsWith("USE TEMP B-TREE FOR ORDER BY")) {
       const sorted = plan.filter((sibling) => sibling.parent === row.parent && bigTableOf(sibling.detail));
       const notOwn = sorted.filter((sibling) => !/\buser_id=\?/.test(sibling.detail));
@@ -129,10 +130,18 @@ beforeAll(() => {
   const sqlite = getDb().$client;
   const grown = growDatabase(sqlite, sizesTimes(0.02));
   heavyMemberId = grown.heavyMemberId;
-  const one = <T>(sql: string, ...params: unknown[]) => sqlite.prepare(sql).pluck().get(...params) as T;
-  sqlite.prepare("insert into tanks (user_id, name, length_cm, width_cm, height_cm, volume_l) values (?, 'Nano', 30, 20, 25, 12)").run(memberId);
+  const one = <T>(sql: string, ...params: unknown[]) =>
+    sqlite
+      .prepare(sql)
+      .pluck()
+      .get(...params) as T;
   sqlite
-    .prepare("insert into community_images (user_id, title, category, image_url, status) values (?, 'Mine', 'setup', '/images/x.jpg', 'pending')")
+    .prepare("insert into tanks (user_id, name, length_cm, width_cm, height_cm, volume_l) values (?, 'Nano', 30, 20, 25, 12)")
+    .run(memberId);
+  sqlite
+    .prepare(
+      "insert into community_images (user_id, title, category, image_url, status) values (?, 'Mine', 'setup', '/images/x.jpg', 'pending')",
+    )
     .run(memberId);
   sqlite.exec("analyze");
   ids = {
@@ -168,10 +177,28 @@ function pages(): [string, Loader, string, "member" | "heavy" | "admin", Record<
     ["/community-gallery?category=", gallery, "/community-gallery?category=aquascape", "member"],
     ["/community-gallery?before=", gallery, `/community-gallery?before=${imageId}`, "member"],
     ["/community-gallery/{id}", galleryImage, `/community-gallery/${imageId}`, "member", { imageId: String(imageId) }],
-    ["/api/fish/{id}/discussions", apiDiscussions, `/api/fish/${busyFishId}/discussions?before=${commentId}`, "member", { fishId: String(busyFishId) }],
+    [
+      "/api/fish/{id}/discussions",
+      apiDiscussions,
+      `/api/fish/${busyFishId}/discussions?before=${commentId}`,
+      "member",
+      { fishId: String(busyFishId) },
+    ],
     ["/api/fish/{id}/images", apiFishImages, `/api/fish/${photoFishId}/images`, "member", { fishId: String(photoFishId) }],
-    ["/api/community-images/user/{id}", apiMemberImages, `/api/community-images/user/${heavyMemberId}`, "member", { userId: heavyMemberId }],
-    ["/api/community-images/user/{own}", apiMemberImages, `/api/community-images/user/${heavyMemberId}`, "heavy", { userId: heavyMemberId }],
+    [
+      "/api/community-images/user/{id}",
+      apiMemberImages,
+      `/api/community-images/user/${heavyMemberId}`,
+      "member",
+      { userId: heavyMemberId },
+    ],
+    [
+      "/api/community-images/user/{own}",
+      apiMemberImages,
+      `/api/community-images/user/${heavyMemberId}`,
+      "heavy",
+      { userId: heavyMemberId },
+    ],
     ["/api/my-fish", apiMyFish, "/api/my-fish", "heavy"],
     ["/api/tanks", apiTanks, "/api/tanks", "member"],
     ["/api/my-reviews", apiMyReviews, "/api/my-reviews", "member"],
@@ -231,11 +258,20 @@ describe("every list seeks an index", () => {
         )
         .all();
     const likesAstray = () =>
-      sqlite.prepare("select count(*) from community_images ci where likes <> (select count(*) from image_likes l where l.image_id = ci.id)").pluck().get();
+      sqlite
+        .prepare("select count(*) from community_images ci where likes <> (select count(*) from image_likes l where l.image_id = ci.id)")
+        .pluck()
+        .get();
     expect(kept()).toEqual(counted());
     expect(likesAstray()).toBe(0);
-    sqlite.prepare("update community_images set status = 'rejected' where id in (select id from community_images where status = 'pending' limit 3)").run();
-    sqlite.prepare("update fish_photos set status = 'approved' where id in (select id from fish_photos where status = 'pending' limit 3)").run();
+    sqlite
+      .prepare(
+        "update community_images set status = 'rejected' where id in (select id from community_images where status = 'pending' limit 3)",
+      )
+      .run();
+    sqlite
+      .prepare("update fish_photos set status = 'approved' where id in (select id from fish_photos where status = 'pending' limit 3)")
+      .run();
     // Deleting a member takes their images and photos with them (a cascade, which fires the triggers too).
     sqlite.prepare("delete from users where id = ?").run(heavyMemberId);
     expect(sqlite.prepare("select count(*) from community_images where user_id = ?").pluck().get(heavyMemberId)).toBe(0);

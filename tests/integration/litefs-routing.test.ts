@@ -94,12 +94,15 @@ describe("on a replica", () => {
     expect(reached).toEqual([]);
   });
 
-  test.each(["/", "/fish?q=tetra", "/api/fish", "/api/login", "/api/login?returnTo=%2Ffish", "/healthz"])("GET %s is served here", async (to) => {
-    const response = await fetch(`${base}${to}`, { redirect: "manual" });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("fly-replay")).toBeNull();
-    expect(reached).toEqual([`GET ${to}`]);
-  });
+  test.each(["/", "/fish?q=tetra", "/api/fish", "/api/login", "/api/login?returnTo=%2Ffish", "/healthz"])(
+    "GET %s is served here",
+    async (to) => {
+      const response = await fetch(`${base}${to}`, { redirect: "manual" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("fly-replay")).toBeNull();
+      expect(reached).toEqual([`GET ${to}`]);
+    },
+  );
 
   test("a read carrying a position this replica has reached is served at once", async () => {
     const response = await fetch(`${base}/my-fish`, { headers: { Cookie: positionCookie(0x10) } });
@@ -134,14 +137,17 @@ describe("on a replica", () => {
 describe("on the primary", () => {
   beforeEach(() => becomePrimary());
 
-  test.each(MUTATIONS)("$method $path is served here, and its answer carries the position it reached", async ({ method, path: to, type, body }) => {
-    setPosition(0x2a);
-    const response = await fetch(`${base}${to}`, { method, body, headers: type ? { "Content-Type": type } : {} });
-    expect(response.status).toBe(200);
-    expect(reached).toEqual([`${method} ${to}`]);
-    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${POSITION_COOKIE}=`));
-    expect(cookie).toMatch(new RegExp(`^${POSITION_COOKIE}=000000000000002a; Max-Age=60; Path=/; HttpOnly; SameSite=Lax$`));
-  });
+  test.each(MUTATIONS)(
+    "$method $path is served here, and its answer carries the position it reached",
+    async ({ method, path: to, type, body }) => {
+      setPosition(0x2a);
+      const response = await fetch(`${base}${to}`, { method, body, headers: type ? { "Content-Type": type } : {} });
+      expect(response.status).toBe(200);
+      expect(reached).toEqual([`${method} ${to}`]);
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${POSITION_COOKIE}=`));
+      expect(cookie).toMatch(new RegExp(`^${POSITION_COOKIE}=000000000000002a; Max-Age=60; Path=/; HttpOnly; SameSite=Lax$`));
+    },
+  );
 
   test("a read is served here without waiting and sets no position", async () => {
     const response = await fetch(`${base}/my-fish`, { headers: { Cookie: positionCookie(0x99) } });

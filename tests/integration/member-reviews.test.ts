@@ -29,7 +29,11 @@ const TEXT = "Quiet, easy to clean, and my tetras love the gentle flow.";
 
 beforeAll(() => {
   seedProducts(getDb(), DRAWING_ADDRESSES);
-  productIds = getDb().select({ id: productReviews.id }).from(productReviews).all().map((row) => row.id);
+  productIds = getDb()
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .all()
+    .map((row) => row.id);
 });
 
 beforeEach(() => resetRateLimits());
@@ -136,8 +140,16 @@ describe("helpful votes", () => {
     let first: ReturnType<typeof markHelpful> | undefined;
     expect(changesPublicContent(() => (first = markHelpful(reader.id, review.id)))).toBe(true);
     expect(first).toEqual({ ok: true, reviewId: review.id, helpfulCount: 1, counted: true });
-    expect(changesPublicContent(() => expect(markHelpful(reader.id, review.id)).toEqual({ ok: true, reviewId: review.id, helpfulCount: 1, counted: false }))).toBe(false);
-    expect(markHelpful(author.id, review.id)).toMatchObject({ ok: false, status: 403, message: "You cannot mark your own review as helpful" });
+    expect(
+      changesPublicContent(() =>
+        expect(markHelpful(reader.id, review.id)).toEqual({ ok: true, reviewId: review.id, helpfulCount: 1, counted: false }),
+      ),
+    ).toBe(false);
+    expect(markHelpful(author.id, review.id)).toMatchObject({
+      ok: false,
+      status: 403,
+      message: "You cannot mark your own review as helpful",
+    });
     expect(markHelpful(reader.id, 999999)).toMatchObject({ ok: false, status: 404 });
     expect(getDb().select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, review.id)).all()).toHaveLength(1);
   });

@@ -112,7 +112,11 @@ describe("the moderation API", () => {
     expect((await photosSeenBy(fish.id)).map((p) => p.id)).toEqual([photo.id]);
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
     const entry = auditEntryFor("fish-photo", photo.id);
-    expect(entry).toMatchObject({ action: "image.approved", subjectLabel: `Photo of ${fish.name}`, details: { reviewNotes: "Lovely colours" } });
+    expect(entry).toMatchObject({
+      action: "image.approved",
+      subjectLabel: `Photo of ${fish.name}`,
+      details: { reviewNotes: "Lovely colours" },
+    });
     // Reviewed once: the second review finds it no longer pending.
     const again = await review(`fish-photo-${photo.id}`, { status: "rejected" }, secondAdmin.id);
     expect(again.status).toBe(409);
@@ -155,9 +159,13 @@ describe("the moderation API", () => {
     expect((await review(gallery.id, { status: "approved" }, admin.id)).status).toBe(200);
     const row = getDb().select().from(communityImages).where(eq(communityImages.id, gallery.id)).get();
     expect(row).toMatchObject({ status: "approved", reviewedBy: admin.id });
-    expect(getDb().select().from(auditLog).where(eq(auditLog.subjectId, String(gallery.id))).all()).toContainEqual(
-      expect.objectContaining({ action: "image.approved", subjectKind: "gallery-image" }),
-    );
+    expect(
+      getDb()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, String(gallery.id)))
+        .all(),
+    ).toContainEqual(expect.objectContaining({ action: "image.approved", subjectKind: "gallery-image" }));
   });
 });
 
@@ -169,7 +177,12 @@ describe("/admin/images", () => {
   async function post(path: string, fields: Record<string, string>, userId?: string) {
     return respond(async () =>
       pageAction({
-        request: await request(path, { method: "POST", body: new URLSearchParams(fields), userId, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+        request: await request(path, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          userId,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        }),
         params: {},
         context: {},
       }),
@@ -199,11 +212,19 @@ describe("/admin/images", () => {
     const fish = createFish();
     const first = photoBy(member.id, fish.id);
     const second = photoBy(member.id, fish.id);
-    const approved = await post("/admin/images?kind=fish-photo", { image: `fish-photo-${first.id}`, status: "approved", reviewNotes: "" }, admin.id);
+    const approved = await post(
+      "/admin/images?kind=fish-photo",
+      { image: `fish-photo-${first.id}`, status: "approved", reviewNotes: "" },
+      admin.id,
+    );
     expect(approved.status).toBe(302);
     expect(approved.headers.get("Location")).toBe("/admin/images?kind=fish-photo");
     expect(await toastOf(approved)).toMatchObject({ title: "Image Approved", description: "The image is now visible to everyone." });
-    const rejected = await post("/admin/images", { image: `fish-photo-${second.id}`, status: "rejected", reviewNotes: "Not a fish" }, admin.id);
+    const rejected = await post(
+      "/admin/images",
+      { image: `fish-photo-${second.id}`, status: "rejected", reviewNotes: "Not a fish" },
+      admin.id,
+    );
     expect(await toastOf(rejected)).toMatchObject({ title: "Image Rejected" });
     const failed = await post("/admin/images", { image: `fish-photo-${second.id}`, status: "approved" }, admin.id);
     expect(await toastOf(failed)).toMatchObject({ title: "Review Failed", description: "This image has already been reviewed" });
@@ -212,7 +233,11 @@ describe("/admin/images", () => {
   test("a rejection with notes writes an audit entry carrying those notes", async () => {
     const member = createUser();
     const image = galleryImageBy(member.id, "Murky tank");
-    const rejected = await post("/admin/images", { image: String(image.id), status: "rejected", reviewNotes: "  Too dark to see the fish  " }, admin.id);
+    const rejected = await post(
+      "/admin/images",
+      { image: String(image.id), status: "rejected", reviewNotes: "  Too dark to see the fish  " },
+      admin.id,
+    );
     expect(await toastOf(rejected)).toMatchObject({ title: "Image Rejected" });
     expect(auditEntryFor("gallery-image", image.id)).toMatchObject({
       action: "image.rejected",

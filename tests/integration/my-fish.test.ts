@@ -30,7 +30,11 @@ function entriesOf(userId: string, fishId?: number) {
   return getDb()
     .select()
     .from(collectionEntries)
-    .where(fishId === undefined ? eq(collectionEntries.userId, userId) : and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId)))
+    .where(
+      fishId === undefined
+        ? eq(collectionEntries.userId, userId)
+        : and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId)),
+    )
     .all();
 }
 
@@ -225,7 +229,11 @@ describe("the /my-fish action", () => {
     addToCollection(member.id, species.id, "owned", "mine");
     for (const actor of [other, admin]) {
       const notes = await post({ intent: "update-notes", fishId: species.id, collectionType: "owned", notes: "theirs" }, actor.id);
-      expect(await toastOf(notes)).toMatchObject({ title: "Error", description: "That fish is not in your collection.", variant: "destructive" });
+      expect(await toastOf(notes)).toMatchObject({
+        title: "Error",
+        description: "That fish is not in your collection.",
+        variant: "destructive",
+      });
       const move = await post({ intent: "move", fishId: species.id, collectionType: "owned", moveTo: "wishlist" }, actor.id);
       expect(await toastOf(move)).toMatchObject({ title: "Error", variant: "destructive" });
       const remove = await post({ intent: "remove", fishId: species.id, collectionType: "owned" }, actor.id);
@@ -239,7 +247,11 @@ describe("the /my-fish action", () => {
     const member = createUser();
     const species = createFish({ name: "Move Guppy" });
     addAt(member.id, species.id, "wishlist", "2024-02-01T00:00:00.000Z", "someday");
-    const response = await post({ intent: "move", fishId: species.id, collectionType: "wishlist", moveTo: "owned" }, member.id, "/my-fish?type=wishlist");
+    const response = await post(
+      { intent: "move", fishId: species.id, collectionType: "wishlist", moveTo: "owned" },
+      member.id,
+      "/my-fish?type=wishlist",
+    );
     expect(response.headers.get("Location")).toBe("/my-fish?type=wishlist");
     expect(await toastOf(response)).toMatchObject({ title: "Moved", description: "Move Guppy moved to your owned collection." });
     expect(entriesOf(member.id)).toMatchObject([{ collectionType: "owned", notes: "someday", createdAt: "2024-02-01T00:00:00.000Z" }]);
@@ -256,7 +268,11 @@ describe("the /my-fish action", () => {
       description: "Twice Molly is already in your owned collection.",
       variant: "destructive",
     });
-    expect(entriesOf(member.id).map((e) => [e.collectionType, e.notes]).sort()).toEqual([
+    expect(
+      entriesOf(member.id)
+        .map((e) => [e.collectionType, e.notes])
+        .sort(),
+    ).toEqual([
       ["liked", "love them"],
       ["owned", "three females"],
     ]);
@@ -325,7 +341,9 @@ describe("PATCH /api/my-fish/{fishId}/{collectionType}", () => {
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["collectionType", "createdAt", "fishId", "id", "notes"]);
     expect(body).toMatchObject({ fishId: species.id, collectionType: "liked", notes: "new notes" });
-    const listed = (await (await respond(async () => apiList({ request: await request("/api/my-fish", { userId: member.id }), params: {}, context: {} }))).json()) as unknown[];
+    const listed = (await (
+      await respond(async () => apiList({ request: await request("/api/my-fish", { userId: member.id }), params: {}, context: {} }))
+    ).json()) as unknown[];
     expect(listed).toEqual([body]);
 
     const cleared = await patch(species.id, "liked", { notes: null }, member.id);
@@ -352,7 +370,11 @@ describe("PATCH /api/my-fish/{fishId}/{collectionType}", () => {
     const response = await patch(species.id, "liked", { collectionType: "owned", notes: "c" }, member.id);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: "This fish is already in your owned collection" });
-    expect(entriesOf(member.id).map((e) => [e.collectionType, e.notes]).sort()).toEqual([
+    expect(
+      entriesOf(member.id)
+        .map((e) => [e.collectionType, e.notes])
+        .sort(),
+    ).toEqual([
       ["liked", "a"],
       ["owned", "b"],
     ]);
@@ -378,7 +400,12 @@ describe("PATCH /api/my-fish/{fishId}/{collectionType}", () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: "Fish not found in your collection" });
     }
-    for (const [fishId, type] of [["abc", "owned"], ["-1", "owned"], [String(species.id), "aquarium"], ["99999999", "owned"]]) {
+    for (const [fishId, type] of [
+      ["abc", "owned"],
+      ["-1", "owned"],
+      [String(species.id), "aquarium"],
+      ["99999999", "owned"],
+    ]) {
       expect((await patch(fishId, type, { notes: "x" }, member.id)).status).toBe(404);
     }
     expect(entriesOf(member.id)).toMatchObject([{ collectionType: "owned", notes: "mine" }]);
@@ -422,7 +449,9 @@ describe("PATCH /api/my-fish/{fishId}/{collectionType}", () => {
   });
 
   test("GET, POST and PUT are 405 naming PATCH and DELETE", async () => {
-    const get = await respond(() => apiEntryLoader({ request: new Request("http://localhost/api/my-fish/1/liked"), params: {}, context: {} }));
+    const get = await respond(() =>
+      apiEntryLoader({ request: new Request("http://localhost/api/my-fish/1/liked"), params: {}, context: {} }),
+    );
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("PATCH, DELETE");
     const member = createUser();

@@ -78,8 +78,6 @@ describe("redirects and guards", () => {
       expect(await response.json()).toEqual({ message: "Unauthorized", signIn: `/api/login?returnTo=${encodeURIComponent(path)}` });
     }
   });
-
-
 });
 
 describe("health check", () => {

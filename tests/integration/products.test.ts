@@ -31,9 +31,7 @@ type ProductsPage = {
 };
 
 async function productsPage(url: string, userId?: string) {
-  const response = await respond(async () =>
-    productsLoader({ request: await request(url, { userId }), params: {}, context: {} }),
-  );
+  const response = await respond(async () => productsLoader({ request: await request(url, { userId }), params: {}, context: {} }));
   return { response, body: (await response.json()) as ProductsPage };
 }
 
@@ -45,9 +43,7 @@ describe("/products", () => {
     expect(response.status).toBe(200);
     expect(body.category).toBe("Tank");
     expect(body.q).toBe("");
-    expect(body.categories).toEqual(
-      PRODUCT_CATEGORIES.map(({ id, label }) => ({ id, label, count: inCategory(id).length })),
-    );
+    expect(body.categories).toEqual(PRODUCT_CATEGORIES.map(({ id, label }) => ({ id, label, count: inCategory(id).length })));
     expect(body.products).toHaveLength(inCategory("Tank").length);
     expect(body.products.every((product) => product.category === "Tank")).toBe(true);
     expect(names(body)).toContain("Fluval Flex 15 Gallon Aquarium Kit");
@@ -157,9 +153,7 @@ describe("GET /api/products", () => {
 
   test("answers 405 with the JSON error shape for any other method", async () => {
     for (const method of ["POST", "PUT", "DELETE"]) {
-      const response = await respond(async () =>
-        apiProductsAction({ request: await request("/api/products", { method, json: {} }) }),
-      );
+      const response = await respond(async () => apiProductsAction({ request: await request("/api/products", { method, json: {} }) }));
       expect(response.status).toBe(405);
       expect(response.headers.get("Allow")).toBe("GET, HEAD");
       expect(await response.json()).toEqual({ message: `Method ${method} not allowed` });
@@ -220,8 +214,20 @@ describe("seedProducts", () => {
     const before = ids();
     expect(Object.keys(before)).toHaveLength(files.length);
 
-    expect(seedProducts(getDb(), DRAWING_ADDRESSES)).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0 });
-    expect(seedProducts(getDb(), DRAWING_ADDRESSES)).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0 });
+    expect(seedProducts(getDb(), DRAWING_ADDRESSES)).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: files.length,
+      keptEdits: 0,
+      keptDeleted: 0,
+    });
+    expect(seedProducts(getDb(), DRAWING_ADDRESSES)).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: files.length,
+      keptEdits: 0,
+      keptDeleted: 0,
+    });
     expect(ids()).toEqual(before);
   });
 
@@ -240,7 +246,13 @@ describe("seedProducts", () => {
       );
       const before = getDb().select().from(productReviews).where(eq(productReviews.slug, "seachem-stability")).get()!;
 
-      expect(seedProducts(getDb(), DRAWING_ADDRESSES, dir)).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 1, keptEdits: 0, keptDeleted: 0 });
+      expect(seedProducts(getDb(), DRAWING_ADDRESSES, dir)).toEqual({
+        inserted: 1,
+        updated: 1,
+        unchanged: files.length - 1,
+        keptEdits: 0,
+        keptDeleted: 0,
+      });
 
       const after = getDb().select().from(productReviews).where(eq(productReviews.slug, "seachem-stability")).get()!;
       expect(after.id).toBe(before.id);

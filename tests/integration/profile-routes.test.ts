@@ -153,7 +153,12 @@ describe("PUT /api/users/profile", () => {
     }
     expect(stored(member.id)).toMatchObject({ firstName: "Kept", lastName: "Name", username: "kept_name" });
     // The limits themselves are allowed.
-    const longest = await putProfile(member.id, { ...VALID, firstName: "a".repeat(50), lastName: "b".repeat(50), username: "c".repeat(20) });
+    const longest = await putProfile(member.id, {
+      ...VALID,
+      firstName: "a".repeat(50),
+      lastName: "b".repeat(50),
+      username: "c".repeat(20),
+    });
     expect(longest.status).toBe(200);
   });
 
@@ -243,15 +248,28 @@ describe("PUT /api/users/profile", () => {
     const member = createUser();
     const malformed = await respond(async () =>
       profileApiAction({
-        request: await request("/api/users/profile", { method: "PUT", userId: member.id, body: "{", headers: { "Content-Type": "application/json" } }),
+        request: await request("/api/users/profile", {
+          method: "PUT",
+          userId: member.id,
+          body: "{",
+          headers: { "Content-Type": "application/json" },
+        }),
         params: {},
         context: {},
       }),
     );
     expect(malformed.status).toBe(400);
-    const post = await respond(async () => profileApiAction({ request: await request("/api/users/profile", { method: "POST", userId: member.id, json: VALID }), params: {}, context: {} }));
+    const post = await respond(async () =>
+      profileApiAction({
+        request: await request("/api/users/profile", { method: "POST", userId: member.id, json: VALID }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(post.status).toBe(405);
-    const get = await respond(async () => profileApiLoader({ request: await request("/api/users/profile", { userId: member.id }), params: {}, context: {} }));
+    const get = await respond(async () =>
+      profileApiLoader({ request: await request("/api/users/profile", { userId: member.id }), params: {}, context: {} }),
+    );
     expect(get.status).toBe(405);
   });
 });
@@ -328,7 +346,9 @@ describe("PUT /api/avatar-images", () => {
 
   test("answers 405 for another method", async () => {
     const member = createUser();
-    const get = await respond(async () => avatarLoader({ request: await request("/api/avatar-images", { userId: member.id }), params: {}, context: {} }));
+    const get = await respond(async () =>
+      avatarLoader({ request: await request("/api/avatar-images", { userId: member.id }), params: {}, context: {} }),
+    );
     expect(get.status).toBe(405);
   });
 });

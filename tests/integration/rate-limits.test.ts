@@ -43,8 +43,7 @@ async function expectTooManyRequests(response: Response) {
   expect(body.message).toMatch(/^You're doing that too often\. Please wait \d+ (seconds?|minutes|hours?) and try again\.$/);
 }
 
-const commentsBy = (userId: string) =>
-  getDb().select().from(discussionComments).where(eq(discussionComments.userId, userId)).all();
+const commentsBy = (userId: string) => getDb().select().from(discussionComments).where(eq(discussionComments.userId, userId)).all();
 
 describe("comments", () => {
   test("a member posts up to the limit through the API, then gets 429 with Retry-After and nothing is stored", async () => {
@@ -135,7 +134,11 @@ describe("uploads", () => {
     const member = createUser();
     await exhaust("uploadAddress", `member:${member.id}`);
     const response = await respond(async () =>
-      requestUploadAddress({ request: await request("/api/objects/upload", { method: "POST", userId: member.id }), params: {}, context: {} }),
+      requestUploadAddress({
+        request: await request("/api/objects/upload", { method: "POST", userId: member.id }),
+        params: {},
+        context: {},
+      }),
     );
     await expectTooManyRequests(response);
   });
@@ -312,7 +315,9 @@ describe("sign-in", () => {
     for (let i = 0; i < 25; i++) {
       const refused = await forged(i % 2 ? undefined : "oauth2:11111111-1111-4111-8111-111111111111=state%3Dother%26other%3Dv");
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toEqual({ message: "This sign-in was not started in this browser, or it has expired. Please sign in again." });
+      expect(await refused.json()).toEqual({
+        message: "This sign-in was not started in this browser, or it has expired. Please sign in again.",
+      });
     }
     // The visitor's own sign-in, started here, still goes to the provider instead of meeting a 429.
     expect((await forged(STARTED_HERE)).status).not.toBe(429);

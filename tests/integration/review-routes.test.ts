@@ -24,7 +24,11 @@ const freshProduct = () => productIds[next++];
 
 beforeAll(() => {
   seedProducts(getDb(), DRAWING_ADDRESSES);
-  productIds = getDb().select({ id: productReviews.id }).from(productReviews).all().map((row) => row.id);
+  productIds = getDb()
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .all()
+    .map((row) => row.id);
   expect(productIds.length).toBeGreaterThan(12);
 });
 
@@ -225,7 +229,11 @@ describe("POST /api/products/{id}/reviews", () => {
     expect(malformed.status).toBe(400);
     const form = await respond(async () =>
       productReviewsAction({
-        request: await request(`/api/products/${productId}/reviews`, { method: "POST", userId: member.id, body: new URLSearchParams({ rating: "4", text: TEXT }) }),
+        request: await request(`/api/products/${productId}/reviews`, {
+          method: "POST",
+          userId: member.id,
+          body: new URLSearchParams({ rating: "4", text: TEXT }),
+        }),
         params: { productId: String(productId) },
         context: {},
       }),
@@ -239,9 +247,19 @@ describe("POST /api/products/{id}/reviews", () => {
     const response = await postReview(productId, member.id, { rating: 4.5, text: `  ${TEXT}  ` });
     expect(response.status).toBe(201);
     const review: Review = await response.json();
-    expect(review).toMatchObject({ productId, userId: member.id, rating: 4.5, text: TEXT, helpfulCount: 0, author: { name: "filter_fan" } });
+    expect(review).toMatchObject({
+      productId,
+      userId: member.id,
+      rating: 4.5,
+      text: TEXT,
+      helpfulCount: 0,
+      author: { name: "filter_fan" },
+    });
     expect(typeof review.id).toBe("number");
-    expect(getDb().select().from(memberReviews).where(eq(memberReviews.id, review.id)).get()).toMatchObject({ ratingHalves: 9, text: TEXT });
+    expect(getDb().select().from(memberReviews).where(eq(memberReviews.id, review.id)).get()).toMatchObject({
+      ratingHalves: 9,
+      text: TEXT,
+    });
     // The new review is in the product's list.
     expect(((await (await listReviews(productId)).json()) as Review[]).map((r) => r.id)).toContain(review.id);
 
@@ -266,7 +284,11 @@ describe("POST /api/products/{id}/reviews", () => {
   test("answers 405 for another method", async () => {
     const productId = freshProduct();
     const response = await respond(async () =>
-      productReviewsAction({ request: await request(`/api/products/${productId}/reviews`, { method: "DELETE", userId: createUser().id }), params: { productId: String(productId) }, context: {} }),
+      productReviewsAction({
+        request: await request(`/api/products/${productId}/reviews`, { method: "DELETE", userId: createUser().id }),
+        params: { productId: String(productId) },
+        context: {},
+      }),
     );
     expect(response.status).toBe(405);
   });
@@ -366,7 +388,9 @@ describe("POST /api/reviews/{id}/helpful", () => {
     expect((await helpful("abc", reader.id)).status).toBe(404);
     expect(((await (await listReviews(productId)).json()) as Review[])[0].helpfulCount).toBe(2);
 
-    const get = await respond(async () => helpfulLoader({ request: await request(`/api/reviews/${review.id}/helpful`), params: { reviewId: String(review.id) }, context: {} }));
+    const get = await respond(async () =>
+      helpfulLoader({ request: await request(`/api/reviews/${review.id}/helpful`), params: { reviewId: String(review.id) }, context: {} }),
+    );
     expect(get.status).toBe(405);
   });
 });
@@ -391,7 +415,12 @@ describe("GET /api/my-reviews", () => {
     const body: { reviews: OwnReview[]; stats: Stats } = await response.json();
     expect(body.reviews.map((r) => r.id)).toEqual([newer.id, older.id]);
     const product = getDb().select().from(productReviews).where(eq(productReviews.id, newer.productId)).get()!;
-    expect(body.reviews[0]).toMatchObject({ rating: 2.5, text: TEXT, helpfulCount: 1, product: { id: product.id, name: product.name, brand: product.brand } });
+    expect(body.reviews[0]).toMatchObject({
+      rating: 2.5,
+      text: TEXT,
+      helpfulCount: 1,
+      product: { id: product.id, name: product.name, brand: product.brand },
+    });
     expect(body.reviews[0]).not.toHaveProperty("userId");
     expect(body.stats).toEqual({ totalReviews: 2, averageRating: 3.75, helpfulVotes: 2 });
 
@@ -408,13 +437,18 @@ describe("GET /api/my-reviews", () => {
     const otherList = await (await myReviews(other.id)).json();
     expect(otherList.reviews.map((r: OwnReview) => r.id)).toEqual([theirs.id]);
 
-    expect(await (await myReviews(createUser().id)).json()).toEqual({ reviews: [], stats: { totalReviews: 0, averageRating: null, helpfulVotes: 0 } });
+    expect(await (await myReviews(createUser().id)).json()).toEqual({
+      reviews: [],
+      stats: { totalReviews: 0, averageRating: null, helpfulVotes: 0 },
+    });
 
     const visitor = await myReviews();
     expect(visitor.status).toBe(401);
     expect(await visitor.json()).toEqual({ message: "Unauthorized" });
 
-    const post = await respond(async () => myReviewsApiAction({ request: await request("/api/my-reviews", { method: "POST", userId: member.id }), params: {}, context: {} }));
+    const post = await respond(async () =>
+      myReviewsApiAction({ request: await request("/api/my-reviews", { method: "POST", userId: member.id }), params: {}, context: {} }),
+    );
     expect(post.status).toBe(405);
   });
 });
@@ -423,7 +457,10 @@ describe("the /my-reviews page", () => {
   test("a visitor gets 401 with where to sign in", async () => {
     const response = await myReviewsPageOf(undefined, "?before=3");
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "Unauthorized", signIn: `/api/login?returnTo=${encodeURIComponent("/my-reviews?before=3")}` });
+    expect(await response.json()).toEqual({
+      message: "Unauthorized",
+      signIn: `/api/login?returnTo=${encodeURIComponent("/my-reviews?before=3")}`,
+    });
   });
 
   test("a member without reviews sees 0, '-' and 0", async () => {

@@ -48,15 +48,24 @@ describe("seeding never undoes an admin", () => {
 
     const again = seedReferenceData(db, DRAWING_ADDRESSES);
     expect(again.keptEdits).toBe(1);
-    const release = seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: releaseChanging("betta", (data) => (data.lifespan = "2-4 years")) });
+    const release = seedReferenceData(db, DRAWING_ADDRESSES, {
+      speciesDir: releaseChanging("betta", (data) => (data.lifespan = "2-4 years")),
+    });
     expect(release).toMatchObject({ updated: 0, keptEdits: 1 });
-    expect(bySlug("betta")).toMatchObject({ id: betta.id, description: "Our own words about bettas.", minTankSizeGal: 10, lifespan: betta.lifespan });
+    expect(bySlug("betta")).toMatchObject({
+      id: betta.id,
+      description: "Our own words about bettas.",
+      minTankSizeGal: 10,
+      lifespan: betta.lifespan,
+    });
   });
 
   it("a release reaches the species no admin touched", () => {
     const db = getDb();
     seedReferenceData(db, DRAWING_ADDRESSES);
-    const counts = seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: releaseChanging("neon-tetra", (data) => (data.lifespan = "4-9 years")) });
+    const counts = seedReferenceData(db, DRAWING_ADDRESSES, {
+      speciesDir: releaseChanging("neon-tetra", (data) => (data.lifespan = "4-9 years")),
+    });
     expect(counts.updated).toBe(1);
     expect(bySlug("neon-tetra")?.lifespan).toBe("4-9 years");
     seedReferenceData(db, DRAWING_ADDRESSES);

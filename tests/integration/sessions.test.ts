@@ -27,11 +27,17 @@ async function signedInCookie(userId: string, previousCookie?: string) {
 }
 
 const whoIs = async (cookie: string) =>
-  respond(() => currentUser({ request: new Request("http://localhost:3000/api/auth/user", { headers: { Cookie: cookie } }), params: {}, context: {} }));
+  respond(() =>
+    currentUser({ request: new Request("http://localhost:3000/api/auth/user", { headers: { Cookie: cookie } }), params: {}, context: {} }),
+  );
 
 const logoutWith = (cookie: string, headers: Record<string, string> = {}) =>
   respond(() =>
-    logout({ request: new Request("http://localhost:3000/api/logout", { headers: { Cookie: cookie, ...headers } }), params: {}, context: {} }),
+    logout({
+      request: new Request("http://localhost:3000/api/logout", { headers: { Cookie: cookie, ...headers } }),
+      params: {},
+      context: {},
+    }),
   );
 
 describe("signing out ends the session on the server", () => {

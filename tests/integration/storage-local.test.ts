@@ -144,13 +144,16 @@ describe("local storage: signed PUT addresses served by the app", () => {
 
     // Announced by Content-Length (as a server adapter passes it on): refused before a byte is read.
     let read = false;
-    const announcedBody = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        read = true;
-        controller.enqueue(pngOfSize(1001));
-        controller.close();
+    const announcedBody = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          read = true;
+          controller.enqueue(pngOfSize(1001));
+          controller.close();
+        },
       },
-    }, { highWaterMark: 0 });
+      { highWaterMark: 0 },
+    );
     const announced = await put(address, announcedBody, { "Content-Type": "image/png", "Content-Length": "1001" });
     expect(read).toBe(false);
     expect(announced.status).toBe(413);

@@ -108,7 +108,9 @@ describe("the public content version", () => {
     ).toBe(false);
     const other = otherConnection();
     const image = other
-      .prepare("INSERT INTO community_images (user_id, title, category, image_url, status) VALUES (?, 'Tank', 'planted', '/objects/k-tank', 'approved')")
+      .prepare(
+        "INSERT INTO community_images (user_id, title, category, image_url, status) VALUES (?, 'Tank', 'planted', '/objects/k-tank', 'approved')",
+      )
       .run(member.id);
     other.close();
     expect(moves("INSERT INTO image_likes (image_id, user_id) VALUES (?, ?)", image.lastInsertRowid, member.id)).toBe(false);

@@ -40,9 +40,17 @@ async function load(handler: Handler, path: string, params: Record<string, strin
   return respond(async () => (handler as (args: unknown) => unknown)({ request: await request(path, { userId }), params, context: {} }));
 }
 
-async function submit(handler: Handler, path: string, fields: Record<string, string | number>, userId?: string, params: Record<string, string> = {}) {
+async function submit(
+  handler: Handler,
+  path: string,
+  fields: Record<string, string | number>,
+  userId?: string,
+  params: Record<string, string> = {},
+) {
   const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  return respond(async () => (handler as (args: unknown) => unknown)({ request: await request(path, { method: "POST", body, userId }), params, context: {} }));
+  return respond(async () =>
+    (handler as (args: unknown) => unknown)({ request: await request(path, { method: "POST", body, userId }), params, context: {} }),
+  );
 }
 
 const onTank = (tankId: number, fields: Record<string, string | number>, userId?: string) =>
@@ -85,7 +93,9 @@ describe("the /my-tanks pages", () => {
     const response = await load(listLoader, "/my-tanks", {}, member.id);
     expect(response.headers.get("Cache-Control")).toMatch(/private/);
     const { tanks: listed } = await response.json();
-    expect(listed).toEqual([{ id: tank.id, name: "Shown", lengthCm: 60, widthCm: 30, heightCm: 36, volumeL: 54, fishCount: 10, speciesCount: 2 }]);
+    expect(listed).toEqual([
+      { id: tank.id, name: "Shown", lengthCm: 60, widthCm: 30, heightCm: 36, volumeL: 54, fishCount: 10, speciesCount: 2 },
+    ]);
     expect((await (await load(listLoader, "/my-tanks", {}, other.id)).json()).tanks).toHaveLength(1);
   });
 
@@ -119,7 +129,12 @@ describe("the /my-tanks pages", () => {
 
   test("a new tank in US units is stored metric and opens its page with a toast", async () => {
     const member = createUser();
-    const answer = await submit(newAction, "/my-tanks/new", { ...FORM, units: "us", hardness: "ppm", length: "24", width: "12", height: "16", temperature: "78", gh: "143", heater: "on" }, member.id);
+    const answer = await submit(
+      newAction,
+      "/my-tanks/new",
+      { ...FORM, units: "us", hardness: "ppm", length: "24", width: "12", height: "16", temperature: "78", gh: "143", heater: "on" },
+      member.id,
+    );
     expect(answer.status).toBe(302);
     const stored = getDb().select().from(tanks).where(eq(tanks.userId, member.id)).get()!;
     expect(answer.headers.get("Location")).toBe(`/my-tanks/${stored.id}`);
@@ -128,7 +143,7 @@ describe("the /my-tanks pages", () => {
     expect(stored.lengthCm).toBeCloseTo(60.96, 10);
     expect(stored.temperatureC).toBeCloseTo(25.56, 2);
     expect(stored.ghDgh).toBeCloseTo(8.01, 2);
-    expect(stored.volumeL).toBeCloseTo(60.96 * 30.48 * 40.64 * 0.85 / 1000, 6);
+    expect(stored.volumeL).toBeCloseTo((60.96 * 30.48 * 40.64 * 0.85) / 1000, 6);
   });
 
   test("a refused tank form comes back with each problem beside its field and what was typed", async () => {
@@ -152,7 +167,9 @@ describe("the /my-tanks pages", () => {
     const member = createUser();
     const tank = madeTank(member.id, "Before");
     placeFish(member.id, tank.id, { fishId: createFish().id, count: 4, sex: null });
-    const answer = await submit(editAction, `/my-tanks/${tank.id}/edit`, { ...FORM, name: "After", volume: "50" }, member.id, { tankId: String(tank.id) });
+    const answer = await submit(editAction, `/my-tanks/${tank.id}/edit`, { ...FORM, name: "After", volume: "50" }, member.id, {
+      tankId: String(tank.id),
+    });
     expect(answer.headers.get("Location")).toBe(`/my-tanks/${tank.id}`);
     expect(await toastOf(answer)).toMatchObject({ title: "Tank saved" });
     expect(getTank(member.id, tank.id)).toMatchObject({ name: "After", volumeL: 50, heater: false, fish: [{ count: 4 }] });
@@ -168,8 +185,19 @@ describe("the /my-tanks pages", () => {
     await onTank(tank.id, { intent: "place", fishId: betta.id, count: 2, sex: "female" }, member.id);
     const more = await onTank(tank.id, { intent: "place", fishId: betta.id, count: 3, sex: "female" }, member.id);
     expect(await toastOf(more)).toMatchObject({ description: "Place Betta added to this tank (5 now)." });
-    expect(rowsOf(tank.id).map((row) => [row.sex, row.count]).sort()).toEqual([["female", 5], ["male", 1]]);
-    const owned = getDb().select().from(collectionEntries).where(and(eq(collectionEntries.userId, member.id), eq(collectionEntries.fishId, betta.id))).all();
+    expect(
+      rowsOf(tank.id)
+        .map((row) => [row.sex, row.count])
+        .sort(),
+    ).toEqual([
+      ["female", 5],
+      ["male", 1],
+    ]);
+    const owned = getDb()
+      .select()
+      .from(collectionEntries)
+      .where(and(eq(collectionEntries.userId, member.id), eq(collectionEntries.fishId, betta.id)))
+      .all();
     expect(owned.map((entry) => entry.collectionType)).toEqual(["owned"]);
 
     const refused = await onTank(tank.id, { intent: "place", fishId: "", count: "0" }, member.id);
@@ -185,7 +213,11 @@ describe("the /my-tanks pages", () => {
     const tank = madeTank(member.id);
     for (let i = 0; i < MAX_SPECIES_PER_TANK; i += 1) placeFish(member.id, tank.id, { fishId: createFish().id, count: 1, sex: null });
     const answer = await onTank(tank.id, { intent: "place", fishId: createFish().id, count: 1 }, member.id);
-    expect(await toastOf(answer)).toMatchObject({ title: "Not changed", variant: "destructive", description: expect.stringMatching(/up to 30 species/) });
+    expect(await toastOf(answer)).toMatchObject({
+      title: "Not changed",
+      variant: "destructive",
+      description: expect.stringMatching(/up to 30 species/),
+    });
     expect(rowsOf(tank.id)).toHaveLength(MAX_SPECIES_PER_TANK);
   });
 
@@ -200,9 +232,15 @@ describe("the /my-tanks pages", () => {
     placeFish(member.id, spare.id, { fishId: neon.id, count: 5, sex: null });
     const [row] = rowsOf(tank.id);
 
-    expect(await toastOf(await onTank(tank.id, { intent: "update-count", rowId: row.id, count: 12 }, member.id))).toMatchObject({ title: "Count updated" });
-    expect(await toastOf(await onTank(tank.id, { intent: "update-count", rowId: row.id, count: 0 }, member.id))).toMatchObject({ title: "Not changed" });
-    expect(await toastOf(await onTank(tank.id, { intent: "move", rowId: row.id, toTankId: theirs.id }, member.id))).toMatchObject({ title: "Not changed" });
+    expect(await toastOf(await onTank(tank.id, { intent: "update-count", rowId: row.id, count: 12 }, member.id))).toMatchObject({
+      title: "Count updated",
+    });
+    expect(await toastOf(await onTank(tank.id, { intent: "update-count", rowId: row.id, count: 0 }, member.id))).toMatchObject({
+      title: "Not changed",
+    });
+    expect(await toastOf(await onTank(tank.id, { intent: "move", rowId: row.id, toTankId: theirs.id }, member.id))).toMatchObject({
+      title: "Not changed",
+    });
     // Another member cannot reach the row through their own tank's page.
     expect(await toastOf(await onTank(theirs.id, { intent: "remove", rowId: row.id }, other.id))).toMatchObject({ title: "Not changed" });
     expect(rowsOf(tank.id)).toMatchObject([{ count: 12 }]);

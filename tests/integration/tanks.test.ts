@@ -15,7 +15,19 @@ import { getDb } from "~/services/db.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 
 /** A tank body in US units: a "20 gallon long"-ish tank. */
-const US_TANK = { name: "Den tank", units: "us", length: 24, width: 12, height: 16, volume: 15, filterFlow: 100, heater: true, temperature: 78, ph: 7, gh: 8 };
+const US_TANK = {
+  name: "Den tank",
+  units: "us",
+  length: 24,
+  width: 12,
+  height: 16,
+  volume: 15,
+  filterFlow: 100,
+  heater: true,
+  temperature: 78,
+  ph: 7,
+  gh: 8,
+};
 const METRIC_TANK = { name: "Nano", units: "metric", length: 45, width: 30, height: 30 };
 
 const metricInput = (name: string) => ({
@@ -41,9 +53,16 @@ function madeTank(userId: string, name = `Tank ${Math.random().toString(36).slic
 
 type Call = { method?: string; json?: unknown; userId?: string; query?: string };
 
-async function api(handler: (args: never) => unknown, path: string, params: Record<string, string>, { method = "GET", json, userId, query = "" }: Call = {}) {
+async function api(
+  handler: (args: never) => unknown,
+  path: string,
+  params: Record<string, string>,
+  { method = "GET", json, userId, query = "" }: Call = {},
+) {
   const init = { method, userId, ...(json !== undefined ? { json } : {}) };
-  return respond(async () => (handler as (args: unknown) => unknown)({ request: await request(`${path}${query}`, init), params, context: {} }));
+  return respond(async () =>
+    (handler as (args: unknown) => unknown)({ request: await request(`${path}${query}`, init), params, context: {} }),
+  );
 }
 
 const post = (json: unknown, userId?: string) => api(listAction, "/api/tanks", {}, { method: "POST", json, userId });
@@ -92,7 +111,17 @@ describe("the tank API", () => {
     expect(stored.temperatureC).toBeCloseTo(25.556, 3);
 
     const metric = await (await one(body.id, { userId: member.id })).json();
-    expect(metric).toMatchObject({ units: "metric", length: 60.96, width: 30.48, height: 40.64, volume: 56.78, filterFlow: 378.54, temperature: 25.56, ph: 7, gh: 8 });
+    expect(metric).toMatchObject({
+      units: "metric",
+      length: 60.96,
+      width: 30.48,
+      height: 40.64,
+      volume: 56.78,
+      filterFlow: 378.54,
+      temperature: 25.56,
+      ph: 7,
+      gh: 8,
+    });
     const us = await (await one(body.id, { userId: member.id, query: "?units=us" })).json();
     expect(us).toMatchObject({ units: "us", length: 24, width: 12, height: 16, volume: 15, filterFlow: 100, temperature: 78 });
     expect((await one(body.id, { userId: member.id, query: "?units=imperial" })).status).toBe(400);
@@ -101,7 +130,7 @@ describe("the tank API", () => {
   test("without a volume, the water is about 85% of what the tank holds", async () => {
     const member = createUser();
     const body = await (await post(METRIC_TANK, member.id)).json();
-    expect(body.volume).toBeCloseTo(45 * 30 * 30 * 0.85 / 1000, 2);
+    expect(body.volume).toBeCloseTo((45 * 30 * 30 * 0.85) / 1000, 2);
     const listed = await (await api(listLoader, "/api/tanks", {}, { userId: member.id })).json();
     expect(listed).toEqual([body]);
   });
@@ -161,7 +190,12 @@ describe("the tank API", () => {
     placeFish(member.id, tank.id, { fishId: species.id, count: 6, sex: null });
     const edited = await one(tank.id, { method: "PUT", json: { ...US_TANK, name: "New name" }, userId: member.id });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ name: "New name", units: "us", length: 24, fish: [{ fishId: species.id, count: 6, sex: null }] });
+    expect(await edited.json()).toMatchObject({
+      name: "New name",
+      units: "us",
+      length: 24,
+      fish: [{ fishId: species.id, count: 6, sex: null }],
+    });
 
     const removed = await one(tank.id, { method: "DELETE", userId: member.id });
     expect(removed.status).toBe(200);
@@ -175,7 +209,15 @@ describe("the tank API", () => {
     const member = createUser();
     const tank = madeTank(member.id);
     const [betta, tetra] = [createFish({ name: "Api Betta" }), createFish({ name: "Api Tetra" })];
-    const answer = await putFish(tank.id, [{ fishId: betta.id, count: 1, sex: "male" }, { fishId: tetra.id, count: 12 }, { fishId: betta.id, count: 2, sex: "female" }], member.id);
+    const answer = await putFish(
+      tank.id,
+      [
+        { fishId: betta.id, count: 1, sex: "male" },
+        { fishId: tetra.id, count: 12 },
+        { fishId: betta.id, count: 2, sex: "female" },
+      ],
+      member.id,
+    );
     expect(answer.status).toBe(200);
     const body = await answer.json();
     expect(body.fish.map((f: { name: string; count: number; sex: string | null }) => [f.name, f.count, f.sex])).toEqual([
@@ -183,7 +225,11 @@ describe("the tank API", () => {
       ["Api Betta", 1, "male"],
       ["Api Tetra", 12, null],
     ]);
-    const owned = getDb().select().from(collectionEntries).where(and(eq(collectionEntries.userId, member.id), eq(collectionEntries.collectionType, "owned"))).all();
+    const owned = getDb()
+      .select()
+      .from(collectionEntries)
+      .where(and(eq(collectionEntries.userId, member.id), eq(collectionEntries.collectionType, "owned")))
+      .all();
     expect(owned.map((entry) => entry.fishId).sort()).toEqual([betta.id, tetra.id].sort());
 
     const emptied = await (await putFish(tank.id, [], member.id)).json();
@@ -199,7 +245,13 @@ describe("the tank API", () => {
     [[{ fishId: 1, count: 0 }], `The count must be a whole number from 1 to ${MAX_FISH_COUNT}.`],
     [[{ fishId: 1, count: 2.5 }], `The count must be a whole number from 1 to ${MAX_FISH_COUNT}.`],
     [[{ fishId: 1, count: 1, sex: "both" }], 'sex must be "male", "female" or "mixed".'],
-    [[{ fishId: 1, count: 1 }, { fishId: 1, count: 2 }], "Fish 1 is listed twice with the same sex: give one count."],
+    [
+      [
+        { fishId: 1, count: 1 },
+        { fishId: 1, count: 2 },
+      ],
+      "Fish 1 is listed twice with the same sex: give one count.",
+    ],
     [{ fishId: 1, count: 1 }, "Expected a JSON array of {fishId, count, sex}"],
   ])("PUT fish %j is 400: %s", async (body, message) => {
     const member = createUser();
@@ -217,20 +269,30 @@ describe("the tank API", () => {
     expect(answer.status).toBe(400);
     expect(await messageOf(answer)).toBe(`A tank holds at most ${MAX_SPECIES_PER_TANK} species.`);
     expect((await putFish(tank.id, many.slice(1), member.id)).status).toBe(200);
-    const get = await respond(() => fishLoader({ request: new Request(`http://localhost/api/tanks/${tank.id}/fish`), params: {}, context: {} }));
+    const get = await respond(() =>
+      fishLoader({ request: new Request(`http://localhost/api/tanks/${tank.id}/fish`), params: {}, context: {} }),
+    );
     expect(get.status).toBe(405);
   });
 
   test("the report judges the tank as it is now", async () => {
     const member = createUser();
     const tank = madeTank(member.id);
-    const report = async () => (await api(reportLoader, `/api/tanks/${tank.id}/report`, { tankId: String(tank.id) }, { userId: member.id })).json();
+    const report = async () =>
+      (await api(reportLoader, `/api/tanks/${tank.id}/report`, { tankId: String(tank.id) }, { userId: member.id })).json();
     const empty = await report();
-    expect(empty).toMatchObject({ rulesVersion: expect.any(String), verdict: expect.stringMatching(/^(fine|caution|wont-work)$/), findings: expect.any(Array) });
+    expect(empty).toMatchObject({
+      rulesVersion: expect.any(String),
+      verdict: expect.stringMatching(/^(fine|caution|wont-work)$/),
+      findings: expect.any(Array),
+    });
     // A coldwater fish with a tropical one: no temperature suits both.
     const cold = createFish({ name: "Report Cold Fish", minTemperatureF: 50, maxTemperatureF: 60 });
     const warm = createFish({ name: "Report Warm Fish", minTemperatureF: 78, maxTemperatureF: 86 });
-    setTankFish(member.id, tank.id, [{ fishId: cold.id, count: 6, sex: null }, { fishId: warm.id, count: 6, sex: null }]);
+    setTankFish(member.id, tank.id, [
+      { fishId: cold.id, count: 6, sex: null },
+      { fishId: warm.id, count: 6, sex: null },
+    ]);
     const judged = await report();
     expect(judged.verdict).toBe("wont-work");
     const finding = judged.findings.find((f: { rule: string }) => f.rule === "water-temperature");

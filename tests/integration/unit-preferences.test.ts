@@ -23,7 +23,9 @@ async function save(values: Record<string, string>, init: { userId?: string; coo
 async function unitsSeenBy(init: { userId?: string; cookie?: string }) {
   const headers: Record<string, string> = {};
   if (init.cookie) headers.Cookie = init.cookie;
-  const response = await respond(async () => rootLoader({ request: await request("/", { headers, userId: init.userId }), params: {}, context: {} }));
+  const response = await respond(async () =>
+    rootLoader({ request: await request("/", { headers, userId: init.userId }), params: {}, context: {} }),
+  );
   return (await response.json()).units;
 }
 
@@ -36,7 +38,9 @@ function unitsCookie(response: Response): string {
 
 describe("/settings", () => {
   test("shows a visitor the defaults: the stored US units", async () => {
-    const response = await respond(async () => settingsLoader({ request: await request("/settings?returnTo=%2Ffish%2F3"), params: {}, context: {} }));
+    const response = await respond(async () =>
+      settingsLoader({ request: await request("/settings?returnTo=%2Ffish%2F3"), params: {}, context: {} }),
+    );
     expect(response.headers.get("Cache-Control")).toContain("private");
     expect(await response.json()).toEqual({ preferences: { units: "us", hardness: "dgh" }, signedIn: false, returnTo: "/fish/3" });
   });

@@ -359,7 +359,12 @@ describe("GET /objects/uploads/{uuid}: who sees which image", () => {
     const admin = createUser({ isAdmin: true });
     const other = createUser();
     const answers: Record<string, string> = {};
-    for (const [who, userId] of [["owner", owner], ["admin", admin.id], ["other", other.id], ["visitor", undefined]] as const) {
+    for (const [who, userId] of [
+      ["owner", owner],
+      ["admin", admin.id],
+      ["other", other.id],
+      ["visitor", undefined],
+    ] as const) {
       const response = await getImage(imageUrl, userId);
       answers[who] = `${response.status} ${response.headers.get("Cache-Control")}`;
     }
@@ -437,7 +442,14 @@ describe("GET /objects/uploads/{uuid}: who sees which image", () => {
     const approved = await getImage(photo.imageUrl);
     const approvedHeaders = Object.fromEntries(approved.headers.entries());
     const approvedBody = Buffer.from(await approved.arrayBuffer());
-    const entry = toStoredPage({ url: photo.imageUrl, requestHeaders: {}, status: 200, headers: approvedHeaders, body: approvedBody, nonce: "" });
+    const entry = toStoredPage({
+      url: photo.imageUrl,
+      requestHeaders: {},
+      status: 200,
+      headers: approvedHeaders,
+      body: approvedBody,
+      nonce: "",
+    });
     expect(entry).not.toBeNull();
   });
 });

@@ -104,7 +104,9 @@ describe("/videos with our library only (a fresh install: no channel snapshot)",
       "YouTube Channels",
     ]);
     for (const category of body.categories) {
-      expect(category.count).toBe(files.filter((file) => (category.id === "youtube" ? "YouTube" : category.label) === file.category).length);
+      expect(category.count).toBe(
+        files.filter((file) => (category.id === "youtube" ? "YouTube" : category.label) === file.category).length,
+      );
       expect(category.thumbnailUrl).toMatch(new RegExp(`^/illustrations/videos/${category.id}\\?v=`));
     }
   });
@@ -144,7 +146,9 @@ describe("/videos with our library only (a fresh install: no channel snapshot)",
     expect(plants.videos.every((video) => video.category === "Plant Maintenance")).toBe(true);
 
     const channels = (await videosPage("/videos?category=youtube")).body;
-    expect(titles(channels)).toEqual(expect.arrayContaining(["Aquarium Co-Op on YouTube", "SerpaDesign on YouTube", "MD Fish Tanks on YouTube"]));
+    expect(titles(channels)).toEqual(
+      expect.arrayContaining(["Aquarium Co-Op on YouTube", "SerpaDesign on YouTube", "MD Fish Tanks on YouTube"]),
+    );
     expect(channels.videos.every((video) => video.category === "YouTube")).toBe(true);
 
     const unknown = (await videosPage("/videos?category=cooking")).body;
@@ -206,7 +210,9 @@ describe("/videos with channel videos in the snapshot", () => {
       videoUrl: "https://www.youtube.com/watch?v=aaaaaaaaa01",
       uploadDate: "2026-11-10T12:00:00Z",
     });
-    expect(body.categories.find((category) => category.id === "youtube")!.count).toBe(3 + files.filter((file) => file.category === "YouTube").length);
+    expect(body.categories.find((category) => category.id === "youtube")!.count).toBe(
+      3 + files.filter((file) => file.category === "YouTube").length,
+    );
   });
 
   test("each channel becomes a source with its count, and filters the list", async () => {
@@ -266,7 +272,19 @@ describe("GET /api/videos", () => {
     const list = (await response.json()) as Array<Record<string, unknown>>;
     // The channel snapshot is GET /api/youtube/videos, not this.
     expect(list).toHaveLength(files.length);
-    const fields = ["id", "title", "description", "category", "thumbnailUrl", "videoUrl", "duration", "views", "uploadDate", "publishDate", "channelTitle"];
+    const fields = [
+      "id",
+      "title",
+      "description",
+      "category",
+      "thumbnailUrl",
+      "videoUrl",
+      "duration",
+      "views",
+      "uploadDate",
+      "publishDate",
+      "channelTitle",
+    ];
     for (const entry of list) {
       expect(Object.keys(entry).sort()).toEqual([...fields].sort());
       expect(typeof entry.id).toBe("number");
@@ -277,7 +295,11 @@ describe("GET /api/videos", () => {
     const comingSoon = list.find((entry) => entry.title === "Cycling a New Tank Before the First Fish")!;
     expect(comingSoon).toMatchObject({ category: "Beginner Setup", videoUrl: null, channelTitle: null });
     const channel = list.find((entry) => entry.title === "Aquarium Co-Op on YouTube")!;
-    expect(channel).toMatchObject({ category: "YouTube", videoUrl: "https://www.youtube.com/@AquariumCoOp", channelTitle: "Aquarium Co-Op" });
+    expect(channel).toMatchObject({
+      category: "YouTube",
+      videoUrl: "https://www.youtube.com/@AquariumCoOp",
+      channelTitle: "Aquarium Co-Op",
+    });
   });
 
   test.each(["POST", "PUT", "DELETE"])("%s is 405 in the API's error shape", async (method) => {
@@ -301,7 +323,14 @@ describe("seedVideos", () => {
 
   test("is idempotent: a second run writes nothing and ids stay", () => {
     const before = getDb().select({ id: videos.id, slug: videos.slug }).from(videos).all();
-    expect(seedVideos(getDb(), DRAWING_ADDRESSES)).toEqual({ inserted: 0, updated: 0, unchanged: files.length, keptEdits: 0, keptDeleted: 0, removed: 0 });
+    expect(seedVideos(getDb(), DRAWING_ADDRESSES)).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: files.length,
+      keptEdits: 0,
+      keptDeleted: 0,
+      removed: 0,
+    });
     expect(getDb().select({ id: videos.id, slug: videos.slug }).from(videos).all()).toEqual(before);
   });
 
@@ -312,20 +341,38 @@ describe("seedVideos", () => {
       slugs.filter((slug) => slug !== "md-fish-tanks-channel"),
       (slug, entry) => (slug === "acclimating-new-fish" ? { ...entry, title: "Acclimating New Fish, Step by Step" } : entry),
     );
-    expect(seedVideos(getDb(), DRAWING_ADDRESSES, dir)).toEqual({ inserted: 0, updated: 1, unchanged: files.length - 2, keptEdits: 0, keptDeleted: 0, removed: 1 });
+    expect(seedVideos(getDb(), DRAWING_ADDRESSES, dir)).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: files.length - 2,
+      keptEdits: 0,
+      keptDeleted: 0,
+      removed: 1,
+    });
     const row = getDb().select().from(videos).where(eq(videos.slug, "acclimating-new-fish")).get()!;
     expect(row).toMatchObject({ id, title: "Acclimating New Fish, Step by Step" });
     expect(getDb().select().from(videos).where(eq(videos.slug, "md-fish-tanks-channel")).get()).toBeUndefined();
 
-    expect(seedVideos(getDb(), DRAWING_ADDRESSES)).toEqual({ inserted: 1, updated: 1, unchanged: files.length - 2, keptEdits: 0, keptDeleted: 0, removed: 0 });
+    expect(seedVideos(getDb(), DRAWING_ADDRESSES)).toEqual({
+      inserted: 1,
+      updated: 1,
+      unchanged: files.length - 2,
+      keptEdits: 0,
+      keptDeleted: 0,
+      removed: 0,
+    });
     expect(getDb().select().from(videos).where(eq(videos.slug, "acclimating-new-fish")).get()!.title).toBe("Acclimating New Fish Safely");
   });
 
   test("writes nothing when a file is invalid", () => {
     const dir = tempCopy(["acclimating-new-fish", "trimming-stem-plants"], (slug, entry) =>
-      slug === "trimming-stem-plants" ? { ...entry, videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" } : { ...entry, title: "Changed" },
+      slug === "trimming-stem-plants"
+        ? { ...entry, videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }
+        : { ...entry, title: "Changed" },
     );
-    expect(() => seedVideos(getDb(), DRAWING_ADDRESSES, dir)).toThrow(/trimming-stem-plants\.json: videoUrl: a single YouTube video's address cannot be checked here/);
+    expect(() => seedVideos(getDb(), DRAWING_ADDRESSES, dir)).toThrow(
+      /trimming-stem-plants\.json: videoUrl: a single YouTube video's address cannot be checked here/,
+    );
     expect(getDb().select().from(videos).where(eq(videos.slug, "acclimating-new-fish")).get()!.title).toBe("Acclimating New Fish Safely");
   });
 });
@@ -345,7 +392,7 @@ describe("GET /illustrations/videos/:category", () => {
     expect(response.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    expect(await response.text()).toContain("<title id=\"t\">Aquascaping</title>");
+    expect(await response.text()).toContain('<title id="t">Aquascaping</title>');
 
     const again = await get(row.thumbnailUrl, { "If-None-Match": response.headers.get("ETag")! });
     expect(again.status).toBe(304);

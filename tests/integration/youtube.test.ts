@@ -20,10 +20,22 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify(body));
   };
   if (mode === "quotaExceeded") {
-    return send(403, { error: { code: 403, message: "The request cannot be completed because you have exceeded your quota.", errors: [{ reason: "quotaExceeded", domain: "youtube.quota" }] } });
+    return send(403, {
+      error: {
+        code: 403,
+        message: "The request cannot be completed because you have exceeded your quota.",
+        errors: [{ reason: "quotaExceeded", domain: "youtube.quota" }],
+      },
+    });
   }
   if (mode === "keyInvalid" || url.searchParams.get("key") !== "test-key") {
-    return send(400, { error: { code: 400, message: "API key not valid. Please pass a valid API key.", errors: [{ reason: "keyInvalid", domain: "usageLimits" }] } });
+    return send(400, {
+      error: {
+        code: 400,
+        message: "API key not valid. Please pass a valid API key.",
+        errors: [{ reason: "keyInvalid", domain: "usageLimits" }],
+      },
+    });
   }
   if (url.pathname === "/youtube/v3/channels") {
     const id = url.searchParams.get("id")!;
@@ -74,7 +86,9 @@ beforeEach(() => {
 });
 
 async function apiVideos() {
-  return (await respond(() => apiYouTubeVideos({ request: new Request("http://localhost/api/youtube/videos"), params: {}, context: {} }))).json();
+  return (
+    await respond(() => apiYouTubeVideos({ request: new Request("http://localhost/api/youtube/videos"), params: {}, context: {} }))
+  ).json();
 }
 
 describe("channel videos from the YouTube Data API", () => {

@@ -67,7 +67,9 @@ test("a flood of checks and searches from one address is refused, and everyone e
 test("a page asked for with parameters it does not read is answered from its stored copy", async () => {
   await visit("/fish/3", "198.51.100.210");
   for (let i = 0; i < 10; i += 1) {
-    const answer = await fetch(`${server.url}/fish/3?utm_source=${i}&x=${Math.random()}`, { headers: { [CLIENT_IP_HEADER]: "198.51.100.211" } });
+    const answer = await fetch(`${server.url}/fish/3?utm_source=${i}&x=${Math.random()}`, {
+      headers: { [CLIENT_IP_HEADER]: "198.51.100.211" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("x-cache")).toBe("hit");
     const html = await answer.text();

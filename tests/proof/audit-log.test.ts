@@ -38,7 +38,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const audited = performed.filter(({ row }) => row.audited).length;
-  console.log(`audit log: ${performed.length} admin mutations performed, ${audited} audited, ${performed.length - audited} acting as a member`);
+  console.log(
+    `audit log: ${performed.length} admin mutations performed, ${audited} audited, ${performed.length - audited} acting as a member`,
+  );
   db?.close();
   proof?.close();
   if (server) {
@@ -102,7 +104,10 @@ describe("every admin mutation, performed once as the admin", () => {
       performed.push({ row, written });
 
       const toast = toastOf(answer)?.title;
-      expect(isOutcome(row.expect!.admin, answer), `expected ${row.expect!.admin}, got ${answer.status}${toast ? ` toast "${toast}"` : ""}`).toBe(true);
+      expect(
+        isOutcome(row.expect!.admin, answer),
+        `expected ${row.expect!.admin}, got ${answer.status}${toast ? ` toast "${toast}"` : ""}`,
+      ).toBe(true);
       if (row.changed) expect(await row.changed(proof, fixtures, cast, answer), "the admin's change is not there").not.toBe(false);
       const described = written.map((entry) => `${entry.action} ${entry.subject_kind} ${entry.subject_id}`).join(", ") || "none";
       expect(written.length, `audit rows written: ${described}`).toBe(row.audited ? 1 : 0);

@@ -176,7 +176,7 @@ async function runCell(row: Row, actor: Actor, owner: Member, other: Member): Pr
     const fixtures = row.arrange ? await row.arrange(proof, cast) : undefined;
     const target = row.target(fixtures, cast, proof);
     const { type, bytes } = await encodeBody(row.body, target);
-    const cookie = target.cookie !== undefined ? target.cookie : member?.cookie ?? null;
+    const cookie = target.cookie !== undefined ? target.cookie : (member?.cookie ?? null);
     const accept = row.surface === "page" ? "text/html,application/xhtml+xml" : "application/json";
     const answer = await proof.client.send({
       method: row.method,
@@ -344,10 +344,9 @@ describe("protections beside the matrix", () => {
     const firstPut = await putBytes(proof, address, visitor);
     const secondPut = await putBytes(proof, address, uploader);
     const forged = await putBytes(proof, address.replace(/sig=[^&]+/, "sig=AAAA"), uploader);
-    expect(
-      [firstPut.status, secondPut.status, forged.status],
-      [firstPut, secondPut, forged].map(describeAnswer).join(", "),
-    ).toEqual([200, 409, 403]);
+    expect([firstPut.status, secondPut.status, forged.status], [firstPut, secondPut, forged].map(describeAnswer).join(", ")).toEqual([
+      200, 409, 403,
+    ]);
     expect(jsonOf<{ message?: unknown }>(secondPut)?.message).toEqual(expect.any(String));
   });
 

@@ -6,16 +6,7 @@ import Database from "better-sqlite3";
 import { afterAll, expect, test } from "vitest";
 import { removeServerFiles, startServer, type RunningServer } from "./support/server";
 import { signInOverHttp } from "./support/sign-in";
-import {
-  fishIds,
-  now,
-  requestAs,
-  signInMembers,
-  sleep,
-  startWriteLoad,
-  thousands,
-  type LoadMember,
-} from "./support/write-load";
+import { fishIds, now, requestAs, signInMembers, sleep, startWriteLoad, thousands, type LoadMember } from "./support/write-load";
 
 /**
  * The operator's backup and restore, as docs/deploy.md describes them: scripts/backup-db.js copies the live
@@ -64,11 +55,7 @@ function runScript(script: string, args: string[], databasePath: string): Promis
  * Every comment on a fish, by id, following each page's `Link: rel="next"` to the older ones. The pages are
  * small on purpose, so the walk across pages is part of what the restored server must get right.
  */
-async function allComments(
-  baseUrl: string,
-  reader: LoadMember,
-  fishId: number,
-): Promise<{ comments: Map<number, string>; pages: number }> {
+async function allComments(baseUrl: string, reader: LoadMember, fishId: number): Promise<{ comments: Map<number, string>; pages: number }> {
   const seen = new Map<number, string>();
   let next: string | null = `/api/fish/${fishId}/discussions?limit=${COMMENT_PAGE}`;
   let pages = 0;
@@ -86,9 +73,7 @@ async function allComments(
 function integrityOf(file: string): { integrity: string[]; journalMode: string; counts: Record<string, number> } {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const integrity = (db.pragma("integrity_check", { simple: false }) as { integrity_check: string }[]).map(
-      (r) => r.integrity_check,
-    );
+    const integrity = (db.pragma("integrity_check", { simple: false }) as { integrity_check: string }[]).map((r) => r.integrity_check);
     const journalMode = db.pragma("journal_mode", { simple: true }) as string;
     const counts: Record<string, number> = {};
     for (const table of ["users", "sessions", "discussion_comments", "collection_entries"]) {
@@ -170,14 +155,13 @@ test("an online backup taken under write load restores to a server that answers 
   for (const member of sessions.values()) {
     const answer = await requestAs(running.url, member, "GET", "/api/my-fish");
     if (answer.status !== 200 || !("body" in answer)) throw new Error(`GET /api/my-fish as ${member.email}: ${answer.status}`);
-    const entries = new Set(
-      (answer.body as { fishId: number; collectionType: string }[]).map((e) => `${e.fishId} ${e.collectionType}`),
-    );
+    const entries = new Set((answer.body as { fishId: number; collectionType: string }[]).map((e) => `${e.fishId} ${e.collectionType}`));
     for (const s of savesBefore.filter((s) => s.userId === member.id)) {
       if (!entries.has(`${s.fishId} ${s.collectionType}`)) problems.push(`${member.email} lost ${s.fishId} ${s.collectionType}`);
     }
     for (const s of savesAfter.filter((s) => s.userId === member.id)) {
-      if (entries.has(`${s.fishId} ${s.collectionType}`)) problems.push(`${member.email} has ${s.fishId} ${s.collectionType} from after the backup`);
+      if (entries.has(`${s.fishId} ${s.collectionType}`))
+        problems.push(`${member.email} has ${s.fishId} ${s.collectionType} from after the backup`);
     }
   }
 

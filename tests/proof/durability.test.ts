@@ -43,7 +43,13 @@ test("acknowledged writes survive SIGKILL mid-load, the database stays intact, a
   const tanks = await createTanks(running.url, editors, tag);
 
   const load = startWriteLoad(running.url, members, fish, tag);
-  const uploads = startUploadLoad(running.url, uploaders, editors.map((member, i) => ({ member, tank: tanks[i] })), fish, tag);
+  const uploads = startUploadLoad(
+    running.url,
+    uploaders,
+    editors.map((member, i) => ({ member, tank: tanks[i] })),
+    fish,
+    tag,
+  );
   const restartedAt: number[] = [];
   const downtimes: number[] = [];
   // What each kill left that no record uses, and what a sweep should have removed but had not.
@@ -125,9 +131,7 @@ test("acknowledged writes survive SIGKILL mid-load, the database stays intact, a
   // The load really went on across every restart: writes were acknowledged by each restarted process.
   for (const [i, from] of restartedAt.entries()) {
     const until = restartedAt[i + 1] ?? Infinity;
-    const acknowledgedThen = [...comments.map((c) => c.ackAt), ...load.saves.map((s) => s.ackAt)].filter(
-      (at) => at >= from && at < until,
-    );
+    const acknowledgedThen = [...comments.map((c) => c.ackAt), ...load.saves.map((s) => s.ackAt)].filter((at) => at >= from && at < until);
     expect(acknowledgedThen.length, `writes acknowledged after restart ${i + 1}`).toBeGreaterThan(0);
   }
 
@@ -188,10 +192,12 @@ test("acknowledged writes survive SIGKILL mid-load, the database stays intact, a
         continue;
       }
       const nameEdit = names.find((edit) => edit.name === row.name);
-      if (lastNameAck > 0 && (!nameEdit || nameEdit.seq < lastNameAck)) lost.push(`tank ${tank.id} is named "${row.name}", older than its acknowledged edit ${lastNameAck}`);
+      if (lastNameAck > 0 && (!nameEdit || nameEdit.seq < lastNameAck))
+        lost.push(`tank ${tank.id} is named "${row.name}", older than its acknowledged edit ${lastNameAck}`);
       const stock = stockRows.all(tank.id) as { fishId: number; count: number }[];
       const stockEdit = stocks.find((edit) => edit.seq >= lastStockAck && sameStock(edit.stock!, stock));
-      if (lastStockAck > 0 && !stockEdit) lost.push(`tank ${tank.id} holds ${JSON.stringify(stock)}, no stock sent at or after its acknowledged edit ${lastStockAck}`);
+      if (lastStockAck > 0 && !stockEdit)
+        lost.push(`tank ${tank.id} holds ${JSON.stringify(stock)}, no stock sent at or after its acknowledged edit ${lastStockAck}`);
     }
 
     orphaned = orphanedFiles(db, running.uploadsDir).map((file) => file.key);

@@ -217,9 +217,7 @@ function report(what: string, failures: Result[], running?: RunningServer): stri
     const shown = sentPath.length > 140 ? `${sentPath.slice(0, 140)}...(${sentPath.length} chars)` : sentPath;
     const status = answer.error ? `no answer (${answer.error})` : String(answer.status);
     const body = answer.body.slice(0, 200).replace(/\s+/g, " ");
-    return `  ${test.method} ${shown} [${test.kind}; ${test.who}] -> ${status}${
-      test.rule ? ` (want ${test.rule.expected})` : ""
-    }: ${body}`;
+    return `  ${test.method} ${shown} [${test.kind}; ${test.who}] -> ${status}${test.rule ? ` (want ${test.rule.expected})` : ""}: ${body}`;
   });
   const more = failures.length > 150 ? `\n  ...and ${failures.length - 150} more` : "";
   const log = running && failures.length > 0 ? `\nserver output (end):\n${running.output().slice(-3000)}` : "";
@@ -475,9 +473,7 @@ function formPairs(field: string, variant: Variant): string[] {
   if (value === null) return [key];
   if (Array.isArray(value)) return value.map((item) => `${key}=${encodeURIComponent(String(item))}`);
   if (typeof value === "object")
-    return Object.entries(value as object).map(
-      ([k, v]) => `${key}%5B${encodeURIComponent(k)}%5D=${encodeURIComponent(String(v))}`,
-    );
+    return Object.entries(value as object).map(([k, v]) => `${key}%5B${encodeURIComponent(k)}%5D=${encodeURIComponent(String(v))}`);
   return [`${key}=${encodeURIComponent(String(value))}`];
 }
 
@@ -496,8 +492,7 @@ async function multipart(
 ): Promise<{ type: string; bytes: Uint8Array }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value])
-      form.append(name, typeof item === "string" ? item : JSON.stringify(item));
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, typeof item === "string" ? item : JSON.stringify(item));
   }
   for (const file of files) form.append(file.field, new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
   const encoded = new Response(form);
@@ -671,11 +666,7 @@ async function bodyCases(
     ["XML", { "Content-Type": "application/xml" }, "<content>x</content>"],
     ["unparsable content type", { "Content-Type": ";;;=/" }, sampleJson],
     ["multipart without boundary", { "Content-Type": "multipart/form-data" }, sampleForm],
-    [
-      "multipart with a wrong boundary",
-      { "Content-Type": "multipart/form-data; boundary=nothere" },
-      `--other\r\n\r\n${sampleForm}`,
-    ],
+    ["multipart with a wrong boundary", { "Content-Type": "multipart/form-data; boundary=nothere" }, `--other\r\n\r\n${sampleForm}`],
   ];
   for (const [label, headers, body] of wrongTypes) {
     const formType = /x-www-form-urlencoded|multipart/.test(headers["Content-Type"] ?? "");
@@ -752,7 +743,12 @@ async function bodyCases(
     const extras = [
       ["extra fields", { ...values, extra: 1, isAdmin: true, userId: "someone-else", id: 1, status: "approved" }],
       // An object body's own fields after the key; an array body (a list of fish) gets a stand-in field.
-      ["__proto__ key", JSON.parse(`{"__proto__": {"isAdmin": true, "polluted": true}, ${(sampleJson.startsWith("{") && sampleJson.slice(1, -1)) || '"a": 1'}}`)],
+      [
+        "__proto__ key",
+        JSON.parse(
+          `{"__proto__": {"isAdmin": true, "polluted": true}, ${(sampleJson.startsWith("{") && sampleJson.slice(1, -1)) || '"a": 1'}}`,
+        ),
+      ],
       ["constructor key", { ...values, constructor: { prototype: { isAdmin: true } } }],
     ] as const;
     for (const [label, body] of extras)

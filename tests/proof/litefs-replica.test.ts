@@ -26,7 +26,10 @@ let cookie: string;
 let fishId: number;
 let tankId: number;
 
-const send = (to: string, init: { method?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+const send = (
+  to: string,
+  init: { method?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+) =>
   fetch(`${server.url}${to}`, {
     method: init.method ?? "GET",
     redirect: "manual",
@@ -85,7 +88,12 @@ describe("on a replica", () => {
   type Mutation = { what: string; to: string; method: string; form?: Record<string, string>; json?: unknown };
   const mutations = (): Mutation[] => [
     { what: "a form posted to a page", to: `/fish/${fishId}`, method: "POST", form: { intent: "save", collectionType: "owned" } },
-    { what: "a form posted by the enhanced page", to: `/fish/${fishId}.data`, method: "POST", form: { intent: "comment", content: "From a replica" } },
+    {
+      what: "a form posted by the enhanced page",
+      to: `/fish/${fishId}.data`,
+      method: "POST",
+      form: { intent: "comment", content: "From a replica" },
+    },
     { what: "POST to the API", to: "/api/tanks", method: "POST", json: tank("Replica tank") },
     { what: "PUT to the API", to: `/api/tanks/${tankId}`, method: "PUT", json: tank("Renamed on a replica") },
     { what: "POST to the API (collection)", to: "/api/my-fish", method: "POST", json: { fishId, collectionType: "wishlist" } },

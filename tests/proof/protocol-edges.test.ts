@@ -84,9 +84,7 @@ describe("request bodies past the limit", () => {
         (res) => {
           let body = "";
           res.on("data", (chunk) => (body += chunk));
-          res.on("end", () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: false, ms: 0 }),
-          );
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: false, ms: 0 }));
         },
       );
       req.on("error", reject);

@@ -565,7 +565,18 @@ async function reviewReads(proof: Proof, cast: Cast, reviewId: number, text: str
 type GalleryImage = { imageId: number; reportsBefore?: number };
 
 const reportReason: Field = { type: "enum", required: true, values: ["spam", "not-theirs", "inappropriate", "wrong-species", "other"] };
-const galleryTags = ["freshwater", "planted", "cichlid", "community-tank", "nano-tank", "beginner-friendly", "driftwood", "live-plants", "filtration", "lighting"];
+const galleryTags = [
+  "freshwater",
+  "planted",
+  "cichlid",
+  "community-tank",
+  "nano-tank",
+  "beginner-friendly",
+  "driftwood",
+  "live-plants",
+  "filtration",
+  "lighting",
+];
 const galleryFormFields: Record<string, Field> = {
   title: { type: "text", required: true, max: 100 },
   category: { type: "enum", required: true, values: ["setup", "fish", "aquascape", "equipment", "before-after"] },
@@ -653,7 +664,11 @@ const tankFormFields: Record<string, Field> = {
   heater: { type: "enum", values: ["on"] },
   planted: { type: "enum", values: ["on"] },
 };
-const tankJsonFields: Record<string, Field> = { ...tankFormFields, heater: { type: "enum", values: ["true", "false"] }, planted: { type: "enum", values: ["true", "false"] } };
+const tankJsonFields: Record<string, Field> = {
+  ...tankFormFields,
+  heater: { type: "enum", values: ["true", "false"] },
+  planted: { type: "enum", values: ["true", "false"] },
+};
 const tankValues = (name: string) => ({ name, units: "metric", length: 60, width: 30, height: 36, temperature: 25, ph: 7 });
 const tankPageIntent = (intent: string, fields: Record<string, Field>): Body => ({
   kind: "form",
@@ -668,7 +683,10 @@ function sharedTank(purpose: string) {
     const key = `${purpose}:${owner.id}`;
     if (!sharedTanks.has(key)) {
       const name = tankName();
-      sharedTanks.set(key, createTank(proof, owner, name).then((tank) => ({ tankId: tank.id, name })));
+      sharedTanks.set(
+        key,
+        createTank(proof, owner, name).then((tank) => ({ tankId: tank.id, name })),
+      );
     }
     return sharedTanks.get(key)!;
   };
@@ -891,7 +909,9 @@ export const ROUTES: readonly Row[] = [
     arrange: sharedTank("api read"),
     target: ({ tankId }) => ({ path: `/api/tanks/${tankId}/report` }),
   }),
-  read("routes/api.tanks._index", "/api/tanks", "a member: their own tanks", { query: { units: { type: "enum", values: ["metric", "us"] } } }),
+  read("routes/api.tanks._index", "/api/tanks", "a member: their own tanks", {
+    query: { units: { type: "enum", values: ["metric", "us"] } },
+  }),
   read("routes/api.tanks.$tankId.fish", "/api/tanks/:tankId/fish", "nobody: PUT only", { target: () => ({ path: "/api/tanks/1/fish" }) }),
   refusesWrites("routes/api.tanks.$tankId.report", "/api/tanks/:tankId/report", "405", "/api/tanks/1/report"),
   define<{ name: string }>({
@@ -945,7 +965,8 @@ export const ROUTES: readonly Row[] = [
       path: `/api/tanks/${tankId}/fish`,
       values: [{ fishId, count: 4, sex: "mixed" }] as unknown as Record<string, unknown>,
     }),
-    changed: async (proof, { tankId, fishId }, cast) => Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
+    changed: async (proof, { tankId, fishId }, cast) =>
+      Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
   }),
   define<{ name: string }>({
     method: "POST",
@@ -1020,7 +1041,10 @@ export const ROUTES: readonly Row[] = [
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
     audited: true,
     arrange: async (proof, { admin }) => createProductAsAdmin(proof, admin, unique("Matrix Product ")),
-    target: ({ id, name }) => ({ path: `/api/admin/products/${id}`, values: { ...productBody(name), reviewText: "Edited in the matrix." } }),
+    target: ({ id, name }) => ({
+      path: `/api/admin/products/${id}`,
+      values: { ...productBody(name), reviewText: "Edited in the matrix." },
+    }),
     changed: async (proof, { id }) => (await productSeen(proof, (entry) => entry.id === id))?.reviewText === "Edited in the matrix.",
   }),
   define<{ id: number }>({
@@ -1100,7 +1124,10 @@ export const ROUTES: readonly Row[] = [
     expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
     audited: true,
     arrange: async (proof, { admin }) => createGuideAsAdmin(proof, admin, unique("Matrix Guide ")),
-    target: ({ id, title }) => ({ path: `/api/admin/aquascapes/${id}`, values: { ...guideBody(title), description: "Edited in the matrix." } }),
+    target: ({ id, title }) => ({
+      path: `/api/admin/aquascapes/${id}`,
+      values: { ...guideBody(title), description: "Edited in the matrix." },
+    }),
     changed: async (proof, { id }) => (await guideSeen(proof, (entry) => entry.id === id))?.description === "Edited in the matrix.",
   }),
   define<{ id: number }>({
@@ -1221,7 +1248,11 @@ export const ROUTES: readonly Row[] = [
 
   // ---- the community gallery's API ------------------------------------------------------------------------
   read("routes/api.community-images._index", "/api/community-images", "anyone: approved images", {
-    query: { category: { type: "enum", values: ["setup", "fish", "aquascape", "equipment", "before-after"] }, before: { type: "id" }, limit: { type: "token" } },
+    query: {
+      category: { type: "enum", values: ["setup", "fish", "aquascape", "equipment", "before-after"] },
+      before: { type: "id" },
+      limit: { type: "token" },
+    },
     target: () => ({ path: "/api/community-images" }),
   }),
   read("routes/api.community-images.user.$userId", "/api/community-images/user/:userId", "anyone: approved ones; a member also their own", {
@@ -1254,9 +1285,15 @@ export const ROUTES: readonly Row[] = [
       path: "/api/community-images",
       values: { title, category: "aquascape", imageUrl, tags: ["planted", "driftwood"], tankSpecs: { size: "20 gallons" } },
     }),
-    changed: async (proof, { title }, cast) => (await galleryImagesOf(proof, cast.owner, cast.owner.id)).some((image) => image.title === title),
+    changed: async (proof, { title }, cast) =>
+      (await galleryImagesOf(proof, cast.owner, cast.owner.id)).some((image) => image.title === title),
   }),
-  refusesWrites("routes/api.community-images.user.$userId", "/api/community-images/user/:userId", "405", "/api/community-images/user/anyone"),
+  refusesWrites(
+    "routes/api.community-images.user.$userId",
+    "/api/community-images/user/:userId",
+    "405",
+    "/api/community-images/user/anyone",
+  ),
   define<GalleryImage>({
     method: "POST",
     path: "/api/community-images/:imageId/like",
@@ -1553,8 +1590,12 @@ export const ROUTES: readonly Row[] = [
       admin: "redirect:toast:Not changed",
     },
     arrange: async (proof, cast) => ({ ...(await sharedTank("fish page add")(proof, cast)), fishId: proof.freshFish() }),
-    target: ({ tankId, fishId }) => ({ path: `/fish/${fishId}`, values: { intent: "add-to-tank", tank: tankId, count: "3", sex: "female" } }),
-    changed: async (proof, { tankId, fishId }, cast) => Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
+    target: ({ tankId, fishId }) => ({
+      path: `/fish/${fishId}`,
+      values: { intent: "add-to-tank", tank: tankId, count: "3", sex: "female" },
+    }),
+    changed: async (proof, { tankId, fishId }, cast) =>
+      Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
   }),
   define<FishNotes>({
     method: "POST",
@@ -1564,7 +1605,12 @@ export const ROUTES: readonly Row[] = [
     surface: "page",
     body: {
       kind: "form",
-      fields: { intent: { type: "intent", required: true }, fishId: { type: "id", required: true }, collectionType: { ...collectionType, required: true }, notes: { type: "text", max: 1000 } },
+      fields: {
+        intent: { type: "intent", required: true },
+        fishId: { type: "id", required: true },
+        collectionType: { ...collectionType, required: true },
+        notes: { type: "text", max: 1000 },
+      },
     },
     query: myFishQuery,
     who: "a member, on their own entry (anyone else's is not in their collection)",
@@ -1581,13 +1627,21 @@ export const ROUTES: readonly Row[] = [
     surface: "page",
     body: {
       kind: "form",
-      fields: { intent: { type: "intent", required: true }, fishId: { type: "id", required: true }, collectionType: { ...collectionType, required: true }, moveTo: { ...collectionType, required: true } },
+      fields: {
+        intent: { type: "intent", required: true },
+        fishId: { type: "id", required: true },
+        collectionType: { ...collectionType, required: true },
+        moveTo: { ...collectionType, required: true },
+      },
     },
     query: myFishQuery,
     who: "a member, on their own entry (anyone else's is not in their collection)",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Moved", admin: "redirect:toast:Error" },
     arrange: ownedEntry,
-    target: ({ fishId }) => ({ path: "/my-fish?type=owned", values: { intent: "move", fishId, collectionType: "owned", moveTo: "wishlist" } }),
+    target: ({ fishId }) => ({
+      path: "/my-fish?type=owned",
+      values: { intent: "move", fishId, collectionType: "owned", moveTo: "wishlist" },
+    }),
     changed: (proof, { fishId }, cast) => entryNow(proof, cast, fishId, "wishlist"),
   }),
   define<FishNotes>({
@@ -1596,7 +1650,14 @@ export const ROUTES: readonly Row[] = [
     routeId: "routes/my-fish",
     intent: "remove",
     surface: "page",
-    body: { kind: "form", fields: { intent: { type: "intent", required: true }, fishId: { type: "id", required: true }, collectionType: { ...collectionType, required: true } } },
+    body: {
+      kind: "form",
+      fields: {
+        intent: { type: "intent", required: true },
+        fishId: { type: "id", required: true },
+        collectionType: { ...collectionType, required: true },
+      },
+    },
     query: myFishQuery,
     who: "a member, from their own collection",
     expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Removed", admin: "redirect:toast:Error" },
@@ -1640,12 +1701,17 @@ export const ROUTES: readonly Row[] = [
     routeId: "routes/my-tanks.$tankId",
     intent: "place",
     surface: "page",
-    body: tankPageIntent("place", { fishId: { type: "id", required: true }, count: { type: "text", required: true }, sex: { type: "enum", values: ["male", "female", "mixed"] } }),
+    body: tankPageIntent("place", {
+      fishId: { type: "id", required: true },
+      count: { type: "text", required: true },
+      sex: { type: "enum", values: ["male", "female", "mixed"] },
+    }),
     who: "the tank's member, with any fish (it joins their Owned collection)",
     expect: { ...NOT_THEIRS, owner: "redirect:toast:Fish added" },
     arrange: async (proof, cast) => ({ ...(await sharedTank("page place")(proof, cast)), fishId: proof.freshFish() }),
     target: ({ tankId, fishId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "place", fishId, count: "3", sex: "female" } }),
-    changed: async (proof, { tankId, fishId }, cast) => Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
+    changed: async (proof, { tankId, fishId }, cast) =>
+      Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
   }),
   define<TankRow>({
     method: "POST",
@@ -1658,7 +1724,8 @@ export const ROUTES: readonly Row[] = [
     expect: { ...NOT_THEIRS, owner: "redirect:toast:Count updated" },
     arrange: tankWithFish("page count"),
     target: ({ tankId, rowId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "update-count", rowId, count: "7" } }),
-    changed: async (proof, { tankId, rowId }, cast) => (await ownersTank(proof, cast, tankId))?.fish.find((f) => f.id === rowId)?.count === 7,
+    changed: async (proof, { tankId, rowId }, cast) =>
+      (await ownersTank(proof, cast, tankId))?.fish.find((f) => f.id === rowId)?.count === 7,
   }),
   define<TankMove>({
     method: "POST",
@@ -1669,9 +1736,13 @@ export const ROUTES: readonly Row[] = [
     body: tankPageIntent("move", { rowId: { type: "id", required: true }, toTankId: { type: "id", required: true } }),
     who: "the tank's member, to another of their tanks (anyone else's tank is not found)",
     expect: { ...NOT_THEIRS, owner: "redirect:toast:Fish moved" },
-    arrange: async (proof, cast) => ({ ...(await tankWithFish("page move from")(proof, cast)), toTankId: (await sharedTank("page move to")(proof, cast)).tankId }),
+    arrange: async (proof, cast) => ({
+      ...(await tankWithFish("page move from")(proof, cast)),
+      toTankId: (await sharedTank("page move to")(proof, cast)).tankId,
+    }),
     target: ({ tankId, rowId, toTankId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "move", rowId, toTankId } }),
-    changed: async (proof, { toTankId, fishId }, cast) => Boolean((await ownersTank(proof, cast, toTankId))?.fish.some((f) => f.fishId === fishId)),
+    changed: async (proof, { toTankId, fishId }, cast) =>
+      Boolean((await ownersTank(proof, cast, toTankId))?.fish.some((f) => f.fishId === fishId)),
   }),
   define<TankRow>({
     method: "POST",
@@ -1833,7 +1904,10 @@ export const ROUTES: readonly Row[] = [
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
     audited: true,
     arrange: async (proof, { admin }) => createProductAsAdmin(proof, admin, unique("Page Product ")),
-    target: ({ id, name }) => ({ path: `/admin/products/${id}/edit`, values: { ...productFormValues(name), reviewText: "Edited in the matrix." } }),
+    target: ({ id, name }) => ({
+      path: `/admin/products/${id}/edit`,
+      values: { ...productFormValues(name), reviewText: "Edited in the matrix." },
+    }),
     changed: async (proof, { id }) => (await productSeen(proof, (entry) => entry.id === id))?.reviewText === "Edited in the matrix.",
   }),
   define<{ id: number }>({
@@ -1917,7 +1991,10 @@ export const ROUTES: readonly Row[] = [
     expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
     audited: true,
     arrange: async (proof, { admin }) => createGuideAsAdmin(proof, admin, unique("Page Guide ")),
-    target: ({ id, title }) => ({ path: `/admin/guides/${id}/edit`, values: { ...guideFormValues(title), description: "Edited in the matrix." } }),
+    target: ({ id, title }) => ({
+      path: `/admin/guides/${id}/edit`,
+      values: { ...guideFormValues(title), description: "Edited in the matrix." },
+    }),
     changed: async (proof, { id }) => (await guideSeen(proof, (entry) => entry.id === id))?.description === "Edited in the matrix.",
   }),
   define<{ id: number }>({
@@ -2008,11 +2085,27 @@ export const ROUTES: readonly Row[] = [
     routeId: "routes/community-gallery._index",
     intent: "like",
     surface: "page",
-    body: { kind: "form", fields: { intent: { type: "intent", required: true }, imageId: { type: "id", required: true }, like: { type: "enum", values: ["1", "0"] }, redirectTo: { type: "url" } } },
+    body: {
+      kind: "form",
+      fields: {
+        intent: { type: "intent", required: true },
+        imageId: { type: "id", required: true },
+        like: { type: "enum", values: ["1", "0"] },
+        redirectTo: { type: "url" },
+      },
+    },
     who: "a member, liking any approved image",
-    expect: { visitor: PAGE_SIGN_IN, other: "redirect:to:/community-gallery", owner: "redirect:to:/community-gallery", admin: "redirect:to:/community-gallery" },
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:to:/community-gallery",
+      owner: "redirect:to:/community-gallery",
+      admin: "redirect:to:/community-gallery",
+    },
     arrange: sharedGalleryImage("page like"),
-    target: ({ imageId }) => ({ path: "/community-gallery?index", values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" } }),
+    target: ({ imageId }) => ({
+      path: "/community-gallery?index",
+      values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" },
+    }),
     changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
   }),
   define<GalleryImage>({
@@ -2021,11 +2114,27 @@ export const ROUTES: readonly Row[] = [
     routeId: "routes/community-gallery.$imageId",
     intent: "like",
     surface: "page",
-    body: { kind: "form", fields: { intent: { type: "intent", required: true }, imageId: { type: "id", required: true }, like: { type: "enum", values: ["1", "0"] }, redirectTo: { type: "url" } } },
+    body: {
+      kind: "form",
+      fields: {
+        intent: { type: "intent", required: true },
+        imageId: { type: "id", required: true },
+        like: { type: "enum", values: ["1", "0"] },
+        redirectTo: { type: "url" },
+      },
+    },
     who: "a member, liking any approved image",
-    expect: { visitor: PAGE_SIGN_IN, other: "redirect:to:/community-gallery", owner: "redirect:to:/community-gallery", admin: "redirect:to:/community-gallery" },
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:to:/community-gallery",
+      owner: "redirect:to:/community-gallery",
+      admin: "redirect:to:/community-gallery",
+    },
     arrange: sharedGalleryImage("page like"),
-    target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" } }),
+    target: ({ imageId }) => ({
+      path: `/community-gallery/${imageId}`,
+      values: { intent: "like", imageId, like: "1", redirectTo: "/community-gallery" },
+    }),
     changed: (proof, { imageId }, cast) => likedBy(proof, cast, imageId),
   }),
   define<GalleryImage>({
@@ -2036,7 +2145,12 @@ export const ROUTES: readonly Row[] = [
     surface: "page",
     body: { kind: "form", fields: { intent: { type: "intent", required: true }, reason: reportReason } },
     who: "a member, reporting another member's image once",
-    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Report sent", owner: "redirect:toast:Error", admin: "redirect:toast:Report sent" },
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Report sent",
+      owner: "redirect:toast:Error",
+      admin: "redirect:toast:Report sent",
+    },
     arrange: galleryImageToReport("page report"),
     target: ({ imageId }) => ({ path: `/community-gallery/${imageId}`, values: { intent: "report", reason: "wrong-species" } }),
     changed: async (proof, { imageId, reportsBefore }, cast) => (await reportsOf(proof, cast.admin, imageId)) > (reportsBefore ?? 0),
@@ -2079,7 +2193,9 @@ export const ROUTES: readonly Row[] = [
       bytes: PNG_1X1,
     }),
     changed: async (proof, { title }, cast) =>
-      cast.acting.member ? (await galleryImagesOf(proof, cast.acting.member, cast.acting.member.id)).some((image) => image.title === title) : null,
+      cast.acting.member
+        ? (await galleryImagesOf(proof, cast.acting.member, cast.acting.member.id)).some((image) => image.title === title)
+        : null,
   }),
   // Members' reviews on the product page, in the API rows' order (see there).
   define<ReviewPosting>({

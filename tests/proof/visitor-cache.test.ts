@@ -30,7 +30,9 @@ test("writes that visitors cannot see leave the store alone; a comment empties i
   expect(await fromStore("/fish/2")).toBe(true);
 
   expect((await asMember("/api/objects/upload", { method: "POST" })).status).toBe(200);
-  expect((await asMember("/api/my-fish", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"fishId":2}' })).status).toBe(201);
+  expect(
+    (await asMember("/api/my-fish", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"fishId":2}' })).status,
+  ).toBe(201);
   await signInOverHttp(server.url, { email: "another@example.com" }, "198.51.100.91");
   expect(await fromStore("/fish/2")).toBe(true);
 

@@ -36,10 +36,7 @@ export async function sessionCookieFor(userId: string): Promise<string> {
 }
 
 /** A Request as a browser would send it, signed in as `userId` when given. */
-export async function request(
-  url: string,
-  init: RequestInit & { userId?: string; json?: unknown } = {},
-): Promise<Request> {
+export async function request(url: string, init: RequestInit & { userId?: string; json?: unknown } = {}): Promise<Request> {
   const { userId, json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (userId) headers.set("Cookie", await sessionCookieFor(userId));

@@ -32,7 +32,10 @@ export async function thumbnailJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function startFakeVideoProvider({ port = 0, host = "127.0.0.1" }: { port?: number; host?: string } = {}): Promise<FakeVideoProvider> {
+export async function startFakeVideoProvider({
+  port = 0,
+  host = "127.0.0.1",
+}: { port?: number; host?: string } = {}): Promise<FakeVideoProvider> {
   const jpeg = await thumbnailJpeg();
   const requests: string[] = [];
   const missing = new Set<string>();

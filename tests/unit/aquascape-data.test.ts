@@ -31,7 +31,11 @@ describe("reference aquascaping guides", () => {
 
   it("rates every guide Beginner, Moderate or Advanced, with each level present", () => {
     for (const guide of guides) expect(AQUASCAPE_DIFFICULTIES, guide.slug).toContain(guide.difficulty);
-    for (const level of AQUASCAPE_DIFFICULTIES) expect(guides.some((guide) => guide.difficulty === level), level).toBe(true);
+    for (const level of AQUASCAPE_DIFFICULTIES)
+      expect(
+        guides.some((guide) => guide.difficulty === level),
+        level,
+      ).toBe(true);
   });
 
   it("rates the demanding styles honestly", () => {

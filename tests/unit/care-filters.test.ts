@@ -56,13 +56,26 @@ describe("reading the filters", () => {
   });
 
   test("choices ignore letter case and keep the stored spelling", () => {
-    expect(parse("temperament=peaceful&diet=CARNIVORE&zone=Bottom").filters).toEqual({ temperament: "Peaceful", diet: "Carnivore", zone: "bottom" });
+    expect(parse("temperament=peaceful&diet=CARNIVORE&zone=Bottom").filters).toEqual({
+      temperament: "Peaceful",
+      diet: "Carnivore",
+      zone: "bottom",
+    });
   });
 
   test("links carry the values with their units, so they mean the same to every reader", () => {
     const parsed = parse("temp=25&tank=60", METRIC);
-    expect(careFilterParams(parsed)).toEqual([["temp", "25"], ["tank", "60"], ["units", "metric"], ["hardness", "dgh"]]);
-    expect(careFilterParams(parsed, "temp")).toEqual([["tank", "60"], ["units", "metric"], ["hardness", "dgh"]]);
+    expect(careFilterParams(parsed)).toEqual([
+      ["temp", "25"],
+      ["tank", "60"],
+      ["units", "metric"],
+      ["hardness", "dgh"],
+    ]);
+    expect(careFilterParams(parsed, "temp")).toEqual([
+      ["tank", "60"],
+      ["units", "metric"],
+      ["hardness", "dgh"],
+    ]);
     expect(careFilterParams(parse(""))).toEqual([]);
   });
 });

@@ -91,7 +91,10 @@ const CASES: Case[] = [
     // long ideal only for larger cories), which this 60 cm tank meets: only the volume is short.
     name: "a 60 L planted tank with 10 Neon Tetras and 6 Panda Cory: only the Panda's 20 US gal minimum",
     tank: TANKS.planted60,
-    stock: [["Neon Tetra", 10], ["Panda Cory", 6]],
+    stock: [
+      ["Neon Tetra", 10],
+      ["Panda Cory", 6],
+    ],
     verdict: "caution",
     problems: ["tank-volume"],
     check: (report) => {
@@ -108,7 +111,10 @@ const CASES: Case[] = [
     // but notes. Bioload now about 60% (Neon 3.5 cm TL, was 3.8).
     name: "10 Neon Tetras and 6 Panda Cory in a 20 gallon",
     tank: TANKS.gal20,
-    stock: [["Neon Tetra", 10], ["Panda Cory", 6]],
+    stock: [
+      ["Neon Tetra", 10],
+      ["Panda Cory", 6],
+    ],
     verdict: "fine",
     problems: [],
     check: (report) => {
@@ -122,7 +128,10 @@ const CASES: Case[] = [
     // 40%. The angel is territorial (Semi-Aggressive) in the middle of the tank, where the neons swim.
     name: "Angelfish with Neon Tetras",
     tank: TANKS.gal55,
-    stock: [["Angelfish", 2], ["Neon Tetra", 10]],
+    stock: [
+      ["Angelfish", 2],
+      ["Neon Tetra", 10],
+    ],
     verdict: "wont-work",
     problems: ["aggression", "listed-incompatible", "predation"],
   },
@@ -179,7 +188,10 @@ const CASES: Case[] = [
     // The Tiger Barb lists Betta by name, and it is a fin-nipper: with a Betta that is won't work.
     name: "Tiger Barbs with a Betta",
     tank: TANKS.cm100,
-    stock: [["Tiger Barb", 8], ["Betta", 1, "male"]],
+    stock: [
+      ["Tiger Barb", 8],
+      ["Betta", 1, "male"],
+    ],
     verdict: "wont-work",
     problems: ["fin-nipping", "listed-incompatible"],
   },
@@ -189,7 +201,10 @@ const CASES: Case[] = [
     // against its 10 cm: an aggression caution joins.
     name: "a Malawi cichlid (Yellow Lab) with soft-water Ember Tetras",
     tank: TANKS.cm120,
-    stock: [["Yellow Lab", 6], ["Ember Tetra", 10]],
+    stock: [
+      ["Yellow Lab", 6],
+      ["Ember Tetra", 10],
+    ],
     verdict: "wont-work",
     problems: ["aggression", "water-hardness", "water-ph"],
   },
@@ -198,7 +213,10 @@ const CASES: Case[] = [
     // recorded, so the size check on the Cardinal is a note, not a caution.
     name: "Red Zebra cichlids with Cardinal Tetras",
     tank: TANKS.cm120,
-    stock: [["Red Zebra Cichlid", 6], ["Cardinal Tetra", 10]],
+    stock: [
+      ["Red Zebra Cichlid", 6],
+      ["Cardinal Tetra", 10],
+    ],
     verdict: "wont-work",
     problems: ["water-ph"],
     check: (report) => expect(report.findings.some((f) => f.rule === "aggression" && f.severity === "note")).toBe(true),
@@ -245,7 +263,10 @@ const CASES: Case[] = [
     // keepers, is no longer won't work.
     name: "Discus with Cardinal Tetras",
     tank: TANKS.cm150,
-    stock: [["Discus", 5], ["Cardinal Tetra", 15]],
+    stock: [
+      ["Discus", 5],
+      ["Cardinal Tetra", 15],
+    ],
     verdict: "caution",
     problems: ["water-temperature"],
   },
@@ -253,7 +274,10 @@ const CASES: Case[] = [
     // Rummy-nose 75-82 °F: the two share 82 °F (27.8 °C) only.
     name: "Discus with Rummy-nose Tetras",
     tank: TANKS.cm150,
-    stock: [["Discus", 5], ["Rummy-nose Tetra", 12]],
+    stock: [
+      ["Discus", 5],
+      ["Rummy-nose Tetra", 12],
+    ],
     verdict: "caution",
     problems: ["water-temperature"],
   },
@@ -262,7 +286,11 @@ const CASES: Case[] = [
     // Changed: the Cardinal is now sourced to 84 °F (was 81), so the shared range is no longer under 2 °C.
     name: "German Blue Rams with Cardinal and Rummy-nose Tetras",
     tank: TANKS.cm120low,
-    stock: [["German Blue Ram", 2], ["Cardinal Tetra", 10], ["Rummy-nose Tetra", 10]],
+    stock: [
+      ["German Blue Ram", 2],
+      ["Cardinal Tetra", 10],
+      ["Rummy-nose Tetra", 10],
+    ],
     verdict: "fine",
     problems: [],
     check: (report) => expect(report.findings.find((f) => f.rule === "heater-setting")?.message).toContain("about 26.5 °C"),
@@ -273,7 +301,10 @@ const CASES: Case[] = [
     // aggression caution joins.
     name: "a Fahaka Puffer with a Bristlenose Pleco",
     tank: TANKS.gal180,
-    stock: [["Fahaka Puffer", 1], ["Bristlenose Pleco", 1]],
+    stock: [
+      ["Fahaka Puffer", 1],
+      ["Bristlenose Pleco", 1],
+    ],
     verdict: "wont-work",
     problems: ["aggression", "predation", "species-only", "swimming-room"],
   },
@@ -297,7 +328,10 @@ const CASES: Case[] = [
     // Rainbow Shark: Semi-Aggressive, territorial, bottom, 15 cm; Bronze Corydoras: Peaceful, bottom, 7.5 cm.
     name: "a Rainbow Shark with Bronze Corydoras",
     tank: TANKS.cm120,
-    stock: [["Rainbow Shark", 1], ["Bronze Corydoras", 6]],
+    stock: [
+      ["Rainbow Shark", 1],
+      ["Bronze Corydoras", 6],
+    ],
     verdict: "caution",
     problems: ["aggression"],
   },
@@ -307,7 +341,10 @@ const CASES: Case[] = [
     // that gives middle and lower levels); three references put it mostly at the bottom.
     name: "a pair of Convict Cichlids with Bronze Corydoras",
     tank: TANKS.cm100tall,
-    stock: [["Convict Cichlid", 2], ["Bronze Corydoras", 6]],
+    stock: [
+      ["Convict Cichlid", 2],
+      ["Bronze Corydoras", 6],
+    ],
     verdict: "caution",
     problems: ["aggression"],
   },
@@ -334,7 +371,10 @@ const CASES: Case[] = [
     // 11.9 cm piscivore; the 3.8 cm Neon is 32% of it.
     name: "an African Butterflyfish with Neon Tetras",
     tank: TANKS.cm90,
-    stock: [["African Butterflyfish", 1], ["Neon Tetra", 10]],
+    stock: [
+      ["African Butterflyfish", 1],
+      ["Neon Tetra", 10],
+    ],
     verdict: "wont-work",
     problems: ["predation"],
   },
@@ -344,7 +384,10 @@ const CASES: Case[] = [
     // and the Angelfish's file states maxPreyRatio 0.25: a 7 cm barb is 47% of it.
     name: "Tiger Barbs with Angelfish",
     tank: TANKS.cm120,
-    stock: [["Tiger Barb", 8], ["Angelfish", 2]],
+    stock: [
+      ["Tiger Barb", 8],
+      ["Angelfish", 2],
+    ],
     verdict: "wont-work",
     problems: ["fin-nipping", "listed-incompatible"],
   },
@@ -352,7 +395,10 @@ const CASES: Case[] = [
     // Serpae lists Dwarf Gourami; a labyrinth fish is slow, so the nipping is a caution too.
     name: "Serpae Tetras with a Dwarf Gourami",
     tank: TANKS.cm100tall,
-    stock: [["Serpae Tetra", 8], ["Dwarf Gourami", 1]],
+    stock: [
+      ["Serpae Tetra", 8],
+      ["Dwarf Gourami", 1],
+    ],
     verdict: "wont-work",
     problems: ["fin-nipping", "listed-incompatible"],
   },
@@ -360,7 +406,11 @@ const CASES: Case[] = [
     // 72-79 °F shared, pH 6-7.5, 80 cm is over the Harlequin's 60 cm, bioload about 80% of 95 L.
     name: "Harlequin Rasboras, Bronze Corydoras and a Honey Gourami in 80 cm",
     tank: TANKS.cm80,
-    stock: [["Harlequin Rasbora", 8], ["Bronze Corydoras", 6], ["Honey Gourami", 1]],
+    stock: [
+      ["Harlequin Rasbora", 8],
+      ["Bronze Corydoras", 6],
+      ["Honey Gourami", 1],
+    ],
     verdict: "fine",
     problems: [],
   },
@@ -370,7 +420,10 @@ const CASES: Case[] = [
     // stated, so two single-value cautions instead of no shared pH.
     name: "Mollies with Neon Tetras",
     tank: TANKS.cm100,
-    stock: [["Molly", 5], ["Neon Tetra", 10]],
+    stock: [
+      ["Molly", 5],
+      ["Neon Tetra", 10],
+    ],
     verdict: "caution",
     problems: ["water-hardness", "water-ph"],
   },
@@ -378,7 +431,10 @@ const CASES: Case[] = [
     // White Cloud 60-72 °F, Cardinal 73-81 °F.
     name: "White Cloud Mountain Minnows with Cardinal Tetras",
     tank: TANKS.cm80,
-    stock: [["White Cloud Mountain Minnow", 8], ["Cardinal Tetra", 8]],
+    stock: [
+      ["White Cloud Mountain Minnow", 8],
+      ["Cardinal Tetra", 8],
+    ],
     verdict: "wont-work",
     problems: ["water-temperature"],
   },
@@ -386,7 +442,10 @@ const CASES: Case[] = [
     // 27 °C is over both the Neon's 26.1 and the Panda's 25 °C.
     name: "Neon Tetras and Panda Cory in water at 27 °C",
     tank: { ...TANKS.gal20, temperatureC: 27 },
-    stock: [["Neon Tetra", 10], ["Panda Cory", 6]],
+    stock: [
+      ["Neon Tetra", 10],
+      ["Panda Cory", 6],
+    ],
     verdict: "caution",
     problems: ["tank-water"],
     check: (report) => expect(report.findings.find((f) => f.rule === "tank-water")?.fishIds).toHaveLength(2),
@@ -397,7 +456,10 @@ const CASES: Case[] = [
     // its file now states 10-28 dGH. (The unknown-hardness note is covered in checker-rules.test.ts.)
     name: "Guppies and Platies in soft water (4 dGH)",
     tank: { ...TANKS.planted60, ghDgh: 4 },
-    stock: [["Guppy", 6], ["Platy", 4]],
+    stock: [
+      ["Guppy", 6],
+      ["Platy", 4],
+    ],
     verdict: "caution",
     problems: ["tank-water"],
     check: (report) => {
@@ -419,7 +481,10 @@ const CASES: Case[] = [
     // tank would not help the filter: a filter finding neither blocks an upsize nor is cleared by one.
     name: "a 20 gallon community with a filter too small",
     tank: { ...TANKS.gal20, filterRatedVolumeL: 40, filterFlowLph: 150 },
-    stock: [["Neon Tetra", 10], ["Panda Cory", 6]],
+    stock: [
+      ["Neon Tetra", 10],
+      ["Panda Cory", 6],
+    ],
     verdict: "caution",
     problems: ["filter-capacity", "filter-flow"],
     check: (report) => expect(report.upsize).toBeFalsy(),
@@ -431,7 +496,10 @@ const CASES: Case[] = [
     // its swim zone and territoriality are now stated, so aggression joins.
     name: "a Pea Puffer with Neon Tetras",
     tank: TANKS.planted60,
-    stock: [["Pea Puffer", 1], ["Neon Tetra", 6]],
+    stock: [
+      ["Pea Puffer", 1],
+      ["Neon Tetra", 6],
+    ],
     verdict: "wont-work",
     problems: ["aggression", "species-only"],
   },
@@ -439,7 +507,10 @@ const CASES: Case[] = [
     // Kribensis: territorial, bottom; Cherry Barbs swim in the middle: no aggression caution.
     name: "a pair of Kribensis with Cherry Barbs",
     tank: TANKS.cm80,
-    stock: [["Kribensis", 2], ["Cherry Barb", 8]],
+    stock: [
+      ["Kribensis", 2],
+      ["Cherry Barb", 8],
+    ],
     verdict: "fine",
     problems: [],
   },

@@ -11,7 +11,10 @@ describe("the checker's query", () => {
     expect(parsed.tank.lengthCm).toBeCloseTo(76.2, 10);
     expect(parsed.tank.widthCm).toBeCloseTo(30.48, 10);
     expect(parsed.tank.volumeL).toBeUndefined();
-    expect(parsed.query.fish).toEqual([{ fishId: 153, count: 10 }, { fishId: 14, count: 1, sex: "male" }]);
+    expect(parsed.query.fish).toEqual([
+      { fishId: 153, count: 10 },
+      { fishId: 14, count: 1, sex: "male" },
+    ]);
   });
 
   test("without units in the link, the reader's own; a UK reader's dimensions are metric", () => {
@@ -23,12 +26,21 @@ describe("the checker's query", () => {
 
   test("the same species and sex twice is one entry with the counts added", () => {
     const parsed = parse("units=metric&length=60&width=30&height=35&fish=5:4&fish=5:2&fish=5:1:male");
-    expect(parsed.query.fish).toEqual([{ fishId: 5, count: 6 }, { fishId: 5, count: 1, sex: "male" }]);
+    expect(parsed.query.fish).toEqual([
+      { fishId: 5, count: 6 },
+      { fishId: 5, count: 1, sex: "male" },
+    ]);
   });
 
   test("missing, absurd or malformed values are refused with a sentence", () => {
-    expect(parse("units=metric&length=60&width=30")).toMatchObject({ ok: false, message: "Please give the tank's inner length, width and height." });
-    expect(parse("units=metric&length=6000&width=30&height=30")).toMatchObject({ ok: false, message: "Each inner dimension must be between 10 and 500 cm." });
+    expect(parse("units=metric&length=60&width=30")).toMatchObject({
+      ok: false,
+      message: "Please give the tank's inner length, width and height.",
+    });
+    expect(parse("units=metric&length=6000&width=30&height=30")).toMatchObject({
+      ok: false,
+      message: "Each inner dimension must be between 10 and 500 cm.",
+    });
     expect(parse("units=metric&length=abc&width=30&height=30")).toMatchObject({ ok: false });
     expect(parse("units=metric&length=60&width=30&height=30&volume=0")).toMatchObject({ ok: false });
     expect(parse("units=metric&length=60&width=30&height=30&fish=neon")).toMatchObject({ ok: false });
@@ -38,6 +50,8 @@ describe("the checker's query", () => {
 
   test("a link adds a suggested fish to the same tank", () => {
     const parsed = parse("units=metric&length=60&width=30&height=35&fish=5:6");
-    expect(checkerQueryString(parsed.query, { fishId: 9, count: 1 })).toBe("units=metric&length=60&width=30&height=35&fish=5%3A6&fish=9%3A1");
+    expect(checkerQueryString(parsed.query, { fishId: 9, count: 1 })).toBe(
+      "units=metric&length=60&width=30&height=35&fish=5%3A6&fish=9%3A1",
+    );
   });
 });

@@ -77,7 +77,10 @@ describe("the report", () => {
   });
 
   it("gives every finding its numbers, species, facts and a sentence naming the species", () => {
-    const report = check([entry(fish("Neon", { minTemperatureF: 70, maxTemperatureF: 79 }), 10), entry(fish("Discus", { minTemperatureF: 82, maxTemperatureF: 86 }), 5)]);
+    const report = check([
+      entry(fish("Neon", { minTemperatureF: 70, maxTemperatureF: 79 }), 10),
+      entry(fish("Discus", { minTemperatureF: 82, maxTemperatureF: 86 }), 5),
+    ]);
     for (const finding of report.findings) {
       expect(Object.keys(finding.numbers).length).toBeGreaterThan(0);
       expect(finding.factsUsed).toBeDefined();
@@ -116,11 +119,17 @@ describe("water", () => {
 
   it("is a caution when they meet at a single temperature, or share less than 2 °C", () => {
     const a = fish("A", { minTemperatureF: 72, maxTemperatureF: 78 });
-    expect(only(check([entry(a), entry(fish("B", { minTemperatureF: 78, maxTemperatureF: 86 }))]), "water-temperature").severity).toBe("caution");
+    expect(only(check([entry(a), entry(fish("B", { minTemperatureF: 78, maxTemperatureF: 86 }))]), "water-temperature").severity).toBe(
+      "caution",
+    );
     // 75-78 °F is 1.7 °C wide; 75-79 °F is 2.2 °C.
-    expect(only(check([entry(a), entry(fish("C", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature").message).toContain("less than 2 °C");
+    expect(only(check([entry(a), entry(fish("C", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature").message).toContain(
+      "less than 2 °C",
+    );
     const wide = fish("D", { minTemperatureF: 72, maxTemperatureF: 79 });
-    expect(byRule(check([entry(wide), entry(fish("E", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature")).toHaveLength(0);
+    expect(byRule(check([entry(wide), entry(fish("E", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature")).toHaveLength(
+      0,
+    );
   });
 
   it("does not call one species' own range narrow", () => {
@@ -196,7 +205,9 @@ describe("predation", () => {
   it("uses the predator's stated prey ratio, the profile's size when no length is stated, and only known piscivores", () => {
     const small = fish("Gulper", { maxSizeIn: 10, facts: { piscivore: true, maxPreyRatio: 0.25 } });
     // 10 in = 25.4 cm; a quarter is 6.35 cm. 2.5 in = 6.35 cm is prey, 2.6 in is not.
-    expect(only(check([entry(small), entry(fish("Small", { maxSizeIn: 2.5 }))]), "predation").factsUsed?.[small.id]).toContain("maxPreyRatio");
+    expect(only(check([entry(small), entry(fish("Small", { maxSizeIn: 2.5 }))]), "predation").factsUsed?.[small.id]).toContain(
+      "maxPreyRatio",
+    );
     expect(byRule(check([entry(small), entry(fish("Bigger", { maxSizeIn: 2.6 }))]), "predation")).toHaveLength(0);
     const unknown = fish("Unknown", { maxSizeIn: 20 });
     expect(byRule(check([entry(unknown), entry(fish("Tiny", { maxSizeIn: 1 }))]), "predation")).toHaveLength(0);
@@ -311,7 +322,10 @@ describe("space", () => {
   });
 
   it("cautions below the minimum tank length, and not at it", () => {
-    expect(only(check([entry(fish("Long", { facts: { minTankLengthCm: 101 } }))]), "tank-length").numbers).toEqual({ tankLengthCm: 100, minTankLengthCm: 101 });
+    expect(only(check([entry(fish("Long", { facts: { minTankLengthCm: 101 } }))]), "tank-length").numbers).toEqual({
+      tankLengthCm: 100,
+      minTankLengthCm: 101,
+    });
     expect(byRule(check([entry(fish("Long", { facts: { minTankLengthCm: 100 } }))]), "tank-length")).toHaveLength(0);
   });
 
@@ -328,9 +342,13 @@ describe("space", () => {
     const big = fish("Big", { facts: { adultLengthCm: 35, lengthType: "SL" } });
     const report = check([entry(fish("Small")), entry(big)]);
     expect(only(report, "swimming-room").fishIds).toEqual([big.id]);
-    expect(only(report, "outgrow").message).toBe("The Big will outgrow this tank as it grows to about 35 cm: it fits while young, not as an adult.");
+    expect(only(report, "outgrow").message).toBe(
+      "The Big will outgrow this tank as it grows to about 35 cm: it fits while young, not as an adult.",
+    );
     // Too small even for a young one (a half-grown 40 cm fish needs 60 cm): no outgrow note.
-    expect(byRule(check([entry(fish("Huge", { facts: { adultLengthCm: 80, lengthType: "TL" } }))], { lengthCm: 100 }), "outgrow")).toHaveLength(0);
+    expect(
+      byRule(check([entry(fish("Huge", { facts: { adultLengthCm: 80, lengthType: "TL" } }))], { lengthCm: 100 }), "outgrow"),
+    ).toHaveLength(0);
   });
 });
 

@@ -41,6 +41,10 @@ describe("the comment box", () => {
   test("toasts are the agreed ones", () => {
     expect(commentToasts.posted).toEqual({ title: "Comment posted!", description: "Your comment has been added to the discussion." });
     expect(commentToasts.deleted).toEqual({ title: "Comment deleted", description: "Your comment has been removed." });
-    expect(commentToasts.signInRequired).toMatchObject({ title: "Please sign in", description: "Sign in to join the discussion.", variant: "destructive" });
+    expect(commentToasts.signInRequired).toMatchObject({
+      title: "Please sign in",
+      description: "Sign in to join the discussion.",
+      variant: "destructive",
+    });
   });
 });

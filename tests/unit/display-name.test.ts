@@ -1,12 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  avatarInitials,
-  discussionInitials,
-  discussionName,
-  displayName,
-  greetingName,
-  profileName,
-} from "~/domain/display-name";
+import { avatarInitials, discussionInitials, discussionName, displayName, greetingName, profileName } from "~/domain/display-name";
 
 describe("display name", () => {
   test("prefers the username", () => {

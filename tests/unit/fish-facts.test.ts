@@ -34,7 +34,10 @@ describe("fishFacts", () => {
   });
 
   test("one inch and one gallon are singular", () => {
-    const facts = fishFacts({ lifespan: "1 year", minTemperatureF: 72, maxTemperatureF: 82, minPh: 6.5, maxPh: 7.5, maxSizeIn: 1, minTankSizeGal: 1 }, US);
+    const facts = fishFacts(
+      { lifespan: "1 year", minTemperatureF: 72, maxTemperatureF: 82, minPh: 6.5, maxPh: 7.5, maxSizeIn: 1, minTankSizeGal: 1 },
+      US,
+    );
     expect(facts.find((f) => f.label === "Max Size")?.value).toBe("1 inch (2.5 cm)");
     expect(facts.find((f) => f.label === "Min Tank Size")?.value).toBe("1 gallon (4 L)");
   });

@@ -12,7 +12,10 @@ describe("a species' measurements under the API's names and their own", () => {
 
   test("back to their own names, leaving every other field as it was", () => {
     expect(withOwnNames(withApiNames(stored))).toEqual(stored);
-    expect(withOwnNames({ maxSize: 2, careRequirements: { heating: "24 °C" } })).toEqual({ maxSizeIn: 2, careRequirements: { heating: "24 °C" } });
+    expect(withOwnNames({ maxSize: 2, careRequirements: { heating: "24 °C" } })).toEqual({
+      maxSizeIn: 2,
+      careRequirements: { heating: "24 °C" },
+    });
   });
 
   test("every own name says its unit", () => {

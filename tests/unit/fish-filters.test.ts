@@ -126,7 +126,9 @@ describe("the chips of /fish", () => {
     const species = loadSpecies();
     const chosen = (id: string) => species.filter((entry) => matchesFilter(entry, id));
     const invertebrates = chosen("invertebrates");
-    expect(invertebrates.map((entry) => entry.name)).toEqual(expect.arrayContaining(["Cherry Shrimp", "Nerite Snail", "CPO Crayfish", "Thai Micro Crab"]));
+    expect(invertebrates.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(["Cherry Shrimp", "Nerite Snail", "CPO Crayfish", "Thai Micro Crab"]),
+    );
     expect(invertebrates.every((entry) => ["Shrimp", "Snail", "Crayfish", "Crab"].includes(entry.fishType))).toBe(true);
     expect(invertebrates.map((entry) => entry.name)).not.toContain("African Dwarf Frog");
     const coldwater = chosen("coldwater");
@@ -195,13 +197,7 @@ describe("the home page's featured fish buttons", () => {
   });
 
   test("Bottom Dwellers also match names with catfish, pleco or loach", () => {
-    expect(home("bottom-dwellers")).toEqual([
-      "Bristlenose Pleco",
-      "Kuhli Loach",
-      "Glass Catfish",
-      "Bronze Corydoras",
-      "Hillstream Thing",
-    ]);
+    expect(home("bottom-dwellers")).toEqual(["Bristlenose Pleco", "Kuhli Loach", "Glass Catfish", "Bronze Corydoras", "Hillstream Thing"]);
   });
 
   test("Schooling Fish also match names with tetra, danio or barb", () => {

@@ -1,15 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadSpecies } from "../../db/seed/seed";
 import { SEARCH_RESULTS_SHOWN } from "~/domain/constants";
-import {
-  foldText,
-  matchNoteText,
-  matchesSearch,
-  normalizeTradeCode,
-  rankFish,
-  searchFish,
-  suggestFishNames,
-} from "~/domain/fish-search";
+import { foldText, matchNoteText, matchesSearch, normalizeTradeCode, rankFish, searchFish, suggestFishNames } from "~/domain/fish-search";
 import { editDistance, trigramSimilarity } from "~/domain/search/edit-distance";
 import { FISH_PAGE_SIZE, fishPageHref, pageNumbers, pageSlice, parsePageNumber } from "~/domain/search/fish-list-pages";
 
@@ -157,7 +149,6 @@ describe("the fish search on the reference species", () => {
     expect(suggestFishNames(species, "neon")).toContain("Neon Tetra");
     expect(suggestFishNames(species, "ab")).toEqual([]);
   });
-
 });
 
 describe("the pages of /fish", () => {

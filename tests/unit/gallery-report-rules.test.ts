@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { REPORTER_MIN_AGE_MS, REPORTS_TO_HIDE, REPORT_HELP, countsTowardHiding, reportsHideImage, type Reporter } from "~/domain/gallery-rules";
+import {
+  REPORTER_MIN_AGE_MS,
+  REPORTS_TO_HIDE,
+  REPORT_HELP,
+  countsTowardHiding,
+  reportsHideImage,
+  type Reporter,
+} from "~/domain/gallery-rules";
 
 const now = new Date("2026-05-31T12:00:00.000Z");
 const joined = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -36,7 +43,12 @@ describe("when reports hide an image", () => {
 
   it("never hides it on reports from new accounts or members without an approved contribution, however many", () => {
     expect(reportsHideImage([minuteOld, minuteOld, minuteOld], now)).toBe(false);
-    expect(reportsHideImage(Array.from({ length: 50 }, (_, i) => (i % 2 ? minuteOld : noContribution)), now)).toBe(false);
+    expect(
+      reportsHideImage(
+        Array.from({ length: 50 }, (_, i) => (i % 2 ? minuteOld : noContribution)),
+        now,
+      ),
+    ).toBe(false);
   });
 
   it("counts only the established among mixed reports", () => {

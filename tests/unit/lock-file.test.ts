@@ -42,6 +42,9 @@ test("the native builds for Linux and macOS on arm64 and x64 are all in it", () 
     ["darwin", "arm64"],
     ["darwin", "x64"],
   ]) {
-    expect(platforms.some((entry) => entry.os!.includes(os) && entry.cpu!.includes(cpu)), `${os}/${cpu}`).toBe(true);
+    expect(
+      platforms.some((entry) => entry.os!.includes(os) && entry.cpu!.includes(cpu)),
+      `${os}/${cpu}`,
+    ).toBe(true);
   }
 });

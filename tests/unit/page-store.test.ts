@@ -59,7 +59,9 @@ describe("which responses are stored", () => {
   });
   test("a shared cache's lifetime wins, and revalidation windows do not lengthen it", () => {
     expect(rendered({ headers: { ...publicHeaders, "cache-control": "public, max-age=0, s-maxage=60" } })!.ttlMs).toBe(60_000);
-    expect(rendered({ headers: { ...publicHeaders, "cache-control": "public, max-age=60, stale-while-revalidate=300" } })!.ttlMs).toBe(60_000);
+    expect(rendered({ headers: { ...publicHeaders, "cache-control": "public, max-age=60, stale-while-revalidate=300" } })!.ttlMs).toBe(
+      60_000,
+    );
   });
   test("a stored page's CSP allows exactly its own inline scripts, not a nonce", () => {
     const entry = rendered()!.page;

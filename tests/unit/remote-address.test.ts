@@ -52,7 +52,12 @@ describe("checkedAddress", () => {
   const resolvingTo = (...addresses: string[]) => ({ ...PUBLIC_ADDRESSES_ONLY, resolve: async () => addresses });
 
   test("an IP address is checked as it is, without asking the resolver", async () => {
-    const policy = { ...PUBLIC_ADDRESSES_ONLY, resolve: async () => { throw new Error("resolver asked"); } };
+    const policy = {
+      ...PUBLIC_ADDRESSES_ONLY,
+      resolve: async () => {
+        throw new Error("resolver asked");
+      },
+    };
     await expect(checkedAddress("93.184.216.34", policy)).resolves.toBe("93.184.216.34");
     await expect(checkedAddress("127.0.0.1", policy)).rejects.toBeInstanceOf(RefusedAddressError);
     await expect(checkedAddress("[::1]", policy)).rejects.toBeInstanceOf(RefusedAddressError);
@@ -76,9 +81,9 @@ describe("checkedAddress", () => {
 
   test("a name resolving to nothing, or to something that is not an address, is refused", async () => {
     await expect(checkedAddress("pictures.example", resolvingTo())).rejects.toThrow(/does not resolve/);
-    await expect(checkedAddress("pictures.example", { allows: () => true, resolve: async () => ["pictures.example"] })).rejects.toBeInstanceOf(
-      RefusedAddressError,
-    );
+    await expect(
+      checkedAddress("pictures.example", { allows: () => true, resolve: async () => ["pictures.example"] }),
+    ).rejects.toBeInstanceOf(RefusedAddressError);
   });
 
   test("localhost, resolved by the system's resolver, is refused", async () => {

@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  checkRequest,
-  DRAIN_LIMIT_BYTES,
-  MAX_FORM_BODY_BYTES,
-  refusalResponse,
-  type GuardRequest,
-} from "~/services/request-guard.server";
+import { checkRequest, DRAIN_LIMIT_BYTES, MAX_FORM_BODY_BYTES, refusalResponse, type GuardRequest } from "~/services/request-guard.server";
 
 function check(method: string, url: string, headers: GuardRequest["headers"] = {}) {
   return checkRequest({ method, url, headers });
@@ -42,12 +36,16 @@ describe("what is refused before the app reads a request", () => {
     },
   );
 
-  test.each(["/objects/uploads/0b0e6a36-4a8f-4f52-9f0e-2a7c1d9b3e11", "/illustrations/fish/neon?v=1", "/assets/entry.js", "/favicon.ico", "/images/fish-illustration.svg", "/video-thumbnails/abc"])(
-    "a picture or file (%s) may be requested as one",
-    (url) => {
-      expect(check("GET", url, { "sec-fetch-dest": "image" })).toBeNull();
-    },
-  );
+  test.each([
+    "/objects/uploads/0b0e6a36-4a8f-4f52-9f0e-2a7c1d9b3e11",
+    "/illustrations/fish/neon?v=1",
+    "/assets/entry.js",
+    "/favicon.ico",
+    "/images/fish-illustration.svg",
+    "/video-thumbnails/abc",
+  ])("a picture or file (%s) may be requested as one", (url) => {
+    expect(check("GET", url, { "sec-fetch-dest": "image" })).toBeNull();
+  });
 
   test("well-formed escapes and queries pass", () => {
     expect(check("GET", "/fish/%E6%97%A5?q=%")).toBeNull();
@@ -85,9 +83,7 @@ describe("what is refused before the app reads a request", () => {
   test("image uploads keep their own per-purpose limits", () => {
     const tenMegabytes = String(10 * 1024 * 1024);
     expect(check("PUT", "/objects/uploads/abc", { "content-type": "image/png", "content-length": tenMegabytes })).toBeNull();
-    expect(
-      check("POST", "/fish/1", { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes }),
-    ).toBeNull();
+    expect(check("POST", "/fish/1", { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes })).toBeNull();
     // Every page whose form carries a picture without JavaScript, as a document post or Remix's .data post.
     const multipart = { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes };
     for (const path of [
@@ -107,9 +103,9 @@ describe("what is refused before the app reads a request", () => {
     expect(check("POST", "/admin/products/new", { ...form, "content-length": tenMegabytes })).toMatchObject({ status: 413 });
     expect(check("POST", "/admin/products/12/delete", multipart)).toMatchObject({ status: 413 });
     // A multipart body to a route that does not stream files is held to the form limit.
-    expect(
-      check("POST", "/username", { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes }),
-    ).toMatchObject({ status: 413 });
+    expect(check("POST", "/username", { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes })).toMatchObject(
+      { status: 413 },
+    );
     expect(
       check("POST", "/api/objects/upload", { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes }),
     ).toMatchObject({ status: 413 });

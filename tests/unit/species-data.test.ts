@@ -20,10 +20,7 @@ function overlaps([aMin, aMax]: Range, [bMin, bMax]: Range): boolean {
 /** Every pair of species that one of them lists as compatible with the other. */
 function compatiblePairs(): [SpeciesFile, SpeciesFile][] {
   return species.flatMap((entry) =>
-    entry.compatibleWith.filter((other) => byName.has(other)).map((other) => [entry, byName.get(other)!] as [
-      SpeciesFile,
-      SpeciesFile,
-    ]),
+    entry.compatibleWith.filter((other) => byName.has(other)).map((other) => [entry, byName.get(other)!] as [SpeciesFile, SpeciesFile]),
   );
 }
 
@@ -201,9 +198,7 @@ describe("every species file is complete, sourced and consistent", () => {
    * Files whose research is not finished: each still lacks a reference for a profile value (or, for the first two,
    * any source). The list only shrinks: a file that becomes complete fails here until it is taken off.
    */
-  const STILL_BEING_SOURCED = new Set([
-    "glowlight-danio",
-  ]);
+  const STILL_BEING_SOURCED = new Set(["glowlight-danio"]);
 
   it.each(species.map((entry) => [entry.slug, entry] as const))("%s states every fact, each backed by a cited source", (slug, entry) => {
     const problems = speciesProblems(entry);

@@ -8,7 +8,19 @@ const usPpm = { units: "us", hardness: "ppm" } as const;
 
 describe("reading a tank", () => {
   test("US inches, gallons, °F and ppm become cm, litres, °C and dGH", () => {
-    const read = readTankInput({ units: "us", hardness: "ppm", name: " Den ", length: "24", width: "12", height: "16", volume: "15", filterFlow: "100", temperature: "78", gh: "143", planted: "on" });
+    const read = readTankInput({
+      units: "us",
+      hardness: "ppm",
+      name: " Den ",
+      length: "24",
+      width: "12",
+      height: "16",
+      volume: "15",
+      filterFlow: "100",
+      temperature: "78",
+      gh: "143",
+      planted: "on",
+    });
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expect(read.tank.name).toBe("Den");
@@ -57,10 +69,21 @@ describe("reading a tank", () => {
   });
 
   test("numbers and counts as typed", () => {
-    expect([readNumber(""), readNumber("  "), readNumber(null), readNumber(undefined)]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([readNumber(""), readNumber("  "), readNumber(null), readNumber(undefined)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect([readNumber("1e3"), readNumber("12abc"), readNumber(true), readNumber(Infinity)].every(Number.isNaN)).toBe(true);
     expect([readNumber(" 7.5 "), readNumber(".5"), readNumber(3)]).toEqual([7.5, 0.5, 3]);
-    expect([readFishCount("12"), readFishCount(1), readFishCount("0"), readFishCount("2.5"), readFishCount("501")]).toEqual([12, 1, null, null, null]);
+    expect([readFishCount("12"), readFishCount(1), readFishCount("0"), readFishCount("2.5"), readFishCount("501")]).toEqual([
+      12,
+      1,
+      null,
+      null,
+      null,
+    ]);
   });
 
   test("a UK member types metric", () => {
@@ -86,7 +109,18 @@ describe("showing a tank", () => {
   };
 
   test("the edit form starts in the member's units, with a default volume left empty", () => {
-    expect(tankFormValues(stored, us)).toEqual({ name: "Den", length: "24", width: "12", height: "16", filterRatedVolume: "20", filterFlow: "99.99", temperature: "78", ph: "6.8", gh: "8", heater: "on" });
+    expect(tankFormValues(stored, us)).toEqual({
+      name: "Den",
+      length: "24",
+      width: "12",
+      height: "16",
+      filterRatedVolume: "20",
+      filterFlow: "99.99",
+      temperature: "78",
+      ph: "6.8",
+      gh: "8",
+      heater: "on",
+    });
     expect(tankFormValues({ ...stored, volumeL: 50 }, metric).volume).toBe("50");
   });
 
@@ -107,7 +141,8 @@ describe("showing a tank", () => {
   });
 
   test("the checker's metric sentences in the reader's units", () => {
-    const text = "The Neon Tetra needs 24-26 °C; at least 76 L (20 US gal); this one is about 54 L and 60 cm long, less than 2 °C wide, 4-8 dGH.";
+    const text =
+      "The Neon Tetra needs 24-26 °C; at least 76 L (20 US gal); this one is about 54 L and 60 cm long, less than 2 °C wide, 4-8 dGH.";
     expect(metricTextInUnits(text, metric)).toBe(text);
     expect(metricTextInUnits(text, usPpm)).toBe(
       "The Neon Tetra needs 75-79 °F (24-26 °C); at least 20 gal (76 L); this one is about 14 gal (54 L) and 24 in (60 cm) long, " +

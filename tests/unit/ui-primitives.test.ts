@@ -40,7 +40,9 @@ describe("Badge and Card", () => {
 
   test("a card is the element asked for, with the panel's classes", () => {
     const markup = html(h(Card, { as: "article", "aria-labelledby": "t", className: "flex" }, "x"));
-    expect(markup).toMatch(/^<article class="flex rounded-lg border border-slate-200 bg-white shadow-sm" aria-labelledby="t">x<\/article>$/);
+    expect(markup).toMatch(
+      /^<article class="flex rounded-lg border border-slate-200 bg-white shadow-sm" aria-labelledby="t">x<\/article>$/,
+    );
     expect(cardClasses({ interactive: true })).toContain("hover:shadow-md");
   });
 });
@@ -48,7 +50,13 @@ describe("Badge and Card", () => {
 describe("EmptyState", () => {
   test("heading, sentence, hint and action", () => {
     const markup = html(
-      h(EmptyState, { title: "No Fish Found", titleAs: "h3", description: "Nothing matched.", hint: "Try again.", action: h("a", { href: "/fish" }, "Clear Filters") }),
+      h(EmptyState, {
+        title: "No Fish Found",
+        titleAs: "h3",
+        description: "Nothing matched.",
+        hint: "Try again.",
+        action: h("a", { href: "/fish" }, "Clear Filters"),
+      }),
     );
     expect(markup).toContain('<h3 class="text-xl font-semibold text-slate-900">No Fish Found</h3>');
     expect(markup).toContain("Nothing matched.");
@@ -101,7 +109,9 @@ describe("TabLinks", () => {
   test("links in a named navigation, the current one marked as the page", () => {
     const markup = html(h(TabLinks, { label: "Collection", tabs, countLabel: () => " fish" }));
     expect(markup).toContain('<nav aria-label="Collection">');
-    expect(markup).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/my-fish\?type=owned"|<a[^>]*href="\/my-fish\?type=owned"[^>]*aria-current="page"/);
+    expect(markup).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/my-fish\?type=owned"|<a[^>]*href="\/my-fish\?type=owned"[^>]*aria-current="page"/,
+    );
     expect(markup.match(/aria-current/g)).toHaveLength(1);
     expect(markup).toContain('<span class="sr-only"> fish</span>');
     expect(markup).toMatch(/>3<span/);
@@ -112,7 +122,9 @@ describe("Dialog", () => {
   test("a details element: the summary opens it and, open, its backdrop and Close shut it", () => {
     const markup = html(h(Dialog, { trigger: "Filters", title: "Filter the list", children: h("p", null, "Body") }));
     expect(markup).toMatch(/^<details class="group\/dialog"><summary class="[^"]*">Filters<span aria-hidden="true"/);
-    expect(markup).toMatch(/<\/span><\/span><\/span><\/summary><div role="dialog" aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Filter the list<\/h2>/);
+    expect(markup).toMatch(
+      /<\/span><\/span><\/span><\/summary><div role="dialog" aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Filter the list<\/h2>/,
+    );
     expect(markup).toContain("<p>Body</p>");
     expect(markup).not.toContain("aria-modal");
   });

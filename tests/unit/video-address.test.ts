@@ -82,7 +82,10 @@ describe("parseVideoAddress: video files and everything else", () => {
   });
 
   it("keeps a file's query", () => {
-    expect(parseVideoAddress("https://cdn.example.org/a.mp4?token=1")).toEqual({ kind: "file", url: "https://cdn.example.org/a.mp4?token=1" });
+    expect(parseVideoAddress("https://cdn.example.org/a.mp4?token=1")).toEqual({
+      kind: "file",
+      url: "https://cdn.example.org/a.mp4?token=1",
+    });
   });
 
   it.each([

@@ -40,7 +40,10 @@ describe("our video library", () => {
   it("covers every category, each from the list", () => {
     for (const entry of entries) expect(VIDEO_CATEGORY_VALUES).toContain(entry.category);
     for (const category of VIDEO_CATEGORY_VALUES) {
-      expect(entries.some((entry) => entry.category === category), category).toBe(true);
+      expect(
+        entries.some((entry) => entry.category === category),
+        category,
+      ).toBe(true);
     }
   });
 
@@ -141,6 +144,8 @@ describe("video file schema", () => {
       "other.json": { ...valid, slug: "misnamed", title: "Test Video" },
       "broken.json": "{ not json",
     });
-    expect(() => loadVideos(dir)).toThrow(/broken\.json: not valid JSON[\s\S]*other\.json: slug "misnamed" must match[\s\S]*test-video\.json: title "Test Video" is already used by other\.json/);
+    expect(() => loadVideos(dir)).toThrow(
+      /broken\.json: not valid JSON[\s\S]*other\.json: slug "misnamed" must match[\s\S]*test-video\.json: title "Test Video" is already used by other\.json/,
+    );
   });
 });

@@ -1,6 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { VIDEO_CATEGORY_FILTERS, channelVideoAsVideo, durationLabel, formatViews, isComingSoon, isYouTubeChannelUrl, parseVideoRouteId, videoByline, videoDateLabel, videoHref, viewsLabel, watchLink, embedUrlOf, youtubeVideoId, type ChannelVideoInput, type Video } from "~/domain/videos";
-import { countVideosByCategory, filterVideos, isVideoQueryActive, normalizeVideoQuery, parseVideoCategory, parseVideoSource, sortVideos, videoSources, videosHref } from "~/domain/video-filters";
+import {
+  VIDEO_CATEGORY_FILTERS,
+  channelVideoAsVideo,
+  durationLabel,
+  formatViews,
+  isComingSoon,
+  isYouTubeChannelUrl,
+  parseVideoRouteId,
+  videoByline,
+  videoDateLabel,
+  videoHref,
+  viewsLabel,
+  watchLink,
+  embedUrlOf,
+  youtubeVideoId,
+  type ChannelVideoInput,
+  type Video,
+} from "~/domain/videos";
+import {
+  countVideosByCategory,
+  filterVideos,
+  isVideoQueryActive,
+  normalizeVideoQuery,
+  parseVideoCategory,
+  parseVideoSource,
+  sortVideos,
+  videoSources,
+  videosHref,
+} from "~/domain/video-filters";
 
 function libraryVideo(overrides: Partial<Video> = {}): Video {
   return {
@@ -96,9 +123,7 @@ describe("what the page may show", () => {
 
 describe("embedUrlOf", () => {
   it("embeds watch?v= and youtu.be addresses through youtube-nocookie, autoplaying", () => {
-    expect(embedUrlOf("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
-      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
-    );
+    expect(embedUrlOf("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
     expect(embedUrlOf("https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s")).toBe(
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
     );
@@ -211,9 +236,17 @@ describe("filters", () => {
   ];
   const channel = [
     channelVideoAsVideo(channelRow({ id: "aaaaaaaaaa1", title: "Old upload", publishedAt: "2026-09-01T00:00:00Z" })),
-    channelVideoAsVideo(channelRow({ id: "aaaaaaaaaa2", title: "New upload", channelTitle: "Channel A (renamed)", publishedAt: "2026-11-01T00:00:00Z" })),
     channelVideoAsVideo(
-      channelRow({ id: "bbbbbbbbbb1", channelId: "UCchannelBBBBBBBBBBBBBBB", channelTitle: "Breeder B", title: "Shrimp colonies", description: "Neocaridina" }),
+      channelRow({ id: "aaaaaaaaaa2", title: "New upload", channelTitle: "Channel A (renamed)", publishedAt: "2026-11-01T00:00:00Z" }),
+    ),
+    channelVideoAsVideo(
+      channelRow({
+        id: "bbbbbbbbbb1",
+        channelId: "UCchannelBBBBBBBBBBBBBBB",
+        channelTitle: "Breeder B",
+        title: "Shrimp colonies",
+        description: "Neocaridina",
+      }),
     ),
   ];
   const all = sortVideos([...library, ...channel]);
@@ -269,7 +302,11 @@ describe("filters", () => {
   });
 
   it("filters by source", () => {
-    expect(filterVideos(all, { source: "library" }).map((video) => video.id).sort()).toEqual(["1", "2", "3"]);
+    expect(
+      filterVideos(all, { source: "library" })
+        .map((video) => video.id)
+        .sort(),
+    ).toEqual(["1", "2", "3"]);
     expect(filterVideos(all, { source: "UCchannelAAAAAAAAAAAAAAA" }).map((video) => video.title)).toEqual(["New upload", "Old upload"]);
     expect(filterVideos(all, { source: "all" })).toHaveLength(6);
   });

@@ -55,7 +55,14 @@ export function AdminList({
         </Link>
       </div>
       <Form method="get" role="search" className="mt-4 flex gap-2">
-        <SearchField id={`${id}-search`} label={searchLabel} name="q" defaultValue={q} placeholder={searchPlaceholder} className="w-full max-w-md" />
+        <SearchField
+          id={`${id}-search`}
+          label={searchLabel}
+          name="q"
+          defaultValue={q}
+          placeholder={searchPlaceholder}
+          className="w-full max-w-md"
+        />
         <Button type="submit" variant="secondary" size="lg">
           Search
         </Button>
@@ -96,7 +103,14 @@ export function AdminListItem({
 }) {
   return (
     <Card as="li" className="flex gap-3 p-3">
-      <img src={imageUrl} alt="" width={96} height={56} loading="lazy" className={cx("h-14 w-24 shrink-0 rounded bg-brand-50", imageClassName)} />
+      <img
+        src={imageUrl}
+        alt=""
+        width={96}
+        height={56}
+        loading="lazy"
+        className={cx("h-14 w-24 shrink-0 rounded bg-brand-50", imageClassName)}
+      />
       <div className="min-w-0 flex-1">
         {children}
         <div className="mt-2 flex gap-3 text-sm">

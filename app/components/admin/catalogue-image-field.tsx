@@ -58,7 +58,8 @@ export function CatalogueImageField({
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
           />
           <p id={hintId} className="mt-1 text-xs text-slate-600">
-            JPG, PNG or WebP, up to 10 MB. {ownImageUrl ? "A new file replaces the current picture." : `Leave it empty to show ${drawingName}.`}
+            JPG, PNG or WebP, up to 10 MB.{" "}
+            {ownImageUrl ? "A new file replaces the current picture." : `Leave it empty to show ${drawingName}.`}
           </p>
           {invalid ? (
             <p id={errorId} className="mt-1 text-sm text-red-700">
@@ -68,7 +69,10 @@ export function CatalogueImageField({
         </div>
         {ownImageUrl ? (
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input {...getInputProps(fields.useDrawing, { type: "checkbox" })} className="h-4 w-4 rounded border-slate-300 text-brand-600" />
+            <input
+              {...getInputProps(fields.useDrawing, { type: "checkbox" })}
+              className="h-4 w-4 rounded border-slate-300 text-brand-600"
+            />
             Use the drawing instead
           </label>
         ) : null}

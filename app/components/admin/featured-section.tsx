@@ -44,7 +44,11 @@ export function FeaturedSection({ section }: { section: FeaturedSectionData }) {
           {featured.map((item, index) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
               <span className="text-slate-900">
-                {kind === "video" && index === 0 ? <Badge tone="brand" className="mr-2">Featured video</Badge> : null}
+                {kind === "video" && index === 0 ? (
+                  <Badge tone="brand" className="mr-2">
+                    Featured video
+                  </Badge>
+                ) : null}
                 {item.label}
               </span>
               <ItemForm kind={kind} id={item.id} intent="unfeature">
@@ -68,8 +72,7 @@ export function FeaturedSection({ section }: { section: FeaturedSectionData }) {
       )}
 
       <p className="mt-4 text-sm text-slate-600">
-        <span className="font-medium text-slate-800">{full ? "When a place is free" : "The places left"}:</span>{" "}
-        {FEATURED_FILL_RULES[kind]}
+        <span className="font-medium text-slate-800">{full ? "When a place is free" : "The places left"}:</span> {FEATURED_FILL_RULES[kind]}
       </p>
     </Card>
   );

@@ -55,7 +55,13 @@ export function FishDrawingFields({
         ] as const
       ).map(([colour, label]) => (
         <Field key={colour.name} label={label} id={colour.id} errors={colour.errors}>
-          {(control) => <input {...getInputProps(colour, { type: "color" })} {...control} className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white" />}
+          {(control) => (
+            <input
+              {...getInputProps(colour, { type: "color" })}
+              {...control}
+              className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white"
+            />
+          )}
         </Field>
       ))}
     </fieldset>

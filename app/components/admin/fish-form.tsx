@@ -78,7 +78,9 @@ export function FishForm({
           {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} required className={input} />}
         </Field>
         <Field label="Scientific name" id={fields.scientificName.id} errors={fields.scientificName.errors}>
-          {(control) => <input {...getInputProps(fields.scientificName, { type: "text" })} {...control} required className={cx(input, "italic")} />}
+          {(control) => (
+            <input {...getInputProps(fields.scientificName, { type: "text" })} {...control} required className={cx(input, "italic")} />
+          )}
         </Field>
         <Field
           label="Image URL"
@@ -88,7 +90,12 @@ export function FishForm({
         >
           {(control) => <input {...getInputProps(fields.imageUrl, { type: "text" })} {...control} className={input} />}
         </Field>
-        <Field label="Fish type" hint="Free text, e.g. Schooling, Cichlid, Labyrinth." id={fields.fishType.id} errors={fields.fishType.errors}>
+        <Field
+          label="Fish type"
+          hint="Free text, e.g. Schooling, Cichlid, Labyrinth."
+          id={fields.fishType.id}
+          errors={fields.fishType.errors}
+        >
           {(control) => <input {...getInputProps(fields.fishType, { type: "text" })} {...control} className={input} />}
         </Field>
         <Field label="Difficulty" id={fields.difficulty.id} errors={fields.difficulty.errors}>
@@ -135,10 +142,20 @@ export function FishForm({
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Tank compatibility</legend>
-        <Field label="Compatible with" hint="One species or group per line." id={fields.compatibleWith.id} errors={fields.compatibleWith.errors}>
+        <Field
+          label="Compatible with"
+          hint="One species or group per line."
+          id={fields.compatibleWith.id}
+          errors={fields.compatibleWith.errors}
+        >
           {(control) => <textarea {...getTextareaProps(fields.compatibleWith)} {...control} rows={5} className={input} />}
         </Field>
-        <Field label="Avoid with" hint="One species or group per line." id={fields.incompatibleWith.id} errors={fields.incompatibleWith.errors}>
+        <Field
+          label="Avoid with"
+          hint="One species or group per line."
+          id={fields.incompatibleWith.id}
+          errors={fields.incompatibleWith.errors}
+        >
           {(control) => <textarea {...getTextareaProps(fields.incompatibleWith)} {...control} rows={5} className={input} />}
         </Field>
       </fieldset>

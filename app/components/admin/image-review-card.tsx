@@ -28,7 +28,11 @@ export function ImageReviewCard({
   return (
     <Card as="li" className="flex flex-col overflow-hidden" aria-labelledby={headingId}>
       <a href={image.imageUrl} className="block bg-slate-100">
-        <ImageWithFallback src={image.imageUrl} alt={image.description ?? image.title} className="aspect-[4/3] h-auto w-full object-cover" />
+        <ImageWithFallback
+          src={image.imageUrl}
+          alt={image.description ?? image.title}
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
       </a>
       <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
         <div className="flex flex-wrap items-center gap-2">
@@ -51,7 +55,9 @@ export function ImageReviewCard({
         {image.reports ? (
           <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
             Reported by {image.reports.count} {image.reports.count === 1 ? "member" : "members"}
-            {image.reports.reasons.length > 0 ? <>: {image.reports.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")}</> : null}
+            {image.reports.reasons.length > 0 ? (
+              <>: {image.reports.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")}</>
+            ) : null}
             {image.status === "approved" ? <>. Still visible: Approve keeps it and clears the reports, Reject takes it down.</> : null}
           </p>
         ) : null}
@@ -61,8 +67,19 @@ export function ImageReviewCard({
         </p>
         {!awaitsReview(image) ? (
           <p className="text-slate-600">
-            Reviewed{image.reviewedAt ? <> on <time dateTime={image.reviewedAt}>{formatDay(image.reviewedAt) ?? ""}</time></> : null}
-            {image.reviewedBy ? <> by <code className="rounded bg-slate-100 px-1">{image.reviewedBy.slice(0, UPLOADER_ID_SHOWN)}</code></> : null}
+            Reviewed
+            {image.reviewedAt ? (
+              <>
+                {" "}
+                on <time dateTime={image.reviewedAt}>{formatDay(image.reviewedAt) ?? ""}</time>
+              </>
+            ) : null}
+            {image.reviewedBy ? (
+              <>
+                {" "}
+                by <code className="rounded bg-slate-100 px-1">{image.reviewedBy.slice(0, UPLOADER_ID_SHOWN)}</code>
+              </>
+            ) : null}
             {image.reviewNotes ? <>: “{image.reviewNotes}”</> : null}
           </p>
         ) : image.userId === viewerId ? (
@@ -88,7 +105,11 @@ export function ImageReviewCard({
                 Reject
               </Button>
             </div>
-            {reviewing ? <p role="status" className="text-slate-600">Reviewing...</p> : null}
+            {reviewing ? (
+              <p role="status" className="text-slate-600">
+                Reviewing...
+              </p>
+            ) : null}
           </Form>
         )}
       </div>

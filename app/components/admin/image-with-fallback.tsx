@@ -25,7 +25,11 @@ export function ImageWithFallback({
   }, []);
   if (failed) {
     return (
-      <div role="img" aria-label={`${alt} (image unavailable)`} className={cx("flex items-center justify-center bg-slate-100 text-sm text-slate-500", className ?? "")}>
+      <div
+        role="img"
+        aria-label={`${alt} (image unavailable)`}
+        className={cx("flex items-center justify-center bg-slate-100 text-sm text-slate-500", className ?? "")}
+      >
         Image unavailable
       </div>
     );

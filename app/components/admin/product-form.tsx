@@ -66,7 +66,13 @@ export function ProductForm({
             </select>
           )}
         </Field>
-        <Field label="Description" hint="One line, shown on the card." id={fields.description.id} errors={fields.description.errors} className="sm:col-span-2">
+        <Field
+          label="Description"
+          hint="One line, shown on the card."
+          id={fields.description.id}
+          errors={fields.description.errors}
+          className="sm:col-span-2"
+        >
           {(control) => <input {...getInputProps(fields.description, { type: "text" })} {...control} required className={adminInput} />}
         </Field>
       </fieldset>
@@ -95,7 +101,9 @@ export function ProductForm({
           )}
         </Field>
         <Field label="Typical price (US dollars)" hint="Leave empty when unsure." id={fields.price.id} errors={fields.price.errors}>
-          {(control) => <input {...getInputProps(fields.price, { type: "text" })} {...control} inputMode="decimal" className={adminInput} />}
+          {(control) => (
+            <input {...getInputProps(fields.price, { type: "text" })} {...control} inputMode="decimal" className={adminInput} />
+          )}
         </Field>
         <Field label="Review date" id={fields.reviewDate.id} errors={fields.reviewDate.errors}>
           {(control) => <input {...getInputProps(fields.reviewDate, { type: "date" })} {...control} required className={adminInput} />}

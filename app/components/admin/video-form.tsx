@@ -1,4 +1,12 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { AdminFormActions } from "./form-actions";
 import { Field, fieldIds, FormErrors } from "~/components/ui/field";
@@ -19,7 +27,16 @@ export type VideoFormDefaults = Partial<{
 
 /** What the form posts, each as text (the picture as a file). */
 type VideoFormFields = Record<
-  "title" | "description" | "category" | "videoUrl" | "duration" | "views" | "uploadDate" | "channelTitle" | "thumbnail" | typeof VIDEO_THUMBNAIL_FILE_FIELD,
+  | "title"
+  | "description"
+  | "category"
+  | "videoUrl"
+  | "duration"
+  | "views"
+  | "uploadDate"
+  | "channelTitle"
+  | "thumbnail"
+  | typeof VIDEO_THUMBNAIL_FILE_FIELD,
   string
 >;
 
@@ -74,7 +91,9 @@ export function VideoForm({
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Video</legend>
         <Field label="Title" id={fields.title.id} errors={fields.title.errors}>
-          {(control) => <input {...getInputProps(fields.title, { type: "text" })} {...control} required maxLength={100} className={adminInput} />}
+          {(control) => (
+            <input {...getInputProps(fields.title, { type: "text" })} {...control} required maxLength={100} className={adminInput} />
+          )}
         </Field>
         <Field label="Category" id={fields.category.id} errors={fields.category.errors}>
           {(control) => (
@@ -99,8 +118,15 @@ export function VideoForm({
         >
           {(control) => <input {...getInputProps(fields.videoUrl, { type: "url" })} {...control} className={adminInput} />}
         </Field>
-        <Field label="Channel" hint="Who made it; leave it empty for Shoal's own tutorials." id={fields.channelTitle.id} errors={fields.channelTitle.errors}>
-          {(control) => <input {...getInputProps(fields.channelTitle, { type: "text" })} {...control} maxLength={60} className={adminInput} />}
+        <Field
+          label="Channel"
+          hint="Who made it; leave it empty for Shoal's own tutorials."
+          id={fields.channelTitle.id}
+          errors={fields.channelTitle.errors}
+        >
+          {(control) => (
+            <input {...getInputProps(fields.channelTitle, { type: "text" })} {...control} maxLength={60} className={adminInput} />
+          )}
         </Field>
         <Field label="Upload date" id={fields.uploadDate.id} errors={fields.uploadDate.errors}>
           {(control) => <input {...getInputProps(fields.uploadDate, { type: "date" })} {...control} required className={adminInput} />}
@@ -116,10 +142,19 @@ export function VideoForm({
           id={fields.duration.id}
           errors={fields.duration.errors}
         >
-          {(control) => <input {...getInputProps(fields.duration, { type: "text" })} {...control} placeholder="12:34" className={adminInput} />}
+          {(control) => (
+            <input {...getInputProps(fields.duration, { type: "text" })} {...control} placeholder="12:34" className={adminInput} />
+          )}
         </Field>
-        <Field label="Views" hint="Leave it empty when unknown: the pages then show no count." id={fields.views.id} errors={fields.views.errors}>
-          {(control) => <input {...getInputProps(fields.views, { type: "text" })} {...control} inputMode="numeric" className={adminInput} />}
+        <Field
+          label="Views"
+          hint="Leave it empty when unknown: the pages then show no count."
+          id={fields.views.id}
+          errors={fields.views.errors}
+        >
+          {(control) => (
+            <input {...getInputProps(fields.views, { type: "text" })} {...control} inputMode="numeric" className={adminInput} />
+          )}
         </Field>
       </fieldset>
 

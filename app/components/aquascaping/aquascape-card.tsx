@@ -1,12 +1,6 @@
 import { DifficultyBadge } from "~/components/fish/fish-badges";
 import { Card } from "~/components/ui/card";
-import {
-  type AquascapeCardData,
-  type Truncated,
-  moreLabel,
-  visiblePlants,
-  visibleTools,
-} from "~/domain/aquascapes";
+import { type AquascapeCardData, type Truncated, moreLabel, visiblePlants, visibleTools } from "~/domain/aquascapes";
 import { cx } from "class-variance-authority";
 
 /** A guide's level, in the fish badges' colours (the levels are the same words); read out as "Difficulty: …". */
@@ -20,7 +14,19 @@ const chip = "inline-block rounded-full border px-2 py-0.5 text-xs";
  * A labelled row of chips: the first few entries, then '+N more', which opens (a <details>, so it works without
  * JavaScript) to show the rest.
  */
-function ChipList({ label, noun, items, visible, tone }: { label: string; noun: string; items: readonly string[]; visible: Truncated; tone: string }) {
+function ChipList({
+  label,
+  noun,
+  items,
+  visible,
+  tone,
+}: {
+  label: string;
+  noun: string;
+  items: readonly string[];
+  visible: Truncated;
+  tone: string;
+}) {
   const more = moreLabel(visible.more);
   const rest = items.slice(visible.shown.length);
   return (
@@ -35,7 +41,12 @@ function ChipList({ label, noun, items, visible, tone }: { label: string; noun: 
         {more ? (
           <li className="has-[details[open]]:basis-full">
             <details className="group">
-              <summary className={cx(chip, "cursor-pointer border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 group-open:bg-slate-100")}>
+              <summary
+                className={cx(
+                  chip,
+                  "cursor-pointer border-slate-300 bg-white font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 group-open:bg-slate-100",
+                )}
+              >
                 {more}
                 <span className="sr-only"> {noun}</span>
               </summary>
@@ -84,7 +95,13 @@ export function AquascapeCard({ guide, eager = false }: { guide: AquascapeCardDa
         </div>
         <p className="text-sm leading-relaxed text-slate-700">{guide.description}</p>
         <div className="mt-auto space-y-3 pt-1">
-          <ChipList label="Tools" noun="tools" items={guide.tools} visible={visibleTools(guide.tools)} tone="border-slate-200 bg-slate-50 text-slate-800" />
+          <ChipList
+            label="Tools"
+            noun="tools"
+            items={guide.tools}
+            visible={visibleTools(guide.tools)}
+            tone="border-slate-200 bg-slate-50 text-slate-800"
+          />
           <ChipList
             label="Featured plants"
             noun="plants"

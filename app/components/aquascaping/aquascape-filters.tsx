@@ -1,12 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/ui/search-field";
-import {
-  AQUASCAPE_LEVELS,
-  AQUASCAPE_SEARCH_MAX,
-  aquascapingHref,
-  type AquascapeLevelId,
-} from "~/domain/aquascapes";
+import { AQUASCAPE_LEVELS, AQUASCAPE_SEARCH_MAX, aquascapingHref, type AquascapeLevelId } from "~/domain/aquascapes";
 import { cx } from "class-variance-authority";
 
 /**
@@ -50,9 +45,12 @@ export function AquascapeLevelFilter({ active, q }: { active: AquascapeLevelId; 
                 replace
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
-                className={cx("inline-block whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium transition", current
+                className={cx(
+                  "inline-block whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium transition",
+                  current
                     ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800")}
+                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800",
+                )}
               >
                 {level.label}
               </Link>

@@ -12,7 +12,18 @@ const ICONS: Record<ToolId, string> = {
 
 function ToolIcon({ id }: { id: ToolId }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICONS[id]} />
     </svg>
   );

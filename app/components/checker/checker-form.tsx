@@ -32,7 +32,16 @@ export function CheckerForm({
   const dimension = (name: "length" | "width" | "height", label: string) => (
     <label className="block text-sm font-medium text-slate-800">
       {label} <span className="font-normal text-slate-600">({unit})</span>
-      <input type="number" name={name} inputMode="decimal" step="0.1" min="0" required defaultValue={query.values[name]} className={input} />
+      <input
+        type="number"
+        name={name}
+        inputMode="decimal"
+        step="0.1"
+        min="0"
+        required
+        defaultValue={query.values[name]}
+        className={input}
+      />
     </label>
   );
 
@@ -59,7 +68,15 @@ export function CheckerForm({
           {dimension("height", "Inner height")}
           <label className="block text-sm font-medium text-slate-800">
             Water volume <span className="font-normal text-slate-600">({query.units === "us" ? "US gal" : "L"}, optional)</span>
-            <input type="number" name="volume" inputMode="decimal" step="0.1" min="0" defaultValue={query.values.volume} className={input} />
+            <input
+              type="number"
+              name="volume"
+              inputMode="decimal"
+              step="0.1"
+              min="0"
+              defaultValue={query.values.volume}
+              className={input}
+            />
           </label>
         </div>
         <p className="mt-2 text-xs text-slate-600">Without a volume, the water is taken as about 85% of the tank&apos;s gross volume.</p>
@@ -79,7 +96,11 @@ export function CheckerForm({
                   </Link>
                   {entry.sex ? <span className="text-slate-600"> ({SEX_LABELS[entry.sex]})</span> : null}
                 </span>
-                <Link to={without(index)} className="text-sm text-slate-600 underline hover:text-red-700" aria-label={`Remove ${names[entry.fishId] ?? "this fish"}`}>
+                <Link
+                  to={without(index)}
+                  className="text-sm text-slate-600 underline hover:text-red-700"
+                  aria-label={`Remove ${names[entry.fishId] ?? "this fish"}`}
+                >
                   Remove
                 </Link>
               </li>

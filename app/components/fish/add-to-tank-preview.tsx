@@ -51,13 +51,16 @@ export function AddToTankPreview({ preview, units }: { preview: PlacementPreview
   return (
     <div className={cx("mt-3 rounded-lg border p-3", verdict.box)}>
       <p className="text-sm text-slate-900">
-        Adding {countedFish(preview.count, preview.fish.name, preview.sex)} to {preview.tank.name} ({formatLitres(preview.tank.volumeL, units)})
-        would: <strong className={verdict.text}>{verdict.label}</strong>
+        Adding {countedFish(preview.count, preview.fish.name, preview.sex)} to {preview.tank.name} (
+        {formatLitres(preview.tank.volumeL, units)}) would: <strong className={verdict.text}>{verdict.label}</strong>
       </p>
       {preview.findings.length > 0 ? (
         <ul aria-label="What the check found" className="mt-2 space-y-2">
           {preview.findings.map((finding, index) => (
-            <li key={`${finding.rule}-${index}`} className="flex flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-white p-2">
+            <li
+              key={`${finding.rule}-${index}`}
+              className="flex flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-white p-2"
+            >
               <Badge tone={VERDICTS[finding.severity === "wont-work" ? "wont-work" : "caution"].tone} className="shrink-0">
                 {finding.severity === "wont-work" ? "Won't work" : "Caution"}
               </Badge>

@@ -27,7 +27,8 @@ export function AddToTank({ fishId, data, units }: { fishId: number; data: AddTo
   const id = useId();
   const pending = navigation.state !== "idle" && navigation.location?.pathname === `/fish/${fishId}`;
   const adding = pending && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") === "add-to-tank";
-  const checking = pending && navigation.formMethod?.toUpperCase() === "GET" && new URLSearchParams(navigation.location?.search).has("tank");
+  const checking =
+    pending && navigation.formMethod?.toUpperCase() === "GET" && new URLSearchParams(navigation.location?.search).has("tank");
 
   if (data.tanks.length === 0) {
     return (
@@ -69,7 +70,18 @@ export function AddToTank({ fishId, data, units }: { fishId: number; data: AddTo
           <label htmlFor={`${id}-count`} className={label}>
             How many
           </label>
-          <input id={`${id}-count`} name="count" type="number" inputMode="numeric" required min={1} max={MAX_FISH_COUNT} step={1} defaultValue={chosen.count} className={control} />
+          <input
+            id={`${id}-count`}
+            name="count"
+            type="number"
+            inputMode="numeric"
+            required
+            min={1}
+            max={MAX_FISH_COUNT}
+            step={1}
+            defaultValue={chosen.count}
+            className={control}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-sex`} className={label}>

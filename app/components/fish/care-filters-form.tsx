@@ -36,7 +36,16 @@ export function CareFiltersForm({
   const numberField = (key: CareFilterKey, label: string, unit: string, step: string, hint?: string) => (
     <label className="block text-sm font-medium text-slate-800">
       {label} <span className="font-normal text-slate-600">({unit})</span>
-      <input type="number" name={key} inputMode="decimal" step={step} min="0" defaultValue={values[key] ?? ""} className={input} aria-describedby={hint ? `${key}-hint` : undefined} />
+      <input
+        type="number"
+        name={key}
+        inputMode="decimal"
+        step={step}
+        min="0"
+        defaultValue={values[key] ?? ""}
+        className={input}
+        aria-describedby={hint ? `${key}-hint` : undefined}
+      />
       {hint ? (
         <span id={`${key}-hint`} className="mt-1 block text-xs font-normal text-slate-600">
           {hint}
@@ -79,11 +88,28 @@ export function CareFiltersForm({
           {numberField("gh", "Hardness", units.hardness === "ppm" ? "ppm" : "dGH", "1", "Only fish whose hardness range is known.")}
           {numberField("size", "Adult size at most", metric ? "cm" : "inches", "0.5")}
           {numberField("tank", "Your tank", metric ? "litres" : "US gallons", "1", "Fish whose minimum tank fits in it.")}
-          {choice("temperament", "Temperament", TEMPERAMENTS.map((t) => ({ value: t, label: t })))}
-          {choice("diet", "Diet", DIETS.map((d) => ({ value: d, label: d })))}
-          {choice("zone", "Swim zone", SWIM_ZONES.map((z) => ({ value: z, label: ZONE_LABELS[z] })))}
+          {choice(
+            "temperament",
+            "Temperament",
+            TEMPERAMENTS.map((t) => ({ value: t, label: t })),
+          )}
+          {choice(
+            "diet",
+            "Diet",
+            DIETS.map((d) => ({ value: d, label: d })),
+          )}
+          {choice(
+            "zone",
+            "Swim zone",
+            SWIM_ZONES.map((z) => ({ value: z, label: ZONE_LABELS[z] })),
+          )}
           {tanks.length > 0
-            ? choice("fits", "Fits my tank", tanks.map((tank) => ({ value: String(tank.id), label: tank.name })), "Fish that could join it as it is now, with nothing that won't work.")
+            ? choice(
+                "fits",
+                "Fits my tank",
+                tanks.map((tank) => ({ value: String(tank.id), label: tank.name })),
+                "Fish that could join it as it is now, with nothing that won't work.",
+              )
             : null}
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-end gap-3">

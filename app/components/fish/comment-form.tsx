@@ -85,13 +85,7 @@ export function CommentForm({ fishId, serverResult }: { fishId: number; serverRe
   const counterId = `${fields.content.id}-counter`;
 
   return (
-    <fetcher.Form
-      method="post"
-      action={`/fish/${fishId}`}
-      preventScrollReset
-      ref={formRef}
-      {...getFormProps(form)}
-    >
+    <fetcher.Form method="post" action={`/fish/${fishId}`} preventScrollReset ref={formRef} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="comment" />
       <label htmlFor={fields.content.id} className="sr-only">
         Your comment
@@ -106,7 +100,10 @@ export function CommentForm({ fishId, serverResult }: { fishId: number; serverRe
         placeholder="Share your experience with this fish..."
         aria-invalid={error || over ? true : undefined}
         aria-describedby={`${counterId} ${fields.content.errorId}`}
-        className={cx("w-full resize-y rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2", error || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100")}
+        className={cx(
+          "w-full resize-y rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2",
+          error || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100",
+        )}
       />
       <p id={fields.content.errorId} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
         {error}

@@ -17,7 +17,6 @@ export type CommentView = {
   author: { name: string; initials: string; imageUrl: string | null };
 };
 
-
 /** What the page's action answers to a comment post that it did not accept (field errors, status 400). */
 export type CommentFormData = { intent: "comment"; result: SubmissionResult<string[]> };
 /** What it answers to a delete it refused (403 someone else's, 404 gone). */

@@ -20,9 +20,12 @@ export function FilterChips({ active, q, extra }: { active: FishFilterId; q: str
                 replace
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
-                className={cx("inline-block whitespace-nowrap rounded-full border px-3 py-1.5 text-sm sm:px-3.5 font-medium transition", current
+                className={cx(
+                  "inline-block whitespace-nowrap rounded-full border px-3 py-1.5 text-sm sm:px-3.5 font-medium transition",
+                  current
                     ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800")}
+                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800",
+                )}
               >
                 {filter.label}
               </Link>

@@ -47,9 +47,13 @@ function statedFacts(facts: NonNullable<FishFactsData["facts"]>, preferences: Un
   }
   if (facts.minGh !== null && facts.maxGh !== null) {
     const other: UnitPreferences = { ...preferences, hardness: preferences.hardness === "dgh" ? "ppm" : "dgh" };
-    shown.push({ label: "Hardness", value: `${formatHardnessRange(facts.minGh, facts.maxGh, preferences)} (${formatHardnessRange(facts.minGh, facts.maxGh, other)})` });
+    shown.push({
+      label: "Hardness",
+      value: `${formatHardnessRange(facts.minGh, facts.maxGh, preferences)} (${formatHardnessRange(facts.minGh, facts.maxGh, other)})`,
+    });
   }
-  if (facts.minGroupSize !== null) shown.push({ label: "Group", value: facts.minGroupSize === 1 ? "Kept singly" : `${facts.minGroupSize} or more` });
+  if (facts.minGroupSize !== null)
+    shown.push({ label: "Group", value: facts.minGroupSize === 1 ? "Kept singly" : `${facts.minGroupSize} or more` });
   if (facts.swimZone !== null) shown.push({ label: "Swim Zone", value: ZONE_NAMES[facts.swimZone] });
   return shown;
 }
@@ -70,7 +74,8 @@ function size(fish: FishFactsData, preferences: UnitPreferences): string {
 }
 
 function tank(fish: FishFactsData, preferences: UnitPreferences): string {
-  if (preferences.units === "us") return `${plural(fish.minTankSizeGal, "gallon", "gallons")} (${formatVolume(fish.minTankSizeGal, METRIC)})`;
+  if (preferences.units === "us")
+    return `${plural(fish.minTankSizeGal, "gallon", "gallons")} (${formatVolume(fish.minTankSizeGal, METRIC)})`;
   // UK readers see UK gallons beside the litres; the stored US figure stays in brackets.
   return formatVolumeWithOther(fish.minTankSizeGal, preferences);
 }

@@ -17,7 +17,10 @@ const EAGER_IMAGES = 4;
 export function FishListGrid({ fish, pending = false }: { fish: readonly FishListGridItem[]; pending?: boolean }) {
   return (
     <ul
-      className={cx("mt-4 grid grid-cols-1 gap-3 min-[480px]:gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4", pending ? "opacity-60 transition-opacity" : "")}
+      className={cx(
+        "mt-4 grid grid-cols-1 gap-3 min-[480px]:gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+        pending ? "opacity-60 transition-opacity" : "",
+      )}
     >
       {fish.map((f, i) =>
         f.match ? (

@@ -46,7 +46,10 @@ export function FishListPages({
                 to={href(n)}
                 aria-label={`Page ${n}`}
                 aria-current={n === page ? "page" : undefined}
-                className={cx(numberClass, n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50")}
+                className={cx(
+                  numberClass,
+                  n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
+                )}
               >
                 {n}
               </Link>

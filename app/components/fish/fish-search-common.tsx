@@ -43,7 +43,11 @@ export function useFishSearchIndex(wanted: boolean): SearchIndexState {
 }
 
 /** Arrow keys move between the result links of a list; from the first one, up returns to the search box. */
-export function moveThroughResults(event: KeyboardEvent, container: RefObject<HTMLElement | null>, input: RefObject<HTMLInputElement | null>) {
+export function moveThroughResults(
+  event: KeyboardEvent,
+  container: RefObject<HTMLElement | null>,
+  input: RefObject<HTMLInputElement | null>,
+) {
   if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
   const links = Array.from(container.current?.querySelectorAll<HTMLAnchorElement>("a[data-result]") ?? []);
   if (links.length === 0) return;
@@ -62,15 +66,7 @@ export function moveThroughResults(event: KeyboardEvent, container: RefObject<HT
  * One live-search result: image, name and italic scientific name, linking to the fish's profile; when the
  * search found it under another name, the name says so ("Bronze Corydoras, formerly Corydoras aeneus").
  */
-export function SearchResultLink({
-  fish,
-  match,
-  onChoose,
-}: {
-  fish: FishSearchEntry;
-  match?: SearchMatch | null;
-  onChoose?: () => void;
-}) {
+export function SearchResultLink({ fish, match, onChoose }: { fish: FishSearchEntry; match?: SearchMatch | null; onChoose?: () => void }) {
   return (
     <Link
       to={`/fish/${fish.id}`}

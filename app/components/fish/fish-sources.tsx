@@ -11,7 +11,11 @@ export function FishSources({ sources }: { sources: SpeciesSource[] }) {
       <ul className="mt-3 space-y-2 text-sm">
         {sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} rel="noopener noreferrer nofollow" className="break-words font-medium text-brand-700 underline hover:text-brand-800">
+            <a
+              href={source.url}
+              rel="noopener noreferrer nofollow"
+              className="break-words font-medium text-brand-700 underline hover:text-brand-800"
+            >
               {source.title}
             </a>
             <span className="text-slate-600">: {citedFactsInWords(source.facts)}</span>

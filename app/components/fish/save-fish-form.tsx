@@ -6,7 +6,15 @@ import { cx } from "class-variance-authority";
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -42,7 +50,10 @@ export function SaveFishForm({
 
   if (!signedIn) {
     return (
-      <a href={loginUrl(`/fish/${fishId}`)} className={cx(buttonBase, "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}>
+      <a
+        href={loginUrl(`/fish/${fishId}`)}
+        className={cx(buttonBase, "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}
+      >
         <HeartIcon filled={false} />
         Save Fish
       </a>
@@ -80,9 +91,12 @@ export function SaveFishForm({
         name="intent"
         value={saved ? "unsave" : "save"}
         disabled={pending}
-        className={cx(buttonBase, red
+        className={cx(
+          buttonBase,
+          red
             ? "bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-600"
-            : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}
+            : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600",
+        )}
       >
         <HeartIcon filled={red} />
         {label}

@@ -79,7 +79,11 @@ export function GalleryCard({ image, likeAction, eager = false }: { image: Galle
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
-          {image.status === "approved" ? <LikeButton imageId={image.id} liked={image.liked} likes={image.likes} action={likeAction} /> : <span>{image.likes} likes</span>}
+          {image.status === "approved" ? (
+            <LikeButton imageId={image.id} liked={image.liked} likes={image.likes} action={likeAction} />
+          ) : (
+            <span>{image.likes} likes</span>
+          )}
           <span>{viewsLabel(image.views)}</span>
           <time dateTime={image.createdAt}>{formatDay(image.createdAt) ?? ""}</time>
         </div>

@@ -34,7 +34,10 @@ export function LikeButton({ imageId, liked, likes, action }: { imageId: number;
     handled.current = answer;
     show({ ...answer.toast, variant: "destructive" });
     if (answer.toast.title === "Unauthorized") {
-      const timer = window.setTimeout(() => window.location.assign(loginUrl(`${location.pathname}${location.search}`)), PROTECTED_PAGE_REDIRECT_DELAY_MS);
+      const timer = window.setTimeout(
+        () => window.location.assign(loginUrl(`${location.pathname}${location.search}`)),
+        PROTECTED_PAGE_REDIRECT_DELAY_MS,
+      );
       return () => window.clearTimeout(timer);
     }
   }, [fetcher.state, fetcher.data, show, location.pathname, location.search]);
@@ -50,9 +53,19 @@ export function LikeButton({ imageId, liked, likes, action }: { imageId: number;
         type="submit"
         aria-pressed={shownLiked}
         aria-label={`${shownLiked ? "Unlike" : "Like"} (${shownLikes} ${shownLikes === 1 ? "like" : "likes"})`}
-        className={cx("inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium transition hover:bg-rose-50", shownLiked ? "text-rose-700" : "text-slate-700")}
+        className={cx(
+          "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium transition hover:bg-rose-50",
+          shownLiked ? "text-rose-700" : "text-slate-700",
+        )}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={shownLiked ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill={shownLiked ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.4 5 6.8 5c2 0 3.6 1.1 4.6 2.6h1.2C13.6 6.1 15.2 5 17.2 5c3.4 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21z" />
         </svg>
         <span>{shownLikes}</span>

@@ -21,7 +21,13 @@ export function ReportForm() {
         <div className="flex flex-wrap items-end gap-2">
           <label className="block">
             <span className="block font-medium text-slate-700">Reason</span>
-            <select name="reason" required defaultValue="" aria-describedby={helpId} className="mt-1 rounded-md border border-slate-300 px-3 py-2">
+            <select
+              name="reason"
+              required
+              defaultValue=""
+              aria-describedby={helpId}
+              className="mt-1 rounded-md border border-slate-300 px-3 py-2"
+            >
               <option value="" disabled>
                 Choose a reason
               </option>

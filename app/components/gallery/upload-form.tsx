@@ -24,10 +24,7 @@ import { cx } from "class-variance-authority";
 
 export const UPLOAD_PAGE = "/community-gallery/new";
 
-type Upload =
-  | { step: "none" }
-  | { step: "uploading" }
-  | { step: "ready"; address: string; preview: string; name: string };
+type Upload = { step: "none" } | { step: "uploading" } | { step: "ready"; address: string; preview: string; name: string };
 
 const input =
   "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid]:border-red-600";
@@ -128,7 +125,8 @@ export function GalleryUploadForm({
     }
   }
 
-  const toggleTag = (tag: string, on: boolean) => setTags((current) => (on ? [...new Set([...current, tag])] : current.filter((t) => t !== tag)));
+  const toggleTag = (tag: string, on: boolean) =>
+    setTags((current) => (on ? [...new Set([...current, tag])] : current.filter((t) => t !== tag)));
 
   return (
     <form
@@ -164,7 +162,10 @@ export function GalleryUploadForm({
           disabled={upload.step === "uploading" || posting}
           onChange={onFileChosen}
           aria-describedby={ids.fileHint}
-          className={cx("mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100", upload.step === "ready" ? "sr-only" : "")}
+          className={cx(
+            "mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100",
+            upload.step === "ready" ? "sr-only" : "",
+          )}
         />
         <p id={ids.fileHint} className="mt-1 text-xs text-slate-600">
           One JPG or PNG, up to 10MB. Location and camera details are removed.
@@ -183,7 +184,17 @@ export function GalleryUploadForm({
 
       <Field id={fields.title.id} label="Title" errors={fields.title.errors}>
         {(control) => (
-          <input {...control} name="title" type="text" required maxLength={GALLERY_TITLE_MAX} defaultValue={String(initial.title ?? "")} autoFocus={autoFocus} placeholder="My planted 20 gallon" className={input} />
+          <input
+            {...control}
+            name="title"
+            type="text"
+            required
+            maxLength={GALLERY_TITLE_MAX}
+            defaultValue={String(initial.title ?? "")}
+            autoFocus={autoFocus}
+            placeholder="My planted 20 gallon"
+            className={input}
+          />
         )}
       </Field>
 
@@ -202,7 +213,14 @@ export function GalleryUploadForm({
 
       <Field id={fields.description.id} label="Description (optional)" errors={fields.description.errors}>
         {(control) => (
-          <textarea {...control} name="description" rows={3} maxLength={GALLERY_DESCRIPTION_MAX} defaultValue={String(initial.description ?? "")} className={input} />
+          <textarea
+            {...control}
+            name="description"
+            rows={3}
+            maxLength={GALLERY_DESCRIPTION_MAX}
+            defaultValue={String(initial.description ?? "")}
+            className={input}
+          />
         )}
       </Field>
 
@@ -211,7 +229,14 @@ export function GalleryUploadForm({
         <div className="mt-2 flex flex-wrap gap-2">
           {GALLERY_TAGS.map((tag) => (
             <label key={tag} className="cursor-pointer">
-              <input type="checkbox" name="tags" value={tag} checked={tags.includes(tag)} onChange={(event) => toggleTag(tag, event.currentTarget.checked)} className="peer sr-only" />
+              <input
+                type="checkbox"
+                name="tags"
+                value={tag}
+                checked={tags.includes(tag)}
+                onChange={(event) => toggleTag(tag, event.currentTarget.checked)}
+                className="peer sr-only"
+              />
               <span className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
                 #{tag}
               </span>
@@ -225,7 +250,12 @@ export function GalleryUploadForm({
             <ul className="mt-1 flex flex-wrap gap-2">
               {tags.map((tag) => (
                 <li key={tag}>
-                  <button type="button" onClick={() => toggleTag(tag, false)} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100" aria-label={`Remove tag ${tag}`}>
+                  <button
+                    type="button"
+                    onClick={() => toggleTag(tag, false)}
+                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+                    aria-label={`Remove tag ${tag}`}
+                  >
                     #{tag} <span aria-hidden="true">×</span>
                   </button>
                 </li>
@@ -254,7 +284,15 @@ export function GalleryUploadForm({
           {TANK_SPEC_FIELDS.map((spec) => (
             <Field key={spec.key} id={`gallery-upload-spec-${spec.key}`} label={spec.label}>
               {(control) => (
-                <input {...control} name={`tankSpecs.${spec.key}`} type="text" maxLength={TANK_SPEC_MAX} placeholder={spec.placeholder} defaultValue={String(initialSpecs[spec.key] ?? "")} className={input} />
+                <input
+                  {...control}
+                  name={`tankSpecs.${spec.key}`}
+                  type="text"
+                  maxLength={TANK_SPEC_MAX}
+                  placeholder={spec.placeholder}
+                  defaultValue={String(initialSpecs[spec.key] ?? "")}
+                  className={input}
+                />
               )}
             </Field>
           ))}

@@ -51,9 +51,12 @@ export function FeaturedFish({ fish, filter }: { fish: FishCardData[]; filter: H
                   replace
                   preventScrollReset
                   aria-current={current ? "true" : undefined}
-                  className={cx("inline-block whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition sm:px-3.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600", current
+                  className={cx(
+                    "inline-block whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition sm:px-3.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                    current
                       ? "border-brand-700 bg-brand-700 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800")}
+                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800",
+                  )}
                 >
                   {option.label}
                 </Link>
@@ -74,7 +77,12 @@ export function FeaturedFish({ fish, filter }: { fish: FishCardData[]; filter: H
           }
         />
       ) : (
-        <ul className={cx("mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3", pending ? "opacity-60 transition-opacity" : "")}>
+        <ul
+          className={cx(
+            "mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3",
+            pending ? "opacity-60 transition-opacity" : "",
+          )}
+        >
           {fish.map((f) => (
             <li key={f.id}>
               <FishCard fish={f} eager headingLevel={3} />

@@ -59,16 +59,18 @@ export function LandingHero({ speciesCount }: { speciesCount: number }) {
           <a href="/api/login?returnTo=%2F" className={secondary}>
             Log In
           </a>
-          <Link to="/fish" className="inline-flex items-center py-2.5 font-semibold text-white underline underline-offset-4 hover:text-brand-50 sm:px-2">
+          <Link
+            to="/fish"
+            className="inline-flex items-center py-2.5 font-semibold text-white underline underline-offset-4 hover:text-brand-50 sm:px-2"
+          >
             Browse Fish
           </Link>
         </>
       }
     >
       <p>
-        Shoal is a complete guide to freshwater aquarium fish care: fish profiles, care guides and your personal
-        collection. Start with {roundedDownFigure(speciesCount)} species and find out which fish belong together
-        before they share a tank.
+        Shoal is a complete guide to freshwater aquarium fish care: fish profiles, care guides and your personal collection. Start with{" "}
+        {roundedDownFigure(speciesCount)} species and find out which fish belong together before they share a tank.
       </p>
     </Hero>
   );

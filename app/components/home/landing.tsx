@@ -21,7 +21,18 @@ const ICONS: Record<FeatureIcon, string> = {
 
 function Icon({ icon }: { icon: FeatureIcon }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICONS[icon]} />
     </svg>
   );
@@ -84,14 +95,16 @@ export function LandingCallToAction() {
         Start your collection
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-slate-700">
-        Signing up is free. Save the fish you keep and the ones you want next, join the discussions and share photos of
-        your tanks.
+        Signing up is free. Save the fish you keep and the ones you want next, join the discussions and share photos of your tanks.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href="/api/login?returnTo=%2F" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Create a free account
         </a>
-        <Link to="/fish" className="rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-100">
+        <Link
+          to="/fish"
+          className="rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-100"
+        >
           Browse the fish database
         </Link>
       </div>

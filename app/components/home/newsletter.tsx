@@ -8,7 +8,10 @@ import { useState } from "react";
 export function Newsletter() {
   const [pressed, setPressed] = useState(false);
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 px-5 py-10 text-white sm:px-10">
+    <section
+      aria-labelledby="newsletter-heading"
+      className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 px-5 py-10 text-white sm:px-10"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="newsletter-heading" className="text-2xl font-bold sm:text-3xl">
           Stay in the Loop

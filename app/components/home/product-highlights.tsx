@@ -67,9 +67,7 @@ export function ProductHighlights({ products, categories }: { products: HomeProd
 }
 
 function HomeProductCard({ product }: { product: HomeProductCardData }) {
-  const fullName = product.name.toLowerCase().startsWith(product.brand.toLowerCase())
-    ? product.name
-    : `${product.brand} ${product.name}`;
+  const fullName = product.name.toLowerCase().startsWith(product.brand.toLowerCase()) ? product.name : `${product.brand} ${product.name}`;
   const headingId = `home-product-${product.id}`;
   return (
     <Card as="article" aria-labelledby={headingId} className="flex h-full overflow-hidden md:flex-col">

@@ -45,7 +45,9 @@ export function VideoHighlights({ featured, others }: { featured: HomeVideoCardD
           <h2 id="videos-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Video Tutorials
           </h2>
-          <p className="mt-1 text-slate-700">Tutorials on setting up, feeding, trimming and choosing equipment, and the channels we recommend.</p>
+          <p className="mt-1 text-slate-700">
+            Tutorials on setting up, feeding, trimming and choosing equipment, and the channels we recommend.
+          </p>
         </div>
         <Link to="/videos" className="font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline">
           All videos <span aria-hidden="true">→</span>
@@ -104,7 +106,9 @@ function details(video: HomeVideoCardData): string {
 
 function ComingSoonBadge({ video }: { video: HomeVideoCardData }) {
   if (video.source !== "library" || !video.comingSoon) return null;
-  return <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>;
+  return (
+    <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>
+  );
 }
 
 const linkBox = cx("group block overflow-hidden", cardClasses({ interactive: true }));

@@ -15,7 +15,10 @@ export function Avatar({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const box = cx("inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800", className);
+  const box = cx(
+    "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800",
+    className,
+  );
   if (src && !failed) {
     return (
       <span className={box} style={{ width: size, height: size }}>

@@ -27,15 +27,13 @@ export function ErrorScreen({ notFound }: { notFound?: { title: string; message:
     return <ErrorLayout code="429" title="Too many requests" message={error.data.tooManyRequests} />;
   }
   if (status === 400) {
-    return <ErrorLayout code="400" title="Bad Request" message="That request could not be understood. Please check the address and try again." />;
+    return (
+      <ErrorLayout code="400" title="Bad Request" message="That request could not be understood. Please check the address and try again." />
+    );
   }
   if (status >= 500) console.error(error);
   return (
-    <ErrorLayout
-      code={String(status)}
-      title="Something went wrong"
-      message="We couldn't show this page. Please try again in a moment."
-    />
+    <ErrorLayout code={String(status)} title="Something went wrong" message="We couldn't show this page. Please try again in a moment." />
   );
 }
 

@@ -1,11 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import {
-  SearchIcon,
-  SearchResultLink,
-  moveThroughResults,
-  useFishSearchIndex,
-} from "~/components/fish/fish-search-common";
+import { SearchIcon, SearchResultLink, moveThroughResults, useFishSearchIndex } from "~/components/fish/fish-search-common";
 import { SearchSuggestions } from "~/components/fish/search-suggestions";
 import { fishListHref } from "~/domain/fish-filters";
 import { searchFish } from "~/domain/fish-search";

@@ -17,8 +17,8 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         <div>
           <p className="text-lg font-bold text-white">Shoal</p>
           <p className="mt-2 text-sm text-slate-300">
-            Your complete guide to freshwater aquarium fish care, with detailed fish profiles, care guides and your
-            personal fish collection.
+            Your complete guide to freshwater aquarium fish care, with detailed fish profiles, care guides and your personal fish
+            collection.
           </p>
         </div>
         <nav aria-label="Explore">
@@ -53,9 +53,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-sm text-slate-300">
-        © {COPYRIGHT_YEAR} Shoal. All rights reserved.
-      </div>
+      <div className="border-t border-white/10 py-4 text-center text-sm text-slate-300">© {COPYRIGHT_YEAR} Shoal. All rights reserved.</div>
     </footer>
   );
 }

@@ -40,7 +40,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   <NavLink
                     to={section.to}
                     aria-current={active ? "page" : undefined}
-                    className={cx("whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium", active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900")}
+                    className={cx(
+                      "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
+                      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                    )}
                   >
                     {section.label}
                   </NavLink>

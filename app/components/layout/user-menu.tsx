@@ -30,11 +30,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
           ))}
           <li className="border-t border-slate-100">
             {/* Signing out is a plain navigation; reloadDocument skips client routing. */}
-            <Link
-              to="/api/logout"
-              reloadDocument
-              className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-            >
+            <Link to="/api/logout" reloadDocument className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
               Log out
             </Link>
           </li>

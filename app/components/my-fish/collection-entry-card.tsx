@@ -5,12 +5,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDay } from "~/domain/dates";
-import {
-  COLLECTION_TYPES,
-  collectionTypeLabel,
-  removeEntryConfirmation,
-  type CollectionType,
-} from "~/domain/collection-rules";
+import { COLLECTION_TYPES, collectionTypeLabel, removeEntryConfirmation, type CollectionType } from "~/domain/collection-rules";
 import { NotesForm } from "./notes-form";
 import { cx } from "class-variance-authority";
 

@@ -10,7 +10,7 @@ export type NotesFormData = { intent: "update-notes"; entry: string; result: Sub
 
 function textOf(result: SubmissionResult<string[]> | undefined, saved: string | null): string {
   const value = result?.initialValue?.notes;
-  return typeof value === "string" ? value : saved ?? "";
+  return typeof value === "string" ? value : (saved ?? "");
 }
 
 /**
@@ -103,7 +103,10 @@ export function NotesForm({
           placeholder="Tank, how many, what they eat, when you added them..."
           aria-invalid={error || over ? true : undefined}
           aria-describedby={`${counterId} ${fields.notes.errorId}`}
-          className={cx("w-full resize-y rounded-md border px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2", error || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100")}
+          className={cx(
+            "w-full resize-y rounded-md border px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2",
+            error || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100",
+          )}
         />
         <p id={fields.notes.errorId} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
           {error}

@@ -30,9 +30,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   // 'Fluval Flex 15 Gallon Aquarium Kit', but not 'AquaClear AquaClear 50 Power Filter'.
-  const fullName = product.name.toLowerCase().startsWith(product.brand.toLowerCase())
-    ? product.name
-    : `${product.brand} ${product.name}`;
+  const fullName = product.name.toLowerCase().startsWith(product.brand.toLowerCase()) ? product.name : `${product.brand} ${product.name}`;
   return (
     <Card as="article" aria-labelledby={`product-${product.id}`} className="flex h-full flex-col overflow-hidden">
       <img
@@ -79,8 +77,7 @@ export function ProductCard({
             </div>
           ) : (
             <div className="flex gap-1">
-              <dt className="text-slate-600">Typical price</dt>{" "}
-              <dd className="text-slate-600">varies by retailer</dd>
+              <dt className="text-slate-600">Typical price</dt> <dd className="text-slate-600">varies by retailer</dd>
             </div>
           )}
           <div className="flex gap-1">

@@ -107,7 +107,10 @@ export function ReviewForm({
           placeholder="What did you use it for, what worked, and what would you warn others about?"
           aria-invalid={textError || over ? true : undefined}
           aria-describedby={`${counterId} ${fields.text.errorId}`}
-          className={cx("mt-1 w-full resize-y rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2", textError || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100")}
+          className={cx(
+            "mt-1 w-full resize-y rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2",
+            textError || over ? "border-red-600 focus:ring-red-100" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100",
+          )}
         />
         <p id={fields.text.errorId} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
           {textError}

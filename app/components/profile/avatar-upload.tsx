@@ -64,7 +64,10 @@ export function AvatarUpload({
       <div className="min-w-0 flex-1">
         <label
           htmlFor="avatar-file"
-          className={cx("inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50", busy ? "pointer-events-none opacity-60" : "")}
+          className={cx(
+            "inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50",
+            busy ? "pointer-events-none opacity-60" : "",
+          )}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
@@ -88,9 +91,7 @@ export function AvatarUpload({
         <p id="avatar-hint" className="mt-1 text-xs text-slate-600">
           JPG, PNG, GIF or WebP, up to 5 MB.{hydrated ? "" : " It is saved with the profile."}
         </p>
-        {percent !== null ? (
-          <progress value={percent} max={100} aria-label="Upload progress" className="mt-2 h-2 w-full" />
-        ) : null}
+        {percent !== null ? <progress value={percent} max={100} aria-label="Upload progress" className="mt-2 h-2 w-full" /> : null}
         {error ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
             {error}

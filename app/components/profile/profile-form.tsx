@@ -58,14 +58,38 @@ export function ProfileForm({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" id={fields.firstName.id} errors={fields.firstName.errors}>
-          {(control) => <input {...getInputProps(fields.firstName, { type: "text" })} {...control} maxLength={NAME_MAX} autoComplete="given-name" className={input} />}
+          {(control) => (
+            <input
+              {...getInputProps(fields.firstName, { type: "text" })}
+              {...control}
+              maxLength={NAME_MAX}
+              autoComplete="given-name"
+              className={input}
+            />
+          )}
         </Field>
         <Field label="Last name" id={fields.lastName.id} errors={fields.lastName.errors}>
-          {(control) => <input {...getInputProps(fields.lastName, { type: "text" })} {...control} maxLength={NAME_MAX} autoComplete="family-name" className={input} />}
+          {(control) => (
+            <input
+              {...getInputProps(fields.lastName, { type: "text" })}
+              {...control}
+              maxLength={NAME_MAX}
+              autoComplete="family-name"
+              className={input}
+            />
+          )}
         </Field>
       </div>
       <Field label="Username" hint="3 to 20 letters, numbers or underscores." id={fields.username.id} errors={fields.username.errors}>
-        {(control) => <input {...getInputProps(fields.username, { type: "text" })} {...control} maxLength={USERNAME_MAX} autoComplete="username" className={input} />}
+        {(control) => (
+          <input
+            {...getInputProps(fields.username, { type: "text" })}
+            {...control}
+            maxLength={USERNAME_MAX}
+            autoComplete="username"
+            className={input}
+          />
+        )}
       </Field>
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <Link to="/profile" className={buttonClasses("ghost")}>

@@ -47,7 +47,17 @@ export function ProfileHeader({
 }
 
 /** The three figures, each counted from the member's own records; the rank says how it is worked out. */
-export function ProfileStats({ fishCollection, reviewsWritten, rank, points }: { fishCollection: number; reviewsWritten: number; rank: string; points: number }) {
+export function ProfileStats({
+  fishCollection,
+  reviewsWritten,
+  rank,
+  points,
+}: {
+  fishCollection: number;
+  reviewsWritten: number;
+  rank: string;
+  points: number;
+}) {
   const cards = [
     { label: "Fish Collection", value: String(fishCollection), href: "/my-fish", note: "fish saved" },
     { label: "Reviews Written", value: String(reviewsWritten), href: "/my-reviews", note: reviewsWritten === 1 ? "review" : "reviews" },

@@ -61,10 +61,7 @@ export function formatHardness(dgh: number, preferences: UnitPreferences): strin
 /** A stored tank as its edit form starts: each value in the reader's units; a default volume left empty. */
 export type TankFormValues = Partial<Record<TankNumberField | "name", string>> & { heater?: "on"; planted?: "on" };
 
-export function tankFormValues(
-  tank: TankInput,
-  preferences: UnitPreferences,
-): TankFormValues {
+export function tankFormValues(tank: TankInput, preferences: UnitPreferences): TankFormValues {
   const metric: Record<TankNumberField, number | null> = {
     length: tank.lengthCm,
     width: tank.widthCm,
@@ -80,7 +77,8 @@ export function tankFormValues(
   const values: TankFormValues = { name: tank.name };
   for (const field of TANK_NUMBER_FIELDS) {
     const value = metric[field];
-    if (value !== null) values[field] = String(roundForInput(fromMetric(TANK_FIELD_RULES[field].measure, value, units, preferences.hardness)));
+    if (value !== null)
+      values[field] = String(roundForInput(fromMetric(TANK_FIELD_RULES[field].measure, value, units, preferences.hardness)));
   }
   if (tank.heater) values.heater = "on";
   if (tank.planted) values.planted = "on";
@@ -120,7 +118,8 @@ export function metricTextInUnits(text: string, preferences: UnitPreferences): s
   return text.replace(MEASURES, (...args) => {
     const all = args[0] as string;
     const g = args[args.length - 1] as MeasureGroups;
-    if (g.minGh !== undefined) return ppm ? `${formatHardnessRange(Number(g.minGh), Number(g.maxGh ?? g.minGh), preferences)} (${all})` : all;
+    if (g.minGh !== undefined)
+      return ppm ? `${formatHardnessRange(Number(g.minGh), Number(g.maxGh ?? g.minGh), preferences)} (${all})` : all;
     if (!us) return all;
     if (g.pairL !== undefined) return `${g.pairGal} gal (${g.pairL} L)`;
     if (g.spanC !== undefined) return `less than ${Math.round(Number(g.spanC) * 18) / 10} °F (${g.spanC} °C)`;

@@ -68,7 +68,13 @@ export function PlaceFishForm({
   }
 
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,1fr)_auto] sm:items-start">
+    <fetcher.Form
+      method="post"
+      action={action}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,1fr)_auto] sm:items-start"
+    >
       <input type="hidden" name="intent" value="place" />
       <Field id={fields.fishId.id} label="Fish from your collection" errors={fields.fishId.errors}>
         {(props) => (
@@ -84,7 +90,14 @@ export function PlaceFishForm({
       </Field>
       <Field id={fields.count.id} label="How many" errors={fields.count.errors}>
         {(props) => (
-          <input {...getInputProps(fields.count, { type: "number" })} {...props} min={1} max={MAX_FISH_COUNT} step={1} className={control} />
+          <input
+            {...getInputProps(fields.count, { type: "number" })}
+            {...props}
+            min={1}
+            max={MAX_FISH_COUNT}
+            step={1}
+            className={control}
+          />
         )}
       </Field>
       <Field id={fields.sex.id} label="Sex" hint="Matters for some, such as male bettas." errors={fields.sex.errors}>

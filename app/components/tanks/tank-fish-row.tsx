@@ -44,10 +44,23 @@ export function TankFishRow({
   const label = `${row.name}${row.sex ? ` (${SEX_LABELS[row.sex].toLowerCase()})` : ""}`;
 
   return (
-    <Card as="li" aria-labelledby={headingId} aria-busy={busy || undefined} className={cx("p-4 transition-opacity", busy ? "opacity-60" : "")}>
+    <Card
+      as="li"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      className={cx("p-4 transition-opacity", busy ? "opacity-60" : "")}
+    >
       <div className="flex gap-4">
         <Link to={`/fish/${row.fishId}`} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">
-          <img src={row.imageUrl} alt="" width={96} height={56} loading="lazy" decoding="async" className="aspect-[12/7] w-24 rounded-md bg-brand-50 object-cover" />
+          <img
+            src={row.imageUrl}
+            alt=""
+            width={96}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[12/7] w-24 rounded-md bg-brand-50 object-cover"
+          />
         </Link>
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="break-words font-semibold text-slate-900">
@@ -70,7 +83,18 @@ export function TankFishRow({
           <label htmlFor={countId} className="text-sm text-slate-700">
             Count<span className="sr-only"> of {label}</span>
           </label>
-          <input id={countId} name="count" type="number" min={1} max={MAX_FISH_COUNT} step={1} required defaultValue={row.count} key={row.count} className={cx(smallControl, "w-20")} />
+          <input
+            id={countId}
+            name="count"
+            type="number"
+            min={1}
+            max={MAX_FISH_COUNT}
+            step={1}
+            required
+            defaultValue={row.count}
+            key={row.count}
+            className={cx(smallControl, "w-20")}
+          />
           <Button type="submit" variant="secondary" size="sm" disabled={busy}>
             {countFetcher.state !== "idle" ? "Saving..." : "Save"}
             <span className="sr-only"> count of {label}</span>

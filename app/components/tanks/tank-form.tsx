@@ -78,7 +78,13 @@ export function TankForm({
         errors={fields[field].errors}
       >
         {(control) => (
-          <input {...getInputProps(fields[field], { type: "text" })} {...control} inputMode="decimal" autoComplete="off" className={input} />
+          <input
+            {...getInputProps(fields[field], { type: "text" })}
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            className={input}
+          />
         )}
       </Field>
     );
@@ -90,7 +96,12 @@ export function TankForm({
       <input type="hidden" name="hardness" value={preferences.hardness} />
       <FormErrors errors={form.errors} compact />
 
-      <Field id={fields.name.id} label="Name" hint="Something you'll recognise, like Living room or Shrimp nano." errors={fields.name.errors}>
+      <Field
+        id={fields.name.id}
+        label="Name"
+        hint="Something you'll recognise, like Living room or Shrimp nano."
+        errors={fields.name.errors}
+      >
         {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} maxLength={TANK_NAME_MAX} className={input} />}
       </Field>
 
@@ -152,9 +163,9 @@ export function TankForm({
 /** "Leave empty for about 54 L": 85% of what the typed dimensions hold, once all three read as numbers. */
 function volumeHint(length: unknown, width: unknown, height: unknown, preferences: UnitPreferences): string {
   const units = tankUnitsFor(preferences);
-  const cm = [length, width, height].map((value) => readNumber(value)).map((value) =>
-    value === undefined || Number.isNaN(value) ? null : toMetric("length", value, units, preferences.hardness),
-  );
+  const cm = [length, width, height]
+    .map((value) => readNumber(value))
+    .map((value) => (value === undefined || Number.isNaN(value) ? null : toMetric("length", value, units, preferences.hardness)));
   const percent = `${Math.round(WATER_FRACTION * 100)}%`;
   if (cm.some((value) => value === null || value <= 0)) return `Leave empty to use about ${percent} of what the tank holds.`;
   const gross = grossVolumeL(cm[0]!, cm[1]!, cm[2]!);

@@ -105,8 +105,7 @@ export function TankReport({
       ) : null}
 
       <p className="mt-5 text-xs text-slate-500">
-        Checked with rules {report.rulesVersion}. A guide from what each species needs, not a guarantee: every fish is
-        its own.
+        Checked with rules {report.rulesVersion}. A guide from what each species needs, not a guarantee: every fish is its own.
       </p>
     </section>
   );

@@ -58,7 +58,11 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
       // Without JavaScript the CSS animation hides it after the same 5 seconds.
-      className={cx("pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg transition-transform", hydrated ? "" : "toast-auto-hide", destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900")}
+      className={cx(
+        "pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg transition-transform",
+        hydrated ? "" : "toast-auto-hide",
+        destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
+      )}
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onPointerDown={(event) => {
         start.current = event.clientX;

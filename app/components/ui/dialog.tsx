@@ -32,12 +32,22 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   return (
-    <details ref={ref} open={defaultOpen || undefined} className="group/dialog" onToggle={(event) => event.currentTarget.open && panelRef.current?.focus()}>
+    <details
+      ref={ref}
+      open={defaultOpen || undefined}
+      className="group/dialog"
+      onToggle={(event) => event.currentTarget.open && panelRef.current?.focus()}
+    >
       <summary className={cx("cursor-pointer", triggerClassName)}>
         {trigger}
-        <span aria-hidden="true" className="fixed inset-0 z-40 hidden cursor-default bg-slate-900/50 px-4 pt-[8vh] group-open/dialog:flex group-open/dialog:justify-center">
+        <span
+          aria-hidden="true"
+          className="fixed inset-0 z-40 hidden cursor-default bg-slate-900/50 px-4 pt-[8vh] group-open/dialog:flex group-open/dialog:justify-center"
+        >
           <span className="-mt-10 flex h-8 w-full max-w-lg justify-end">
-            <span className="cursor-pointer rounded-md bg-white px-3 py-1 text-sm font-medium text-slate-700 shadow hover:bg-slate-100">Close</span>
+            <span className="cursor-pointer rounded-md bg-white px-3 py-1 text-sm font-medium text-slate-700 shadow hover:bg-slate-100">
+              Close
+            </span>
           </span>
         </span>
       </summary>

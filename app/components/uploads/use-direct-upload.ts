@@ -9,9 +9,7 @@ export type UploadPurpose = "avatar" | "gallery";
  * signature), which the page then registers; a refusal says which step refused, with the HTTP status
  * (0: the network failed), so each page can word it: 401 at the first step means the member was signed out.
  */
-export type DirectUploadResult =
-  | { ok: true; address: string }
-  | { ok: false; step: "address" | "bytes"; status: number };
+export type DirectUploadResult = { ok: true; address: string } | { ok: false; step: "address" | "bytes"; status: number };
 
 /**
  * The browser's half of a direct upload: ask for an upload address, then PUT the bytes there, with the

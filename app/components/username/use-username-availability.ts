@@ -4,10 +4,7 @@ import { USERNAME_MIN } from "~/domain/username-rules";
 import { USERNAME_MESSAGES } from "~/domain/username-rules";
 
 export type Availability =
-  | { state: "idle" }
-  | { state: "checking" }
-  | { state: "available"; message: string }
-  | { state: "unavailable"; message: string };
+  { state: "idle" } | { state: "checking" } | { state: "available"; message: string } | { state: "unavailable"; message: string };
 
 /** Asks the server whether a name is free, 500 ms after typing stops, once it is at least 3 characters. */
 export function useUsernameAvailability(username: string, enabled: boolean): Availability {

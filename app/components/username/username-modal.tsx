@@ -70,8 +70,7 @@ export function UsernameModal({
 
   const canSubmit = !hydrated || (value.trim() !== "" && availability.state === "available" && !saving);
   const message =
-    saveError ??
-    (availability.state === "available" || availability.state === "unavailable" ? availability.message : undefined);
+    saveError ?? (availability.state === "available" || availability.state === "unavailable" ? availability.message : undefined);
   const tone =
     saveError || availability.state === "unavailable"
       ? "border-red-600 focus:ring-red-100"

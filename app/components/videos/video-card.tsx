@@ -1,7 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { durationForScreenReaders, durationLabel, isComingSoon, videoCategoryLabel, videoDateLabel, videoHref, viewsLabel, type Video } from "~/domain/videos";
+import {
+  durationForScreenReaders,
+  durationLabel,
+  isComingSoon,
+  videoCategoryLabel,
+  videoDateLabel,
+  videoHref,
+  viewsLabel,
+  type Video,
+} from "~/domain/videos";
 import { isPlayable } from "./video-player";
 import { useHydrated } from "~/components/use-hydrated";
 import { cx } from "class-variance-authority";

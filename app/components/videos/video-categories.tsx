@@ -50,8 +50,8 @@ export function BeginnerCallToAction() {
         New to fishkeeping?
       </h2>
       <p className="mt-2 max-w-2xl text-brand-50">
-        Start with the basics: setting up a tank, cycling it before the first fish, and choosing hardy, peaceful species
-        that forgive a beginner&apos;s mistakes.
+        Start with the basics: setting up a tank, cycling it before the first fish, and choosing hardy, peaceful species that forgive a
+        beginner&apos;s mistakes.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link

@@ -1,6 +1,15 @@
 import { buttonClasses } from "~/components/ui/button";
 import { formatWrittenDate } from "~/domain/dates";
-import { durationForScreenReaders, durationLabel, isComingSoon, videoByline, videoCategoryLabel, viewsLabel, watchLink, type Video } from "~/domain/videos";
+import {
+  durationForScreenReaders,
+  durationLabel,
+  isComingSoon,
+  videoByline,
+  videoCategoryLabel,
+  viewsLabel,
+  watchLink,
+  type Video,
+} from "~/domain/videos";
 import { parseVideoAddress, videoProviderName } from "~/domain/video-address";
 import { isPlayable, VideoPlayer } from "./video-player";
 import { cx } from "class-variance-authority";
@@ -19,7 +28,12 @@ export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolea
         <VideoPlayer video={video} start={autoplay ? "now" : "on-click"} />
         {link ? (
           <p className="mt-2 text-sm">
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline hover:text-brand-800">
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
               Watch on {providerOf(link.href)}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -40,22 +54,25 @@ export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolea
         className="aspect-video w-full rounded-lg bg-brand-50 object-cover"
       />
       {link ? (
-        <a
-          href={link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cx("mt-4", buttonClasses("primary", "md"))}
-        >
+        <a href={link.href} target="_blank" rel="noopener noreferrer" className={cx("mt-4", buttonClasses("primary", "md"))}>
           {link.label}
-          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 20 20"
+            width="14"
+            height="14"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
           </svg>
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : isComingSoon(video) ? (
         <p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <strong className="font-semibold">Coming soon.</strong> We are still making this tutorial, so there is nothing to
-          watch yet.
+          <strong className="font-semibold">Coming soon.</strong> We are still making this tutorial, so there is nothing to watch yet.
         </p>
       ) : null}
     </div>

@@ -7,7 +7,9 @@ import { cx } from "class-variance-authority";
 
 const chipClass = (current: boolean) =>
   `inline-flex items-center gap-2 whitespace-nowrap rounded-full border text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-    current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800"
+    current
+      ? "border-brand-700 bg-brand-700 text-white"
+      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800"
   }`;
 
 /**
@@ -66,7 +68,10 @@ export function VideoSourceFilter({
               >
                 {source.label}
                 <span
-                  className={cx("inline-flex min-w-6 justify-center rounded-full px-1.5 py-0.5 text-xs font-semibold", current ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700")}
+                  className={cx(
+                    "inline-flex min-w-6 justify-center rounded-full px-1.5 py-0.5 text-xs font-semibold",
+                    current ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
+                  )}
                 >
                   {source.count}
                   <span className="sr-only">{source.count === 1 ? " video" : " videos"}</span>

@@ -60,7 +60,14 @@ function PlayFacade({ video, address, onPlay }: { video: Video; address: VideoAd
       onClick={onClick}
       className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <img src={video.thumbnailUrl} alt="" width={640} height={360} decoding="async" className="h-full w-full object-cover opacity-90 transition group-hover:opacity-100" />
+      <img
+        src={video.thumbnailUrl}
+        alt=""
+        width={640}
+        height={360}
+        decoding="async"
+        className="h-full w-full object-cover opacity-90 transition group-hover:opacity-100"
+      />
       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
         <span className="flex h-16 w-24 items-center justify-center rounded-2xl bg-slate-900/80 transition group-hover:bg-red-700">
           <svg viewBox="0 0 20 20" width="28" height="28" fill="white">

@@ -26,7 +26,16 @@ function listedPairs(ctx: Context): Finding[] {
     const used: [typeof owner, string[]][] = [];
     if (aAvoidsB) used.push([a.species, ["incompatibleWith"]]);
     if (bAvoidsA) used.push([b.species, ["incompatibleWith"]]);
-    return [finding("listed-incompatible", "wont-work", message, { aAvoidsB: Number(aAvoidsB), bAvoidsA: Number(bAvoidsA) }, [owner, other], used)];
+    return [
+      finding(
+        "listed-incompatible",
+        "wont-work",
+        message,
+        { aAvoidsB: Number(aAvoidsB), bAvoidsA: Number(bAvoidsA) },
+        [owner, other],
+        used,
+      ),
+    ];
   });
 }
 
@@ -51,7 +60,10 @@ function swallowable(ctx: Context): Finding[] {
           { predatorLengthCm: predatorCm, preyLengthCm: preyCm, preyRatio: preyCm / predatorCm, maxPreyRatio: ratio },
           [predator.species, prey.species],
           [
-            [predator.species, ["piscivore", lengthSource(predator.species), ...(predator.species.facts.maxPreyRatio != null ? ["maxPreyRatio"] : [])]],
+            [
+              predator.species,
+              ["piscivore", lengthSource(predator.species), ...(predator.species.facts.maxPreyRatio != null ? ["maxPreyRatio"] : [])],
+            ],
             [prey.species, [lengthSource(prey.species)]],
           ],
         ),

@@ -1,5 +1,17 @@
 import type { Finding } from "./types";
-import { adultLengthCm, capitalise, cm, finding, lengthSource, litres, minTankLitres, nominalVolumeL, the, type Context, type Group } from "./measure";
+import {
+  adultLengthCm,
+  capitalise,
+  cm,
+  finding,
+  lengthSource,
+  litres,
+  minTankLitres,
+  nominalVolumeL,
+  the,
+  type Context,
+  type Group,
+} from "./measure";
 
 /**
  * Space: the profile's minimum tank volume and the facts' minimum tank length (cautions), and room for the
@@ -53,12 +65,19 @@ function tankLength(ctx: Context): Finding[] {
 
 /** The species with the longest adults (the first given, on a tie). */
 export function largestGroup(groups: Group[]): Group | null {
-  return groups.reduce<Group | null>((largest, group) => (!largest || adultLengthCm(group.species) > adultLengthCm(largest.species) ? group : largest), null);
+  return groups.reduce<Group | null>(
+    (largest, group) => (!largest || adultLengthCm(group.species) > adultLengthCm(largest.species) ? group : largest),
+    null,
+  );
 }
 
 /** What a fish of this length needs: the shortest tank, and the narrowest it can turn in, and turn in easily. */
 export function roomFor(lengthCm: number) {
-  return { lengthCm: SWIM_LENGTH_FACTOR * lengthCm, turnWidthCm: TURN_WIDTH_FACTOR * lengthCm, comfortWidthCm: COMFORT_WIDTH_FACTOR * lengthCm };
+  return {
+    lengthCm: SWIM_LENGTH_FACTOR * lengthCm,
+    turnWidthCm: TURN_WIDTH_FACTOR * lengthCm,
+    comfortWidthCm: COMFORT_WIDTH_FACTOR * lengthCm,
+  };
 }
 
 function swimmingRoom(ctx: Context): Finding[] {
@@ -72,7 +91,14 @@ function swimmingRoom(ctx: Context): Finding[] {
   const narrow = widthCm < need.turnWidthCm;
   const tight = widthCm < need.comfortWidthCm;
   if (!short && !tight) return [];
-  const numbers = { adultLengthCm: adultCm, tankLengthCm: lengthCm, tankWidthCm: widthCm, minLengthCm: need.lengthCm, minWidthCm: need.turnWidthCm, comfortWidthCm: need.comfortWidthCm };
+  const numbers = {
+    adultLengthCm: adultCm,
+    tankLengthCm: lengthCm,
+    tankWidthCm: widthCm,
+    minLengthCm: need.lengthCm,
+    minWidthCm: need.turnWidthCm,
+    comfortWidthCm: need.comfortWidthCm,
+  };
   const facts: [typeof species, string[]][] = [[species, [lengthSource(species)]]];
   const problems = [
     short ? `${cm(need.lengthCm)} long (${SWIM_LENGTH_FACTOR} adult lengths) to swim` : null,

@@ -1,5 +1,18 @@
 import type { Finding } from "./types";
-import { aboutPercent, adultLengthCm, finding, lengthSource, listNames, litres, nominalVolumeL, roundTo, the, waterVolumeL, type Context, type Group } from "./measure";
+import {
+  aboutPercent,
+  adultLengthCm,
+  finding,
+  lengthSource,
+  listNames,
+  litres,
+  nominalVolumeL,
+  roundTo,
+  the,
+  waterVolumeL,
+  type Context,
+  type Group,
+} from "./measure";
 import { VOLUME_TOLERANCE } from "./space";
 
 /**

@@ -71,7 +71,13 @@ export function suggestionsFor(ctx: Context, findings: Finding[], candidates: Ch
   const hopeful = candidates
     .filter((candidate) => !stocked.has(candidate.id) && mayPass(ctx, candidate))
     .map((species) => ({ species, peaceful: isPeaceful(species) ? 0 : 1, offCentre: offCentre(ctx.groups, species) }))
-    .sort((a, b) => a.peaceful - b.peaceful || a.offCentre - b.offCentre || a.species.name.localeCompare(b.species.name, "en") || a.species.id - b.species.id);
+    .sort(
+      (a, b) =>
+        a.peaceful - b.peaceful ||
+        a.offCentre - b.offCentre ||
+        a.species.name.localeCompare(b.species.name, "en") ||
+        a.species.id - b.species.id,
+    );
   for (const { species: candidate } of hopeful) {
     if (ranked.length >= SHORTLIST) break;
     if (seen.has(candidate.id)) continue;

@@ -23,7 +23,11 @@ export function upsizeFor(ctx: Context, findings: Finding[]): Report["upsize"] {
   const { tank, groups } = ctx;
   const largest = largestGroup(groups);
   const largestCm = largest ? adultLengthCm(largest.species) : 0;
-  const lengthCm = Math.max(tank.lengthCm, SWIM_LENGTH_FACTOR * largestCm, ...groups.map((group) => group.species.facts.minTankLengthCm ?? 0));
+  const lengthCm = Math.max(
+    tank.lengthCm,
+    SWIM_LENGTH_FACTOR * largestCm,
+    ...groups.map((group) => group.species.facts.minTankLengthCm ?? 0),
+  );
   const widthCm = Math.max(tank.widthCm, COMFORT_WIDTH_FACTOR * largestCm);
   const waterFraction = waterVolumeL(tank) / nominalVolumeL(tank);
   const volume = Math.max(

@@ -1,17 +1,5 @@
 import type { Finding } from "./types";
-import {
-  capitalise,
-  celsius,
-  dgh,
-  finding,
-  listNames,
-  ph,
-  roundTo,
-  temperatureRangeC,
-  the,
-  type Context,
-  type Group,
-} from "./measure";
+import { capitalise, celsius, dgh, finding, listNames, ph, roundTo, temperatureRangeC, the, type Context, type Group } from "./measure";
 
 /**
  * Water: the temperature, pH and hardness every species can live in. The shared range is the highest minimum

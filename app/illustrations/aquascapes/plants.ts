@@ -7,7 +7,7 @@ import type { Rand } from "./seeded-random";
 /** A low carpet: a row of small rounded tufts along `y`. */
 export function carpet(x0: number, x1: number, y: number, fill: string, rand: Rand, bump = 5): string {
   let d = `M${x0} ${y + 6}`;
-  for (let x = x0; x < x1; ) {
+  for (let x = x0; x < x1;) {
     const step = bump * (1.2 + rand() * 0.8);
     const next = Math.min(x1, x + step);
     d += `Q${round1((x + next) / 2)} ${round1(y - bump * (0.4 + rand() * 0.6))} ${round1(next)} ${round1(y + 1)}`;
@@ -65,7 +65,16 @@ function stem(x: number, baseY: number, height: number, leaf: string, rand: Rand
 }
 
 /** A group of stems of one plant, as planted in a bunch. */
-export function stemGroup(cx: number, baseY: number, height: number, leaf: string, rand: Rand, count = 4, spread = 16, leafSize = 4): string {
+export function stemGroup(
+  cx: number,
+  baseY: number,
+  height: number,
+  leaf: string,
+  rand: Rand,
+  count = 4,
+  spread = 16,
+  leafSize = 4,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const x = cx - spread / 2 + (spread * (i + 0.5)) / count + (rand() - 0.5) * 3;
@@ -92,7 +101,13 @@ export function hedge(x: number, baseY: number, w: number, h: number, fill: stri
 }
 
 /** A rosette plant (Amazon sword, Cryptocoryne, fern): long leaves fanning out from one base. */
-export function rosette(cx: number, baseY: number, size: number, fill: string, opts: { leaves?: number; width?: number; spread?: number; midrib?: boolean } = {}): string {
+export function rosette(
+  cx: number,
+  baseY: number,
+  size: number,
+  fill: string,
+  opts: { leaves?: number; width?: number; spread?: number; midrib?: boolean } = {},
+): string {
   const { leaves = 7, width = 0.22, spread = 110, midrib = true } = opts;
   const leafPath = (length: number) => {
     const w = length * width;

@@ -21,14 +21,33 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
         stemGroup(270, 160, 128, C.green, rand, 5, 44, 3) +
         stemGroup(300, 160, 96, C.lime, rand, 3, 24, 3) +
         ground(156, 152, C.soil) +
-        driftwood(["M70 170C96 140 112 110 104 64", "M100 112C122 92 150 82 174 54", "M104 84C90 66 80 52 58 40", "M98 138C124 130 150 132 182 120"], 8) +
+        driftwood(
+          [
+            "M70 170C96 140 112 110 104 64",
+            "M100 112C122 92 150 82 174 54",
+            "M104 84C90 66 80 52 58 40",
+            "M98 138C124 130 150 132 182 120",
+          ],
+          8,
+        ) +
         moss(104, 66, 22, rand, C.moss, 7) +
         moss(170, 58, 22, rand, C.moss, 6) +
         moss(62, 42, 18, rand, C.moss, 5) +
         moss(150, 118, 30, rand, C.moss, 7) +
         rosette(60, 172, 18, C.greenDark, { leaves: 6, width: 0.18 }) +
         carpet(0, W, 170, C.greenLight, rand, 4) +
-        shoal([[196, 92], [218, 80], [206, 104], [234, 98], [180, 78]], C.fish, C.fishAccent, 0.9),
+        shoal(
+          [
+            [196, 92],
+            [218, 80],
+            [206, 104],
+            [234, 98],
+            [180, 78],
+          ],
+          C.fish,
+          C.fishAccent,
+          0.9,
+        ),
     ),
 
   iwagumi: (rand) =>
@@ -45,22 +64,53 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
         stone(282, 170, 26, 18, 0) +
         carpet(0, W, 168, C.greenLight, rand, 5) +
         grass(0, 320, 178, 12, C.greenDark, rand, 5) +
-        shoal([[210, 70], [232, 60], [248, 76], [226, 86], [262, 64], [196, 58]], "#90a4ae", C.fishAccent, 0.8),
+        shoal(
+          [
+            [210, 70],
+            [232, 60],
+            [248, 76],
+            [226, 86],
+            [262, 64],
+            [196, 58],
+          ],
+          "#90a4ae",
+          C.fishAccent,
+          0.8,
+        ),
     ),
 
   dutch: (rand) => {
     const back: [number, number, string][] = [
-      [4, 60, "#7cb342"], [60, 48, C.red], [110, 56, C.greenLight], [168, 44, "#ad1457"], [214, 54, C.green], [270, 46, C.lime],
+      [4, 60, "#7cb342"],
+      [60, 48, C.red],
+      [110, 56, C.greenLight],
+      [168, 44, "#ad1457"],
+      [214, 54, C.green],
+      [270, 46, C.lime],
     ];
     const middle: [number, number, string][] = [
-      [14, 42, C.greenDark], [62, 36, C.redLight], [104, 48, "#9ccc65"], [158, 40, C.green], [204, 40, "#f06292"], [250, 56, C.greenDark],
+      [14, 42, C.greenDark],
+      [62, 36, C.redLight],
+      [104, 48, "#9ccc65"],
+      [158, 40, C.green],
+      [204, 40, "#f06292"],
+      [250, 56, C.greenDark],
     ];
     let out = shimmer(20) + ground(158, 154, C.soil);
     for (const [x, w, fill] of back) out += hedge(x, 160, w, 132 - (x % 3) * 6, fill, rand);
     for (const [x, w, fill] of middle) out += hedge(x, 168, w, 82 - (x % 4) * 5, fill, rand);
     out += carpet(0, W, 170, "#66bb6a", rand, 6);
     out += `<path d="M150 ${H}L176 170L196 170L190 ${H}Z" fill="${C.sand}"/>`;
-    out += shoal([[118, 30], [140, 24], [132, 40]], "#90a4ae", C.fishAccent, 0.75);
+    out += shoal(
+      [
+        [118, 30],
+        [140, 24],
+        [132, 40],
+      ],
+      "#90a4ae",
+      C.fishAccent,
+      0.75,
+    );
     return tank(C.water, C.surface, out);
   },
 
@@ -79,7 +129,16 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
         rosette(120, 180, 22, C.greenDark, { leaves: 5, width: 0.45, spread: 100, midrib: false }) +
         `<g fill="#c62828" stroke="#7f1d1d" stroke-width="1"><ellipse cx="286" cy="11" rx="12" ry="4"/></g>` +
         floaters([12, 40, 96, 128, 176, 206, 244, 300], 11) +
-        shoal([[150, 82], [170, 92], [128, 96]], C.fish, C.fishAccent, 0.9),
+        shoal(
+          [
+            [150, 82],
+            [170, 92],
+            [128, 96],
+          ],
+          C.fish,
+          C.fishAccent,
+          0.9,
+        ),
     ),
 
   blackwater: (rand) =>
@@ -88,12 +147,32 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
       C.teaDeep,
       `<path d="M20 0C24 30 40 50 34 90M34 40C46 56 44 72 54 86M70 0C66 24 80 40 74 70M260 0C256 34 272 52 264 96M264 50C250 64 254 80 244 92M300 0C306 30 294 52 302 80" fill="none" stroke="${C.woodDark}" stroke-width="2.5" stroke-linecap="round"/>` +
         ground(166, 160, C.sand, 3) +
-        driftwood(["M40 178C80 150 120 140 170 132", "M120 142C140 118 150 100 146 76", "M170 132C210 126 240 138 276 168", "M210 130C226 112 246 104 262 104"], 7) +
+        driftwood(
+          [
+            "M40 178C80 150 120 140 170 132",
+            "M120 142C140 118 150 100 146 76",
+            "M170 132C210 126 240 138 276 168",
+            "M210 130C226 112 246 104 262 104",
+          ],
+          7,
+        ) +
         rosette(88, 178, 52, "#558b2f", { leaves: 7, width: 0.2, spread: 100 }) +
         grass(230, 300, 180, 10, "#689f38", rand, 4) +
         leafLitter(10, 310, 168, rand, 26) +
         floaters([20, 60, 140, 196, 236, 290], 11, "#9ccc65") +
-        shoal([[170, 96], [192, 88], [184, 108], [206, 100], [152, 108], [214, 80]], "#4fc3f7", C.fishAccent, 0.85),
+        shoal(
+          [
+            [170, 96],
+            [192, 88],
+            [184, 108],
+            [206, 100],
+            [152, 108],
+            [214, 80],
+          ],
+          "#4fc3f7",
+          C.fishAccent,
+          0.85,
+        ),
     ),
 
   stream: (rand) =>
@@ -115,7 +194,19 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
         rosette(250, 168, 46, "#558b2f", { leaves: 6, width: 0.22, spread: 90 }) +
         rosette(28, 146, 36, C.greenDark, { leaves: 5, width: 0.3, spread: 90 }) +
         leafLitter(80, 300, 182, rand, 6) +
-        shoal([[210, 90], [232, 84], [220, 104], [248, 98], [196, 100], [238, 112]], "#ff8a65", "#263238", 0.85),
+        shoal(
+          [
+            [210, 90],
+            [232, 84],
+            [220, 104],
+            [248, 98],
+            [196, 100],
+            [238, 112],
+          ],
+          "#ff8a65",
+          "#263238",
+          0.85,
+        ),
     ),
 
   walstad: (rand) =>
@@ -133,7 +224,16 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
         rosette(196, 154, 24, C.greenDark, { leaves: 5, width: 0.32, spread: 110 }) +
         `<path d="M12 178h40M90 186h30M180 180h50M260 188h36" stroke="${C.soilTop}" stroke-width="2" stroke-linecap="round"/>` +
         floaters([8, 24, 44, 62, 84, 106, 126, 150, 170, 196, 218, 240, 262, 286, 304], 11, C.greenLight) +
-        shoal([[150, 90], [172, 100], [130, 104]], "#ef5350", "#b71c1c", 0.9),
+        shoal(
+          [
+            [150, 90],
+            [172, 100],
+            [130, 104],
+          ],
+          "#ef5350",
+          "#b71c1c",
+          0.9,
+        ),
     ),
 
   mountain: (rand) =>
@@ -154,7 +254,17 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
         sandPath(C.sand) +
         stone(132, 186, 20, 14, 2, C.stoneLight) +
         stone(210, 188, 18, 12, -2, C.stoneLight) +
-        shoal([[150, 60], [168, 52], [178, 68], [140, 74]], "#90a4ae", C.fishAccent, 0.7),
+        shoal(
+          [
+            [150, 60],
+            [168, 52],
+            [178, 68],
+            [140, 74],
+          ],
+          "#90a4ae",
+          C.fishAccent,
+          0.7,
+        ),
     ),
 
   island: (rand) =>
@@ -173,7 +283,18 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
         moss(100, 104, 16, rand, C.moss, 4) +
         moss(204, 84, 16, rand, C.moss, 4) +
         carpet(96, 236, 172, C.greenLight, rand, 4) +
-        shoal([[40, 70], [62, 60], [58, 84], [260, 90], [280, 80]], C.fish, C.fishAccent, 0.9),
+        shoal(
+          [
+            [40, 70],
+            [62, 60],
+            [58, 84],
+            [260, 90],
+            [280, 80],
+          ],
+          C.fish,
+          C.fishAccent,
+          0.9,
+        ),
     ),
 
   triangle: (rand) =>
@@ -190,7 +311,18 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
         rosette(190, 172, 26, C.greenDark, { leaves: 6, width: 0.3, spread: 110 }) +
         `<path d="M0 164L${W} 182V${H}H0Z" fill="${C.sand}"/>` +
         carpet(150, W, 180, C.greenLight, rand, 3.5) +
-        shoal([[232, 80], [254, 70], [246, 96], [272, 88], [216, 96]], C.fish, C.fishAccent, 0.9),
+        shoal(
+          [
+            [232, 80],
+            [254, 70],
+            [246, 96],
+            [272, 88],
+            [216, 96],
+          ],
+          C.fish,
+          C.fishAccent,
+          0.9,
+        ),
     ),
 
   nano: (rand) => {
@@ -248,7 +380,16 @@ export const SCENES: Record<AquascapeScene, (rand: Rand) => string> = {
       rosette(64, 60, 14, "#9ccc65", { leaves: 5, width: 0.5, spread: 140 }) +
       moss(130, 80, 22, rand, C.moss, 5) +
       moss(166, 112, 18, rand, C.moss, 4) +
-      shoal([[222, 130], [246, 138], [232, 150]], C.fish, C.fishAccent, 0.9) +
+      shoal(
+        [
+          [222, 130],
+          [246, 138],
+          [232, 150],
+        ],
+        C.fish,
+        C.fishAccent,
+        0.9,
+      ) +
       `<rect width="${W}" height="${H}" rx="12" fill="none" stroke="#b0c4cc" stroke-width="2"/>`
     );
   },

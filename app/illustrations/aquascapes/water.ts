@@ -9,9 +9,5 @@ export function shimmer(y: number, stroke = "#ffffff"): string {
 
 /** The tank's water filling the card, with a paler band of surface along the top. */
 export function tank(water: string, surface: string, inner: string): string {
-  return (
-    `<rect width="${W}" height="${H}" rx="12" fill="${water}"/>` +
-    `<rect width="${W}" height="12" fill="${surface}"/>` +
-    inner
-  );
+  return `<rect width="${W}" height="${H}" rx="12" fill="${water}"/>` + `<rect width="${W}" height="12" fill="${surface}"/>` + inner;
 }

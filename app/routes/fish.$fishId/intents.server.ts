@@ -5,12 +5,7 @@ import { addComment, deleteComment } from "~/models/discussion.server";
 import type { User } from "~/models/user.server";
 import type { Toast } from "~/domain/toast";
 import { redirectWithToast } from "~/services/session.server";
-import {
-  DEFAULT_COLLECTION_TYPE,
-  collectionToasts,
-  saveFishFormSchema,
-  type CollectionType,
-} from "~/validation/collection";
+import { DEFAULT_COLLECTION_TYPE, collectionToasts, saveFishFormSchema, type CollectionType } from "~/validation/collection";
 import { commentSchema, commentToasts } from "~/validation/comment";
 import { parseRecordId } from "~/validation/record-id";
 

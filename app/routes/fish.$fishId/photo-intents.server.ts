@@ -53,9 +53,7 @@ export async function handlePhotoIntent({
     const photoId = Number(parsed.form.get("photoId"));
     if (!Number.isSafeInteger(photoId) || photoId <= 0) return toast(request, pagePath, PHOTO_MESSAGES.deleteFailed, true);
     const result = await deleteFishPhoto(user, photoId);
-    return result.ok
-      ? toast(request, pagePath, PHOTO_MESSAGES.deleted)
-      : toast(request, pagePath, PHOTO_MESSAGES.deleteFailed, true);
+    return result.ok ? toast(request, pagePath, PHOTO_MESSAGES.deleted) : toast(request, pagePath, PHOTO_MESSAGES.deleteFailed, true);
   }
 
   // A multipart post without an intent is still an upload; any other intent is not ours.
@@ -66,12 +64,7 @@ export async function handlePhotoIntent({
   if (parsed.photo.kind === "none") return toast(request, pagePath, PHOTO_MESSAGES.noFile, true);
 
   const caption = parsed.form.get("caption");
-  const result = await createFishPhotoFromFile(
-    user.id,
-    fishId,
-    parsed.photo.bytes,
-    typeof caption === "string" ? caption : undefined,
-  );
+  const result = await createFishPhotoFromFile(user.id, fishId, parsed.photo.bytes, typeof caption === "string" ? caption : undefined);
   if (result.ok) return toast(request, pagePath, PHOTO_MESSAGES.uploaded);
   return toast(request, pagePath, uploadFailureMessage(result), true);
 }

@@ -56,10 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   if (!page) return [{ title: "Fish Not Found | Shoal" }];
   const { fish } = page;
   const summary = fish.description.length > 155 ? `${fish.description.slice(0, 152).trimEnd()}...` : fish.description;
-  return [
-    { title: `${fish.name} (${fish.scientificName}) | Shoal` },
-    { name: "description", content: summary },
-  ];
+  return [{ title: `${fish.name} (${fish.scientificName}) | Shoal` }, { name: "description", content: summary }];
 };
 
 /** Shared for a minute with visitors; private for members (and whenever a toast is waiting). */
@@ -211,8 +208,7 @@ export default function FishDetailPage() {
   const navigation = useNavigation();
   const location = useLocation();
   // Following a compatibility link: the current fish fades until the next one arrives.
-  const leaving =
-    navigation.state === "loading" && navigation.location.pathname !== location.pathname && !navigation.formMethod;
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname && !navigation.formMethod;
 
   return (
     <main
@@ -226,7 +222,15 @@ export default function FishDetailPage() {
       <article className="mt-4">
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
           <div className="self-start overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
-            <img src={fish.imageUrl} srcSet={responsiveSrcSet(fish.imageUrl)} sizes={IMAGE_SIZES.fishProfile} alt={fish.name} width={600} height={350} className="block aspect-[12/7] h-auto w-full object-contain" />
+            <img
+              src={fish.imageUrl}
+              srcSet={responsiveSrcSet(fish.imageUrl)}
+              sizes={IMAGE_SIZES.fishProfile}
+              alt={fish.name}
+              width={600}
+              height={350}
+              className="block aspect-[12/7] h-auto w-full object-contain"
+            />
           </div>
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{fish.name}</h1>

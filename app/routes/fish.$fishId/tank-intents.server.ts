@@ -32,17 +32,23 @@ export type AddToTankState = {
 const sentence = (message: string) => (message.endsWith(".") ? message : `${message}.`);
 
 /** For the loader: the form's choices, and the preview when the address asks for one. Members only. */
-export function addToTankState(member: Pick<User, "id">, fish: { id: number; minGroupSize: number | null }, search: URLSearchParams): AddToTankState {
+export function addToTankState(
+  member: Pick<User, "id">,
+  fish: { id: number; minGroupSize: number | null },
+  search: URLSearchParams,
+): AddToTankState {
   const tanks = listTanks(member.id).map(({ id, name }) => ({ id, name }));
   const asked = search.get("tank");
   const defaultCount = fish.minGroupSize ?? 1;
-  if (asked === null || tanks.length === 0) return { tanks, chosen: { tankId: tanks[0]?.id ?? null, count: defaultCount, sex: null }, preview: null };
+  if (asked === null || tanks.length === 0)
+    return { tanks, chosen: { tankId: tanks[0]?.id ?? null, count: defaultCount, sex: null }, preview: null };
 
   const tankId = parseRecordId(asked);
   const count = readFishCount(search.get("count"));
   const sex = parseTankSex(search.get("sex"));
   const chosen = { tankId, count: count ?? defaultCount, sex };
-  if (tankId === null || !tanks.some((tank) => tank.id === tankId)) return { tanks, chosen, preview: { ok: false, message: sentence(TANK_NOT_FOUND) } };
+  if (tankId === null || !tanks.some((tank) => tank.id === tankId))
+    return { tanks, chosen, preview: { ok: false, message: sentence(TANK_NOT_FOUND) } };
   if (count === null) return { tanks, chosen, preview: { ok: false, message: TANK_MESSAGES.count } };
   const result = previewPlacement(member, tankId, fish.id, count, sex);
   return { tanks, chosen, preview: result.ok ? result : { ok: false, message: sentence(result.message) } };
@@ -66,7 +72,8 @@ function backToFish(request: Request, species: Species, toast: Toast) {
 export function addToTankIntent(request: Request, species: Species, user: User | null, form: FormData) {
   if (!user) return redirect(loginUrl(`/fish/${species.id}`));
   const parsed = addToTankFormSchema.safeParse({ tank: form.get("tank"), count: form.get("count"), sex: form.get("sex") });
-  if (!parsed.success) return backToFish(request, species, TANK_TOASTS.refused(sentence(parsed.error.issues[0]?.message ?? TANK_MESSAGES.count)));
+  if (!parsed.success)
+    return backToFish(request, species, TANK_TOASTS.refused(sentence(parsed.error.issues[0]?.message ?? TANK_MESSAGES.count)));
   const { tank: tankId, count, sex } = parsed.data;
   const result = placeFish(user.id, tankId, { fishId: species.id, count, sex });
   if (!result.ok) return backToFish(request, species, TANK_TOASTS.refused(sentence(result.message)));

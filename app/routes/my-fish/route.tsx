@@ -12,14 +12,7 @@ import { TabLinks } from "~/components/ui/tabs";
 import { hrefWithParams } from "~/domain/pagination";
 import { collectionCounts, pageCollection } from "~/models/collection.server";
 import { requireMemberPage, requireUser } from "~/web/current-user.server";
-import {
-  collectionReturnPath,
-  entryKey,
-  moveEntry,
-  removeEntry,
-  saveNotes,
-  unknownAction,
-} from "./intents.server";
+import { collectionReturnPath, entryKey, moveEntry, removeEntry, saveNotes, unknownAction } from "./intents.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";

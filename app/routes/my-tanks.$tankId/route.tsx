@@ -103,7 +103,13 @@ export default function TankPage() {
             Edit tank
           </Link>
           {confirmingDelete ? null : (
-            <DeleteTank tankName={tank.name} action={path} confirming={false} confirmHref={`${path}?${CONFIRM_DELETE_TANK_PARAM}=1`} cancelHref={path} />
+            <DeleteTank
+              tankName={tank.name}
+              action={path}
+              confirming={false}
+              confirmHref={`${path}?${CONFIRM_DELETE_TANK_PARAM}=1`}
+              cancelHref={path}
+            />
           )}
         </div>
       </div>

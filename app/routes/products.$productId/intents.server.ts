@@ -50,8 +50,7 @@ export function editReview(request: Request, product: Product, user: User | null
   if (submission.status !== "success") {
     return data({ intent: "update-review" as const, result: submission.reply() }, { status: 400 });
   }
-  const result =
-    reviewId === null ? ({ ok: false, status: 404 } as const) : updateReview(user.id, reviewId, submission.value, product.id);
+  const result = reviewId === null ? ({ ok: false, status: 404 } as const) : updateReview(user.id, reviewId, submission.value, product.id);
   if (!result.ok) return refused("update-review", result.status, reviewToasts.saveFailed);
   return back(request, product, reviewToasts.updated, form);
 }

@@ -11,30 +11,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatPrice, parseProductCategory, productCategoryLabel, productsHref } from "~/domain/products";
 import type { RateLimitedAction } from "~/domain/rate-limits";
-import {
-  CONFIRM_DELETE_REVIEW_PARAM,
-  EDIT_REVIEW_PARAM,
-  OLDER_REVIEWS_PARAM,
-  PRODUCT_REVIEW_PAGE_SIZE,
-} from "~/domain/review-rules";
-import {
-  getOwnReviewOf,
-  listProductMemberReviews,
-  reviewsMarkedHelpfulBy,
-} from "~/models/member-review.server";
+import { CONFIRM_DELETE_REVIEW_PARAM, EDIT_REVIEW_PARAM, OLDER_REVIEWS_PARAM, PRODUCT_REVIEW_PAGE_SIZE } from "~/domain/review-rules";
+import { getOwnReviewOf, listProductMemberReviews, reviewsMarkedHelpfulBy } from "~/models/member-review.server";
 import { productReviewSummary } from "~/models/member-review-figures.server";
 import { getProductReview } from "~/models/product.server";
 import { getOptionalUser } from "~/web/current-user.server";
 import { readFormData } from "~/services/form.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
-import {
-  editReview,
-  productPath,
-  removeReview,
-  unknownReviewAction,
-  voteHelpful,
-  writeReview,
-} from "./intents.server";
+import { editReview, productPath, removeReview, unknownReviewAction, voteHelpful, writeReview } from "./intents.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { parseRecordId } from "~/validation/record-id";
 import { cx } from "class-variance-authority";
@@ -73,9 +57,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
 
   const page = reviewPageFor(product.id, parseRecordId(search.get(OLDER_REVIEWS_PARAM)));
-  const own = user ? getOwnReviewOf(user.id, product.id) ?? null : null;
+  const own = user ? (getOwnReviewOf(user.id, product.id) ?? null) : null;
   const others = page.items.filter((review) => review.userId !== user?.id);
-  const voted = user ? reviewsMarkedHelpfulBy(user.id, others.map((review) => review.id)) : new Set<number>();
+  const voted = user
+    ? reviewsMarkedHelpfulBy(
+        user.id,
+        others.map((review) => review.id),
+      )
+    : new Set<number>();
 
   return data(
     {
@@ -86,7 +75,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       olderBefore: page.olderBefore,
       showingNewest: page.newest,
       own: own
-        ? { id: own.id, rating: own.rating, text: own.text, createdAt: own.createdAt, updatedAt: own.updatedAt, helpfulCount: own.helpfulCount }
+        ? {
+            id: own.id,
+            rating: own.rating,
+            text: own.text,
+            createdAt: own.createdAt,
+            updatedAt: own.updatedAt,
+            helpfulCount: own.helpfulCount,
+          }
         : null,
       editing: Boolean(own) && search.get(EDIT_REVIEW_PARAM) === "1",
       confirmingDelete: Boolean(own) && parseRecordId(search.get(CONFIRM_DELETE_REVIEW_PARAM)) === own?.id,
@@ -209,9 +205,7 @@ export default function ProductPage() {
             Our Review
           </h2>
           <p className="mt-3 leading-relaxed text-slate-800">{product.reviewText}</p>
-          <p className="mt-3 text-sm text-slate-600">
-            Prices are typical US street prices to help you compare, not live quotes.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">Prices are typical US street prices to help you compare, not live quotes.</p>
         </Card>
       </article>
 

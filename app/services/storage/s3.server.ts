@@ -127,9 +127,7 @@ export class S3Storage implements ObjectStorage {
   async *listObjects(): AsyncIterable<ListedObject> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: "uploads/", ContinuationToken: token }),
-      );
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: "uploads/", ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (object.Key && isObjectKey(object.Key)) {
           yield { key: object.Key, modifiedAt: object.LastModified?.getTime() ?? Date.now() };

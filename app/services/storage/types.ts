@@ -65,10 +65,7 @@ export interface ObjectStorage {
  * refuse (the body is then left unread), or allows up to `maxBytes` (never more than the signed limit), and
  * `exceeded` throws the refusal for a body that turns out longer than that while it streams.
  */
-export type AdmitUpload = (signed: {
-  maxBytes: number;
-  declaredBytes: number | null;
-}) => UploadAllowance | Promise<UploadAllowance>;
+export type AdmitUpload = (signed: { maxBytes: number; declaredBytes: number | null }) => UploadAllowance | Promise<UploadAllowance>;
 export type UploadAllowance = { maxBytes: number; exceeded?: () => never };
 
 /** A refusal the client caused; routes answer it as JSON `{ message }` with this status. */

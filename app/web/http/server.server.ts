@@ -53,7 +53,13 @@ export function startHttpServer(build: ServerBuild, root: string) {
   function refuseFloodedRead(req: IncomingMessage, res: ServerResponse): boolean {
     const refusal = earlyReadRefusal({ method: req.method ?? "", url: req.url ?? "/", cookie: req.headers.cookie }, clientAddress(req));
     if (!refusal) return false;
-    answer(req, res, refusal.status, { ...noNonceHeaders, ...refusal.headers, "content-length": Buffer.byteLength(refusal.body) }, refusal.body);
+    answer(
+      req,
+      res,
+      refusal.status,
+      { ...noNonceHeaders, ...refusal.headers, "content-length": Buffer.byteLength(refusal.body) },
+      refusal.body,
+    );
     return true;
   }
 
@@ -144,7 +150,12 @@ export function startHttpServer(build: ServerBuild, root: string) {
       .catch((error) => {
         console.error("Finding the primary failed:", error);
         const body = "Try again in a moment";
-        const headers = { ...noNonceHeaders, "content-type": "text/plain; charset=utf-8", "retry-after": "2", "content-length": body.length };
+        const headers = {
+          ...noNonceHeaders,
+          "content-type": "text/plain; charset=utf-8",
+          "retry-after": "2",
+          "content-length": body.length,
+        };
         if (!res.headersSent) answer(req, res, 503, headers, body);
       });
   });

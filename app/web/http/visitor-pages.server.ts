@@ -1,13 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { publicContentVersion } from "~/models/table-version.server";
-import {
-  isCacheableRequest,
-  notModified,
-  PAGE_PARAMS_HEADER,
-  PageStore,
-  pickEncoding,
-  toStoredPage,
-} from "~/services/page-store.server";
+import { isCacheableRequest, notModified, PAGE_PARAMS_HEADER, PageStore, pickEncoding, toStoredPage } from "~/services/page-store.server";
 import { visitorCacheKey } from "~/services/unit-preferences.server";
 import { ownHeaders } from "./fetch-bridge.server";
 

@@ -70,9 +70,7 @@ export async function signInAgain(proof: Proof, member: Member): Promise<string>
 
 export function must(answer: Answer, status: number, what: string): Answer {
   if (answer.status !== status) {
-    throw new Error(
-      `Making a fixture failed: ${what} answered ${answer.status} (expected ${status}): ${answer.body.slice(0, 300)}`,
-    );
+    throw new Error(`Making a fixture failed: ${what} answered ${answer.status} (expected ${status}): ${answer.body.slice(0, 300)}`);
   }
   return answer;
 }
@@ -87,7 +85,7 @@ export async function chooseUsername(proof: Proof, member: Member, username: str
 
 export async function currentUsername(proof: Proof, cookie: string | null, ip: string): Promise<string | null> {
   const answer = await proof.client.send({ method: "GET", path: "/api/auth/user", headers: as({ cookie, ip }) });
-  return answer.status === 200 ? jsonOf<{ username: string | null }>(answer)?.username ?? null : null;
+  return answer.status === 200 ? (jsonOf<{ username: string | null }>(answer)?.username ?? null) : null;
 }
 
 export async function sessionIsLive(proof: Proof, cookie: string, ip: string): Promise<boolean> {
@@ -115,19 +113,11 @@ export type Entry = { id: number; fishId: number; collectionType: string; notes:
 
 export async function addToCollection(proof: Proof, member: Member, fishId: number, collectionType: string) {
   const { body, headers } = json({ fishId, collectionType, notes: "made by the proof suite" });
-  must(
-    await proof.client.send({ method: "POST", path: "/api/my-fish", headers: as(member, headers), body }),
-    201,
-    "POST /api/my-fish",
-  );
+  must(await proof.client.send({ method: "POST", path: "/api/my-fish", headers: as(member, headers), body }), 201, "POST /api/my-fish");
 }
 
 export async function collectionOf(proof: Proof, member: Member): Promise<Entry[]> {
-  const answer = must(
-    await proof.client.send({ method: "GET", path: "/api/my-fish", headers: as(member) }),
-    200,
-    "GET /api/my-fish",
-  );
+  const answer = must(await proof.client.send({ method: "GET", path: "/api/my-fish", headers: as(member) }), 200, "GET /api/my-fish");
   return jsonOf<Entry[]>(answer)!;
 }
 
@@ -292,14 +282,23 @@ export type GalleryImageSeen = { id: number; userId: string; title: string; stat
 /** The gallery's JavaScript flow: a gallery upload address, PUT, then POST /api/community-images. It waits for approval. */
 export async function createGalleryImage(proof: Proof, member: Member, title = "Made by the proof suite"): Promise<GalleryImageSeen> {
   const address = must(
-    await proof.client.send({ method: "POST", path: "/api/objects/upload", headers: as(member, json({ purpose: "gallery" }).headers), body: json({ purpose: "gallery" }).body }),
+    await proof.client.send({
+      method: "POST",
+      path: "/api/objects/upload",
+      headers: as(member, json({ purpose: "gallery" }).headers),
+      body: json({ purpose: "gallery" }).body,
+    }),
     200,
     "POST /api/objects/upload (gallery)",
   );
   const uploadURL = jsonOf<{ uploadURL: string }>(address)!.uploadURL;
   must(await putBytes(proof, uploadURL, member), 200, `PUT ${new URL(uploadURL).pathname}`);
   const { body, headers } = json({ title, category: "setup", imageUrl: withoutQuery(uploadURL), tags: ["planted"] });
-  const answer = must(await proof.client.send({ method: "POST", path: "/api/community-images", headers: as(member, headers), body }), 201, "POST /api/community-images");
+  const answer = must(
+    await proof.client.send({ method: "POST", path: "/api/community-images", headers: as(member, headers), body }),
+    201,
+    "POST /api/community-images",
+  );
   return jsonOf<GalleryImageSeen>(answer)!;
 }
 
@@ -321,8 +320,11 @@ export async function galleryImagesOf(proof: Proof, reader: Member, memberId: st
 export async function reportsOf(proof: Proof, admin: Member, imageId: number): Promise<number> {
   const path = `/api/admin/community-images?kind=gallery&limit=100`;
   const answer = must(await proof.client.send({ method: "GET", path, headers: as(admin) }), 200, `GET ${path}`);
-  const images = jsonOf<{ images?: { id: number | string; reports?: { count: number } | null }[] } | { id: number | string; reports?: { count: number } | null }[]>(answer);
-  const list = Array.isArray(images) ? images : images?.images ?? [];
+  const images = jsonOf<
+    | { images?: { id: number | string; reports?: { count: number } | null }[] }
+    | { id: number | string; reports?: { count: number } | null }[]
+  >(answer);
+  const list = Array.isArray(images) ? images : (images?.images ?? []);
   return list.find((image) => image.id === imageId)?.reports?.count ?? 0;
 }
 
@@ -393,7 +395,11 @@ export type TankSeen = { id: number; name: string; fish: { id: number; fishId: n
 /** A member's tank through POST /api/tanks: a small metric tank with the given name. */
 export async function createTank(proof: Proof, member: Member, name: string): Promise<TankSeen> {
   const { body, headers } = json({ name, units: "metric", length: 60, width: 30, height: 36 });
-  const answer = must(await proof.client.send({ method: "POST", path: "/api/tanks", headers: as(member, headers), body }), 201, "POST /api/tanks");
+  const answer = must(
+    await proof.client.send({ method: "POST", path: "/api/tanks", headers: as(member, headers), body }),
+    201,
+    "POST /api/tanks",
+  );
   return jsonOf<TankSeen>(answer)!;
 }
 
@@ -410,7 +416,12 @@ export async function tankSeen(proof: Proof, member: Member, tankId: number): Pr
 }
 
 /** Replaces a tank's fish through PUT /api/tanks/{id}/fish and answers the tank as it is then. */
-export async function putTankFish(proof: Proof, member: Member, tankId: number, stock: { fishId: number; count: number; sex?: string }[]): Promise<TankSeen> {
+export async function putTankFish(
+  proof: Proof,
+  member: Member,
+  tankId: number,
+  stock: { fishId: number; count: number; sex?: string }[],
+): Promise<TankSeen> {
   const { body, headers } = json(stock);
   const path = `/api/tanks/${tankId}/fish`;
   const answer = must(await proof.client.send({ method: "PUT", path, headers: as(member, headers), body }), 200, `PUT ${path}`);

@@ -118,9 +118,7 @@ function sendOverSocket(options: {
     socket.on("error", (error) => (failure ||= String(error)));
     socket.on("close", () => {
       const raw = Buffer.concat(received);
-      resolve(
-        raw.length > 0 ? parseAnswer(raw) : { status: 0, headers: {}, body: "", error: failure || "closed without an answer" },
-      );
+      resolve(raw.length > 0 ? parseAnswer(raw) : { status: 0, headers: {}, body: "", error: failure || "closed without an answer" });
     });
     // The request asks the server to close the connection after answering; the socket is not half-closed
     // here, which a server may take as the client going away.
@@ -141,8 +139,7 @@ function sendOverSocket(options: {
 
 function parseAnswer(raw: Buffer): Answer {
   const end = raw.indexOf("\r\n\r\n");
-  if (end < 0)
-    return { status: 0, headers: {}, body: "", error: `an incomplete answer: ${raw.subarray(0, 80).toString("latin1")}` };
+  if (end < 0) return { status: 0, headers: {}, body: "", error: `an incomplete answer: ${raw.subarray(0, 80).toString("latin1")}` };
   const [statusLine, ...headerLines] = raw.subarray(0, end).toString("latin1").split("\r\n");
   const headers: http.IncomingHttpHeaders = {};
   for (const line of headerLines) {

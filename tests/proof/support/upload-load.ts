@@ -48,7 +48,13 @@ export async function createTanks(baseUrl: string, members: LoadMember[], tag: s
   );
 }
 
-export function startUploadLoad(baseUrl: string, uploaders: LoadMember[], tanks: { member: LoadMember; tank: TankRecord }[], fish: number[], tag: string): UploadLoad {
+export function startUploadLoad(
+  baseUrl: string,
+  uploaders: LoadMember[],
+  tanks: { member: LoadMember; tank: TankRecord }[],
+  fish: number[],
+  tag: string,
+): UploadLoad {
   let writing = 0;
   const load: UploadLoad = {
     gallery: [],
@@ -126,7 +132,9 @@ export function startUploadLoad(baseUrl: string, uploaders: LoadMember[], tanks:
               seq,
               kind: "stock",
               // A different whole stock each time: two or three species, counts that name the edit.
-              stock: fish.slice((seq / 2) % 3, (seq / 2) % 3 + 2 + (seq % 4 === 0 ? 1 : 0)).map((fishId, i) => ({ fishId, count: ((seq + i) % 9) + 1 })),
+              stock: fish
+                .slice((seq / 2) % 3, ((seq / 2) % 3) + 2 + (seq % 4 === 0 ? 1 : 0))
+                .map((fishId, i) => ({ fishId, count: ((seq + i) % 9) + 1 })),
               ack: false,
             };
       tank.edits.push(record);
@@ -141,10 +149,11 @@ export function startUploadLoad(baseUrl: string, uploaders: LoadMember[], tanks:
   };
 
   let failure: unknown = null;
-  const running = Promise.all([
-    ...uploaders.map((member, index) => upload(member, index)),
-    ...tanks.map(({ member, tank }, index) => edit(member, tank, index)),
-  ].map((work) => work.catch((error: unknown) => void (failure ??= error))));
+  const running = Promise.all(
+    [...uploaders.map((member, index) => upload(member, index)), ...tanks.map(({ member, tank }, index) => edit(member, tank, index))].map(
+      (work) => work.catch((error: unknown) => void (failure ??= error)),
+    ),
+  );
   load.stop = async () => {
     stopping = true;
     wake();
@@ -197,7 +206,7 @@ export function orphanedFiles(db: Database.Database, uploadsDir: string): Stored
       if (key) used.add(key);
     }
   }
-  const raw = new Set((db.prepare("SELECT key FROM uploaded_objects WHERE published_at IS NULL").pluck().all() as string[]));
+  const raw = new Set(db.prepare("SELECT key FROM uploaded_objects WHERE published_at IS NULL").pluck().all() as string[]);
   const { objects, unfinished } = storedFiles(uploadsDir);
   return [...objects.filter((object) => !used.has(mainKey(object.key)) && !raw.has(mainKey(object.key))), ...unfinished];
 }

@@ -177,7 +177,8 @@ export function startWriteLoad(
       if (answer.status === 0) unanswered(answer);
       else if (answer.status === 201) {
         const created = answer.body as { id: number; content: string; userId: string };
-        if (created.content !== content || created.userId !== m.id) throw new Error(`POST answered another comment: ${JSON.stringify(created)}`);
+        if (created.content !== content || created.userId !== m.id)
+          throw new Error(`POST answered another comment: ${JSON.stringify(created)}`);
         const record: CommentRecord = { id: created.id, fishId, userId: m.id, content, sentAt, ackAt: now() };
         load.comments.set(record.id, record);
         ownComments.push(record);

@@ -42,16 +42,12 @@ describe("renderFishIllustration", () => {
     });
 
     expect(svg).not.toContain("<script");
-    expect(svg).toContain(
-      "&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &#39;Tom&#39;s&#39; fish</title>",
-    );
+    expect(svg).toContain("&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &#39;Tom&#39;s&#39; fish</title>");
     expectWellFormedSvg(svg);
   });
 
   it("gives every shape its own outline", () => {
-    const outlines = ILLUSTRATION_SHAPES.map((shape) =>
-      bodyPath(renderFishIllustration({ name: "x", shape, pattern: "plain", colors })),
-    );
+    const outlines = ILLUSTRATION_SHAPES.map((shape) => bodyPath(renderFishIllustration({ name: "x", shape, pattern: "plain", colors })));
     expect(outlines.every((d) => d.length > 20)).toBe(true);
     expect(new Set(outlines).size).toBe(ILLUSTRATION_SHAPES.length);
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { expectWellFormedSvg } from "../../support/well-formed-svg";
 import { VIDEO_CATEGORIES } from "~/domain/videos";
-import { VIDEO_ILLUSTRATION_SIZE, isVideoIllustrationCategory, renderVideoIllustration, videoIllustrationUrl } from "~/illustrations/videos";
+import {
+  VIDEO_ILLUSTRATION_SIZE,
+  isVideoIllustrationCategory,
+  renderVideoIllustration,
+  videoIllustrationUrl,
+} from "~/illustrations/videos";
 
 describe("video thumbnails", () => {
   it.each(VIDEO_CATEGORIES.map((category) => [category.id, category.label] as const))(

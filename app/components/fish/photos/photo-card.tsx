@@ -72,9 +72,7 @@ export function PhotoCard({
 
 function StatusBadge({ status }: { status: FishPhoto["status"] }) {
   return status === "pending" ? (
-    <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-      Pending approval
-    </span>
+    <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Pending approval</span>
   ) : (
     <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">
       Not approved · only you can see it
@@ -148,10 +146,7 @@ function DeleteConfirmation({ photoId, fishId }: { photoId: number; fishId: numb
       <input type="hidden" name="intent" value="delete-photo" />
       <input type="hidden" name="photoId" value={photoId} />
       <div className="flex gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-        >
+        <button type="submit" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
           Yes, delete
         </button>
         <Link

@@ -19,4 +19,3 @@ export function uploadFailure(status: number): Message {
   if (status === 415) return PHOTO_MESSAGES.notAnImage;
   return PHOTO_MESSAGES.uploadFailed;
 }
-
