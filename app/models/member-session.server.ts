@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, lte, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { SESSION_TTL_SECONDS } from "~/domain/access";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 import { isPrimary } from "~/services/litefs.server";
 import type { User } from "./user.server";
 
@@ -38,15 +38,20 @@ export function startMemberSession(userId: string, userAgent: string | null, now
   return { id: row.id, createdAt: iso(now), lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, userAgent: row.userAgent };
 }
 
-/** The member a live session belongs to, or null for an ended, expired or unknown one. */
-export function userForSession(sessionId: string, now = Date.now()): User | null {
-  const db = getDb();
-  const row = db
+// Every member's every request starts here, so the statement is prepared once per connection.
+const sessionUser = preparedPerConnection((db) =>
+  db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, iso(now))))
-    .get();
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare(),
+);
+
+/** The member a live session belongs to, or null for an ended, expired or unknown one. */
+export function userForSession(sessionId: string, now = Date.now()): User | null {
+  const db = getDb();
+  const row = sessionUser().get({ sessionId, now: iso(now) });
   if (!row) return null;
   // A LiteFS replica cannot write; the member's next write (or read on the primary) moves it instead.
   if (now - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS && isPrimary()) {

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { tableVersions } from "../../db/schema";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 
 /**
  * Versions that triggers keep (db/migrations): a table's own ("fish"), and "public", raised by a write to
@@ -8,10 +8,18 @@ import { getDb } from "~/services/db.server";
  */
 export type VersionedTable = "fish" | "public";
 
+// Read on every request (the page store's version, the compatibility groups'), so prepared once.
+const versionOf = preparedPerConnection((db) =>
+  db
+    .select({ version: tableVersions.version })
+    .from(tableVersions)
+    .where(eq(tableVersions.name, sql.placeholder("name")))
+    .prepare(),
+);
+
 /** The table's version now: it moves with every insert, update and delete, whoever wrote them. */
 export function tableVersion(table: VersionedTable): number {
-  const row = getDb().select({ version: tableVersions.version }).from(tableVersions).where(eq(tableVersions.name, table)).get();
-  return row?.version ?? -1;
+  return versionOf().get({ name: table })?.version ?? -1;
 }
 
 /**
@@ -30,19 +38,7 @@ export function keptUntilChanged<T>(table: VersionedTable, read: () => T): () =>
   };
 }
 
-const publicVersionRead = new WeakMap<object, () => number>();
-
-/**
- * The version of everything visitors can see: the visitors' page store is filed under it. Read for every
- * visitor's request, so the statement is prepared once per connection.
- */
+/** The version of everything visitors can see: the visitors' page store is filed under it. */
 export function publicContentVersion(): number {
-  const db = getDb();
-  let read = publicVersionRead.get(db);
-  if (!read) {
-    const statement = db.select({ version: tableVersions.version }).from(tableVersions).where(eq(tableVersions.name, "public")).prepare();
-    read = () => statement.get()?.version ?? -1;
-    publicVersionRead.set(db, read);
-  }
-  return read();
+  return tableVersion("public");
 }

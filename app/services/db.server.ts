@@ -23,3 +23,22 @@ export function closeDb() {
   globalForDb.__shoalDb?.$client.close();
   globalForDb.__shoalDb = undefined;
 }
+
+/**
+ * A statement prepared once per connection: `prepare` builds the query (with `sql.placeholder` for its values)
+ * the first time it is asked for on a connection. For queries every request runs, where building the SQL and
+ * preparing it again each time costs more than running it. Kept per connection, so a test's fresh database
+ * never reuses another's statement.
+ */
+export function preparedPerConnection<T>(prepare: (db: Db) => T): () => T {
+  const kept = new WeakMap<Db, T>();
+  return () => {
+    const db = getDb();
+    let statement = kept.get(db);
+    if (statement === undefined) {
+      statement = prepare(db);
+      kept.set(db, statement);
+    }
+    return statement;
+  };
+}
