@@ -1,4 +1,5 @@
 import { ESSENTIAL_TOOLS } from "~/domain/aquascapes";
+import { LineIcon } from "~/components/ui/line-icon";
 
 type ToolId = (typeof ESSENTIAL_TOOLS)[number]["id"];
 
@@ -9,25 +10,6 @@ const ICONS: Record<ToolId, string> = {
   leveler: "M12 3v10M6 13h12l-1 5H7zM4 21h16",
   weights: "M7 10h10l2 9H5zM10 10V7a2 2 0 0 1 4 0v3",
 };
-
-function ToolIcon({ id }: { id: ToolId }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICONS[id]} />
-    </svg>
-  );
-}
 
 /**
  * The static block of four essential aquascaping tools. Shared by /aquascaping and the home
@@ -46,7 +28,7 @@ export function EssentialTools({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {ESSENTIAL_TOOLS.map((tool) => (
           <li key={tool.id} className="rounded-md border border-slate-200 bg-white p-4">
             <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-              <ToolIcon id={tool.id} />
+              <LineIcon path={ICONS[tool.id]} />
             </span>
             <ItemHeading className="mt-3 font-semibold text-slate-900">{tool.name}</ItemHeading>
             <p className="mt-1 text-sm text-slate-700">{tool.description}</p>

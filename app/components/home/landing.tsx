@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { FishCard, type FishCardData } from "~/components/fish/fish-card";
 import { Card } from "~/components/ui/card";
+import { LineIcon } from "~/components/ui/line-icon";
 
 type FeatureIcon = "profile" | "compatibility" | "collection" | "community";
 
@@ -19,25 +20,6 @@ const ICONS: Record<FeatureIcon, string> = {
   community: "M4 5h16v10H9l-5 4zM8 9h8M8 12h5",
 };
 
-function Icon({ icon }: { icon: FeatureIcon }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICONS[icon]} />
-    </svg>
-  );
-}
-
 export function FeatureCards() {
   return (
     <section aria-labelledby="features-heading">
@@ -48,7 +30,7 @@ export function FeatureCards() {
         {LANDING_FEATURES.map((feature) => (
           <Card as="li" key={feature.title} className="flex gap-4 p-4 sm:block sm:p-5">
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-              <Icon icon={feature.icon} />
+              <LineIcon path={ICONS[feature.icon]} />
             </span>
             <div className="min-w-0">
               <h3 className="font-semibold text-slate-900 sm:mt-3">{feature.title}</h3>
