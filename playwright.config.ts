@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: "list",
   // A limit, not a measure: two workers share two cores with the server and the browsers.
   timeout: 60_000,
+  // Ten seconds for a page to show what a step expects: the default five were once exceeded on a busy clean
+  // machine by a form post and its redirect, with nothing wrong in the page.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     launchOptions: chromium,

@@ -34,7 +34,7 @@ export type SpeciesFacts = {
   finNipper: boolean | null;
   longFinned: boolean | null;
   piscivore: boolean | null;
-  /** For a piscivore: the largest prey it takes, as a fraction of its own length. */
+  /** For a piscivore (or a fish that takes small fish): the largest prey it takes, as a fraction of its own length. */
   maxPreyRatio: number | null;
   eatsShrimp: boolean | null;
   eatsSnails: boolean | null;
@@ -46,6 +46,26 @@ export type SpeciesFacts = {
   bioload: Bioload | null;
   /** Only where sex matters; null otherwise. */
   sexRatio: SexRatio | null;
+  /** Starves or sickens in a tank set up less than about two months ago (otocinclus, dwarf shrimp, discus). */
+  needsMatureTank: boolean | null;
+  /** Eel-shaped or very elongated (ropefish, spiny eels, knifefish, kuhli loaches): it bends to turn. */
+  eelShaped: boolean | null;
+  /** Fights others of its own species whatever their sex: one per tank (red-tail and rainbow sharks). */
+  ownKindAggression: boolean | null;
+  /**
+   * Species that fight each other on sight because they look alike share a key ("labeo sharks" for the
+   * red-tail and rainbow sharks); null for a species with no such rivals.
+   */
+  rivalGroup: string | null;
+  /**
+   * Not a fish-eater, but takes a small fish now and then (angelfish with neon tetras): a risk, not a
+   * certainty. Its maxPreyRatio says how small.
+   */
+  takesSmallFish: boolean | null;
+  /** A fast, restless swimmer that needs open length to swim in (danios, rainbowfish, many barbs). */
+  activeSwimmer: boolean | null;
+  /** Feeds slowly or shyly and goes hungry beside fast, greedy eaters (bettas, kuhli loaches, pipefish). */
+  slowFeeder: boolean | null;
 };
 
 export const SPECIES_FACT_KEYS = [
@@ -68,6 +88,13 @@ export const SPECIES_FACT_KEYS = [
   "jumper",
   "bioload",
   "sexRatio",
+  "needsMatureTank",
+  "eelShaped",
+  "ownKindAggression",
+  "rivalGroup",
+  "takesSmallFish",
+  "activeSwimmer",
+  "slowFeeder",
 ] as const satisfies readonly (keyof SpeciesFacts)[];
 
 /** What a species file states, with everything it leaves out as unknown. */
@@ -122,6 +149,13 @@ export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
   jumper: "jumping",
   bioload: "waste",
   sexRatio: "sex ratio",
+  needsMatureTank: "needing a mature tank",
+  eelShaped: "body shape",
+  ownKindAggression: "fighting its own kind",
+  rivalGroup: "look-alike rivals",
+  takesSmallFish: "taking small fish",
+  activeSwimmer: "swimming room",
+  slowFeeder: "feeding speed",
   maxSize: "size",
   minTankSize: "tank size",
   temperature: "temperature",

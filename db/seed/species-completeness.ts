@@ -8,8 +8,23 @@ import type { SpeciesFile } from "./species-schema";
  * stay unknown only when a note says that no reference states it.
  */
 
-/** The checker facts every species states: all but the optional sex ratio and the piscivore's prey size. */
-export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => key !== "sexRatio" && key !== "maxPreyRatio");
+/**
+ * The checker facts every species states: all but the optional sex ratio, the prey size (only for a fish that
+ * eats fish) and the rival group (only for a species that has look-alike rivals).
+ */
+const OPTIONAL_FACTS = new Set<string>([
+  "sexRatio",
+  "maxPreyRatio",
+  "rivalGroup",
+  // The keeper's facts, still being sourced for every species; each joins the required ones once every file states it.
+  "needsMatureTank",
+  "eelShaped",
+  "ownKindAggression",
+  "takesSmallFish",
+  "activeSwimmer",
+  "slowFeeder",
+]);
+export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => !OPTIONAL_FACTS.has(key));
 
 /** The profile fields whose values a reference must back, beside the checker facts. */
 export const CITED_PROFILE_FIELDS = [
@@ -57,8 +72,8 @@ function missingFacts(file: SpeciesFile): string[] {
   const problems = REQUIRED_FACTS.filter(
     (key) => file.facts[key] === undefined && !file.factNotes[key]?.startsWith(UNKNOWN_NOTE_PREFIX),
   ).map((key) => `facts.${key} is missing (or needs a note starting "${UNKNOWN_NOTE_PREFIX}" saying no reference states it)`);
-  if (file.facts.piscivore === true && file.facts.maxPreyRatio === undefined) {
-    problems.push("a piscivore needs facts.maxPreyRatio");
+  if ((file.facts.piscivore === true || file.facts.takesSmallFish === true) && file.facts.maxPreyRatio === undefined) {
+    problems.push("a fish that eats fish needs facts.maxPreyRatio");
   }
   return problems;
 }

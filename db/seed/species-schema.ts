@@ -86,6 +86,16 @@ export const speciesFactsSchema = z
       })
       .refine((ratio) => ratio.femalesPerMale !== undefined || ratio.maxMalesPerTank !== undefined, "states a ratio or a maximum")
       .optional(),
+    needsMatureTank: z.boolean().optional(),
+    eelShaped: z.boolean().optional(),
+    ownKindAggression: z.boolean().optional(),
+    rivalGroup: z
+      .string()
+      .regex(/^[a-z][a-z -]{2,40}$/, "a short lower-case key shared by the rivals")
+      .optional(),
+    takesSmallFish: z.boolean().optional(),
+    activeSwimmer: z.boolean().optional(),
+    slowFeeder: z.boolean().optional(),
   })
   .superRefine((facts, ctx) => {
     if ((facts.adultLengthCm === undefined) !== (facts.lengthType === undefined)) {
@@ -94,8 +104,8 @@ export const speciesFactsSchema = z
     if (facts.minGh !== undefined && facts.maxGh !== undefined && facts.minGh > facts.maxGh) {
       ctx.addIssue({ code: "custom", path: ["maxGh"], message: "must not be below minGh" });
     }
-    if (facts.maxPreyRatio !== undefined && facts.piscivore !== true) {
-      ctx.addIssue({ code: "custom", path: ["maxPreyRatio"], message: "only a piscivore has a prey size" });
+    if (facts.maxPreyRatio !== undefined && facts.piscivore !== true && facts.takesSmallFish !== true) {
+      ctx.addIssue({ code: "custom", path: ["maxPreyRatio"], message: "only a piscivore or a fish that takes small fish has a prey size" });
     }
   });
 
