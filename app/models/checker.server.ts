@@ -1,9 +1,7 @@
 import { asc } from "drizzle-orm";
 import { fish } from "../../db/schema";
-import { checkTank, type AvoidsFn, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
+import { checkTank, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
 import type { CheckerQueryFish } from "~/domain/checker-query";
-import { findCompatibilityGroup } from "~/domain/compatibility-groups";
-import { isInGroup } from "~/domain/compatibility-rules";
 import { rankFish } from "~/domain/fish-search";
 import { completeFacts } from "~/domain/species-facts";
 import { getDb } from "~/services/db.server";
@@ -41,33 +39,6 @@ export function checkerSpeciesList(): CheckerSpecies[] {
     .map((row) => ({ ...row, facts: completeFacts(row.facts) }));
 }
 
-/**
- * Whether `a` lists `b` as one to avoid: by its name (ignoring case), or by a compatibility group whose rule
- * selects `b` ("small fish", "fin nippers"), as the fish pages resolve the same lists.
- */
-export const avoidsByNameOrGroup: AvoidsFn = (a, b) =>
-  a.incompatibleWith.some((entry) => {
-    if (entry.trim().toLowerCase() === b.name.trim().toLowerCase()) return true;
-    const group = findCompatibilityGroup(entry);
-    return (
-      group !== null && isInGroup(group, { ...b, scientificName: b.scientificName ?? "" }, { ...a, scientificName: a.scientificName ?? "" })
-    );
-  });
-
-/**
- * The avoid check, remembering each pair's answer for one report: the suggestions try dozens of candidates
- * against the same stock, and resolving a group's rule for the same pair again would be most of the work.
- */
-export function rememberingAvoids(avoids: AvoidsFn = avoidsByNameOrGroup): AvoidsFn {
-  const known = new Map<string, boolean>();
-  return (a, b) => {
-    const key = `${a.id}>${b.id}`;
-    let answer = known.get(key);
-    if (answer === undefined) known.set(key, (answer = avoids(a, b)));
-    return answer;
-  };
-}
-
 export type CheckedStock = { report: Report; names: Record<number, string> };
 
 /**
@@ -84,7 +55,7 @@ export function checkStock(tank: CheckerTank, fishes: CheckerQueryFish[]): ({ ok
     count: entry.count,
     ...(entry.sex ? { sex: entry.sex } : {}),
   }));
-  const report = checkTank(tank, stock, { avoids: rememberingAvoids(), candidates: species });
+  const report = checkTank(tank, stock, { candidates: species });
   const names: Record<number, string> = {};
   for (const entry of stock) names[entry.species.id] = entry.species.name;
   for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;

@@ -1,7 +1,8 @@
 import type { Severity, Verdict } from "~/domain/checker";
+import { rememberingAvoids } from "~/domain/checker/avoids";
 import { contextFor, runRules } from "~/domain/checker/rules";
 import { MAX_FISH_COUNT, MAX_SPECIES_PER_TANK, type TankSex } from "~/domain/tank-rules";
-import { checkerSpeciesList, rememberingAvoids } from "./checker.server";
+import { checkerSpeciesList } from "./checker.server";
 import { fail } from "./result";
 import { checkerTankOf, judgeTank, stockOf } from "./tank-report.server";
 import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";

@@ -1,6 +1,6 @@
 import { checkTank, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
 import type { TankSex } from "~/domain/tank-rules";
-import { checkerSpeciesList, rememberingAvoids } from "./checker.server";
+import { checkerSpeciesList } from "./checker.server";
 import type { User } from "./user.server";
 import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 
@@ -47,10 +47,7 @@ export function stockOf(rows: { fishId: number; count: number; sex: TankSex | nu
  */
 export function judgeTank(tank: TankWithFish, species: CheckerSpecies[] = checkerSpeciesList(), suggest = true): TankReport {
   const byId = new Map(species.map((entry) => [entry.id, entry]));
-  const report = checkTank(checkerTankOf(tank), stockOf(tank.fish, byId), {
-    avoids: rememberingAvoids(),
-    ...(suggest ? { candidates: species } : {}),
-  });
+  const report = checkTank(checkerTankOf(tank), stockOf(tank.fish, byId), suggest ? { candidates: species } : {});
   const names: Record<number, string> = {};
   for (const row of tank.fish) names[row.fishId] = row.name;
   for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;

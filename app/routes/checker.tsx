@@ -84,7 +84,7 @@ export default function CheckerPage() {
             report={result.report}
             names={result.names}
             units={reportUnits}
-            suggestionHref={(fishId) => `/checker?${checkerQueryString(query, { fishId, count: 1 })}`}
+            suggestionHref={({ fishId, count }) => `/checker?${checkerQueryString(query, { fishId, count })}`}
           />
         </Card>
       ) : null}

@@ -12,18 +12,7 @@ import type { SpeciesFile } from "./species-schema";
  * The checker facts every species states: all but the optional sex ratio, the prey size (only for a fish that
  * eats fish) and the rival group (only for a species that has look-alike rivals).
  */
-const OPTIONAL_FACTS = new Set<string>([
-  "sexRatio",
-  "maxPreyRatio",
-  "rivalGroup",
-  // The keeper's facts, still being sourced for every species; each joins the required ones once every file states it.
-  "needsMatureTank",
-  "eelShaped",
-  "ownKindAggression",
-  "takesSmallFish",
-  "activeSwimmer",
-  "slowFeeder",
-]);
+const OPTIONAL_FACTS = new Set<string>(["sexRatio", "maxPreyRatio", "rivalGroup"]);
 export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => !OPTIONAL_FACTS.has(key));
 
 /** The profile fields whose values a reference must back, beside the checker facts. */

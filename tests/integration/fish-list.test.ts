@@ -263,7 +263,7 @@ describe("GET /api/fish", () => {
       maxPh: 7,
     });
     expect(Array.isArray(neon.compatibleWith)).toBe(true);
-    expect(neon.incompatibleWith).toContain("Angelfish");
+    expect(neon.incompatibleWith).toContain("large cichlids");
     expect(neon.careRequirements).toMatchObject({ schoolSize: expect.any(String) });
     expect(typeof neon.id).toBe("number");
   });

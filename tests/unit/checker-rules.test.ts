@@ -187,19 +187,53 @@ describe("predation", () => {
     expect(only(check([entry(guppy), entry(oscar)]), "listed-incompatible").message).toContain("Oscar's profile");
     const tetra = fish("Tetra");
     expect(byRule(check([entry(oscar), entry(tetra)]), "listed-incompatible")).toHaveLength(0);
-    const report = checkTank(tank(), [entry(oscar), entry(tetra)], { avoids: (a, b) => a === oscar && b === tetra });
+    const report = checkTank(tank(), [entry(oscar), entry(tetra)], {
+      avoids: (a, b) => (a === oscar && b === tetra ? { by: "name" } : null),
+    });
     expect(only(report, "listed-incompatible").fishIds).toEqual([oscar.id, tetra.id]);
   });
 
-  it("won't work when the prey is at most 40% of a piscivore's length, and not above", () => {
+  it("is a caution naming the category when a profile lists a group the other species falls in, not the species", () => {
+    const ember = fish("Ember Tetra", { incompatibleWith: ["large fish"] });
+    const betta = fish("Betta", { fishType: "Labyrinth" });
+    const report = checkTank(tank(), [entry(ember, 6), entry(betta)], {
+      avoids: (a, b) => (a === ember && b === betta ? { by: "group", group: "large fish" } : null),
+    });
+    expect(byRule(report, "listed-incompatible")).toHaveLength(0);
+    const finding = only(report, "listed-category");
+    expect(finding.severity).toBe("caution");
+    expect(finding.message).toBe(
+      "The Ember Tetra's profile advises against large fish, and the Betta falls in that group by Shoal's rule for it: " +
+        "its profile does not name the Betta itself. Watch them together.",
+    );
+  });
+
+  it("won't work when the prey is at most 40% of a piscivore's length, a caution up to 50%, and nothing above", () => {
     const pike = fish("Pike", { facts: { piscivore: true, adultLengthCm: 20, lengthType: "TL" } });
     const at = fish("At", { facts: { adultLengthCm: 8, lengthType: "TL" } });
-    const above = fish("Above", { facts: { adultLengthCm: 8.2, lengthType: "TL" } });
+    const near = fish("Near", { facts: { adultLengthCm: 10, lengthType: "TL" } });
+    const above = fish("Above", { facts: { adultLengthCm: 10.2, lengthType: "TL" } });
     const finding = only(check([entry(pike), entry(at)]), "predation");
     expect(finding.severity).toBe("wont-work");
     expect(finding.numbers.preyRatio).toBeCloseTo(0.4, 5);
     expect(finding.message).toContain("about 40%");
+    const nearFinding = only(check([entry(pike), entry(near)]), "predation");
+    expect(nearFinding.severity).toBe("caution");
+    expect(nearFinding.message).toContain("near the limit");
     expect(byRule(check([entry(pike), entry(above)]), "predation")).toHaveLength(0);
+  });
+
+  it("calls a fish that only sometimes takes small fish a risk to manage, never a certainty", () => {
+    const angel = fish("Angelfish", { facts: { takesSmallFish: true, maxPreyRatio: 0.25, adultLengthCm: 15, lengthType: "TL" } });
+    const neon = fish("Neon", { facts: { adultLengthCm: 3.5, lengthType: "TL" } });
+    const cardinal = fish("Cardinal", { facts: { adultLengthCm: 4.5, lengthType: "TL" } });
+    const large = fish("Large", { facts: { adultLengthCm: 5, lengthType: "TL" } });
+    const risk = only(check([entry(angel), entry(neon, 10)]), "predation");
+    expect(risk.severity).toBe("caution");
+    expect(risk.message).toContain("a real risk");
+    expect(risk.factsUsed?.[angel.id]).toContain("takesSmallFish");
+    expect(only(check([entry(angel), entry(cardinal, 10)]), "predation").message).toContain("near the limit");
+    expect(byRule(check([entry(angel), entry(large, 10)]), "predation")).toHaveLength(0);
   });
 
   it("uses the predator's stated prey ratio, the profile's size when no length is stated, and only known piscivores", () => {
@@ -208,17 +242,32 @@ describe("predation", () => {
     expect(only(check([entry(small), entry(fish("Small", { maxSizeIn: 2.5 }))]), "predation").factsUsed?.[small.id]).toContain(
       "maxPreyRatio",
     );
-    expect(byRule(check([entry(small), entry(fish("Bigger", { maxSizeIn: 2.6 }))]), "predation")).toHaveLength(0);
+    expect(only(check([entry(small), entry(fish("Bigger", { maxSizeIn: 2.6 }))]), "predation").severity).toBe("caution");
+    expect(byRule(check([entry(small), entry(fish("Biggest", { maxSizeIn: 3.2 }))]), "predation")).toHaveLength(0);
     const unknown = fish("Unknown", { maxSizeIn: 20 });
     expect(byRule(check([entry(unknown), entry(fish("Tiny", { maxSizeIn: 1 }))]), "predation")).toHaveLength(0);
   });
 
-  it("notes a shrimp-eater", () => {
-    const eater = fish("Eater", { facts: { eatsShrimp: true } });
-    const note = only(check([entry(eater), entry(fish("Other", { facts: { eatsShrimp: false } }))]), "shrimp");
-    expect(note.severity).toBe("note");
-    expect(note.fishIds).toEqual([eater.id]);
-    expect(note.message).toContain("not for a tank with dwarf shrimp");
+  it("won't work with shrimp small beside a shrimp-eater, and is a caution with larger shrimp", () => {
+    const eater = fish("Eater", { facts: { eatsShrimp: true, adultLengthCm: 8, lengthType: "TL" } });
+    const cherry = fish("Cherry", { fishType: "Shrimp", facts: { adultLengthCm: 3, lengthType: "TL" } });
+    const amano = fish("Amano", { fishType: "Shrimp", facts: { adultLengthCm: 5, lengthType: "TL" } });
+    const eaten = only(check([entry(eater), entry(cherry, 10)]), "eats-shrimp");
+    expect(eaten.severity).toBe("wont-work");
+    expect(eaten.fishIds).toEqual([eater.id, cherry.id]);
+    expect(only(check([entry(eater), entry(amano, 3)]), "eats-shrimp").severity).toBe("caution");
+    expect(byRule(check([entry(fish("Other", { facts: { eatsShrimp: false } })), entry(cherry, 10)]), "eats-shrimp")).toHaveLength(0);
+  });
+
+  it("won't work with snails and a snail-eater; crayfish are a caution with bottom fish they can hold", () => {
+    const puffer = fish("Puffer", { facts: { eatsSnails: true } });
+    const nerite = fish("Nerite", { fishType: "Snail" });
+    expect(only(check([entry(puffer), entry(nerite, 3)]), "eats-snails").severity).toBe("wont-work");
+    const crayfish = fish("Crayfish", { fishType: "Crayfish", facts: { adultLengthCm: 4, lengthType: "TL" } });
+    const cory = fish("Cory", { facts: { swimZone: "bottom", adultLengthCm: 6, lengthType: "TL" } });
+    const bigCat = fish("Big cat", { facts: { swimZone: "bottom", adultLengthCm: 20, lengthType: "TL" } });
+    expect(only(check([entry(crayfish), entry(cory, 6)]), "crustacean").severity).toBe("caution");
+    expect(byRule(check([entry(crayfish), entry(bigCat)]), "crustacean")).toHaveLength(0);
   });
 });
 
@@ -282,6 +331,27 @@ describe("social", () => {
     expect(finding.fishIds[0]).toBe(puffer.id);
   });
 
+  it("won't work with two of a fish that fights its own kind, and with look-alike rivals", () => {
+    const shark = fish("Shark", { facts: { ownKindAggression: true, rivalGroup: "labeo sharks" } });
+    const other = fish("Other shark", { facts: { rivalGroup: "labeo sharks" } });
+    expect(only(check([entry(shark, 2)]), "own-kind").message).toContain("fights others of its own kind");
+    expect(only(check([entry(shark), entry(other)]), "rivals").severity).toBe("wont-work");
+    expect(byRule(check([entry(shark), entry(fish("Tetra"), 6)]), "rivals")).toHaveLength(0);
+  });
+
+  it("asks for the sex ratio a species' facts give, and at most its males per tank", () => {
+    const livebearer = fish("Livebearer", { facts: { sexRatio: { femalesPerMale: 2, maxMalesPerTank: 2 } } });
+    expect(only(check([entry(livebearer, 2, "male"), entry(livebearer, 2, "female")]), "sex-ratio").numbers).toEqual({
+      males: 2,
+      females: 2,
+      femalesPerMale: 2,
+    });
+    expect(byRule(check([entry(livebearer, 1, "male"), entry(livebearer, 2, "female")]), "sex-ratio")).toHaveLength(0);
+    expect(only(check([entry(livebearer, 3, "male"), entry(livebearer, 9, "female")]), "sex-ratio").severity).toBe("wont-work");
+    // Unknown sexes are not guessed.
+    expect(byRule(check([entry(livebearer, 6)]), "sex-ratio")).toHaveLength(0);
+  });
+
   it("won't work with two of a fish whose profile names its own species", () => {
     const shark = fish("Red Tail Shark", { incompatibleWith: ["Red Tail Shark"] });
     expect(only(check([entry(shark, 2)]), "own-kind").severity).toBe("wont-work");
@@ -321,11 +391,12 @@ describe("space", () => {
     expect(byRule(check([entry(fish("Fits", { minTankSizeGal: 44 }))]), "tank-volume")).toHaveLength(0);
   });
 
-  it("cautions below the minimum tank length, and not at it", () => {
-    expect(only(check([entry(fish("Long", { facts: { minTankLengthCm: 101 } }))]), "tank-length").numbers).toEqual({
+  it("cautions below the minimum tank length, and not at it or within the centimetre of a tank's rounded size", () => {
+    expect(only(check([entry(fish("Long", { facts: { minTankLengthCm: 102 } }))]), "tank-length").numbers).toEqual({
       tankLengthCm: 100,
-      minTankLengthCm: 101,
+      minTankLengthCm: 102,
     });
+    expect(byRule(check([entry(fish("Long", { facts: { minTankLengthCm: 101 } }))]), "tank-length")).toHaveLength(0);
     expect(byRule(check([entry(fish("Long", { facts: { minTankLengthCm: 100 } }))]), "tank-length")).toHaveLength(0);
   });
 
@@ -333,13 +404,41 @@ describe("space", () => {
     const sized = (cm: number) => fish(`${cm} cm fish`, { facts: { adultLengthCm: cm, lengthType: "TL" } });
     // 100 × 40 cm: 33.3 cm is the longest fish that can swim; 40 the widest that can turn; 26.7 turns with ease.
     expect(only(check([entry(sized(34))]), "swimming-room").severity).toBe("wont-work");
-    expect(only(check([entry(sized(30))], { lengthCm: 200 }), "swimming-room").severity).toBe("caution");
+    // Cramped (under 1.5 lengths wide) is a caution only outside the fish's own recommended tank.
+    const sizedBig = (cm: number) => fish(`${cm} cm fish`, { minTankSizeGal: 150, facts: { adultLengthCm: cm, lengthType: "TL" } });
+    expect(only(check([entry(sizedBig(30))], { lengthCm: 200 }), "swimming-room").severity).toBe("caution");
+    expect(byRule(check([entry(sized(30))], { lengthCm: 200 }), "swimming-room")).toHaveLength(0);
     expect(only(check([entry(sized(41))], { lengthCm: 200 }), "swimming-room").severity).toBe("wont-work");
     expect(byRule(check([entry(sized(26.6))]), "swimming-room")).toHaveLength(0);
   });
 
+  it("judges eel-shaped fish by the room they need to lie straight and bend, not three lengths", () => {
+    const eel = fish("Eel", { minTankSizeGal: 55, facts: { eelShaped: true, adultLengthCm: 37, lengthType: "TL", minTankLengthCm: 122 } });
+    // A 55 US gal tank, 122 × 33 cm: a 37 cm eel lies straight and turns in 9.25 cm; a 37 cm fish of ordinary shape could not turn.
+    expect(byRule(check([entry(eel)], { lengthCm: 122, widthCm: 33, heightCm: 53 }), "swimming-room")).toHaveLength(0);
+    const ordinary = fish("Ordinary", { minTankSizeGal: 55, facts: { adultLengthCm: 37, lengthType: "TL" } });
+    expect(only(check([entry(ordinary)], { lengthCm: 122, widthCm: 33, heightCm: 53 }), "swimming-room").severity).toBe("wont-work");
+    expect(only(check([entry(eel)], { lengthCm: 36, widthCm: 30, heightCm: 30 }), "swimming-room").severity).toBe("wont-work");
+  });
+
+  it("never tells a fish in its own recommended tank that it will outgrow it", () => {
+    const oscar = fish("Oscar", { minTankSizeGal: 75, facts: { adultLengthCm: 35, lengthType: "TL", minTankLengthCm: 120 } });
+    const gal75 = { lengthCm: 122, widthCm: 46, heightCm: 53 };
+    expect(byRule(check([entry(oscar)], gal75), "outgrow")).toHaveLength(0);
+    expect(byRule(check([entry(oscar)], gal75), "swimming-room")).toHaveLength(0);
+  });
+
+  it("makes an active swimmer far short of its tank length won't work", () => {
+    const danio = fish("Danio", { facts: { activeSwimmer: true, minTankLengthCm: 60 } });
+    expect(only(check([entry(danio, 6)], { lengthCm: 50 }), "tank-length").severity).toBe("caution");
+    expect(only(check([entry(danio, 6)], { lengthCm: 45 }), "tank-length").severity).toBe("wont-work");
+    expect(only(check([entry(fish("Calm", { facts: { minTankLengthCm: 60 } }), 6)], { lengthCm: 45 }), "tank-length").severity).toBe(
+      "caution",
+    );
+  });
+
   it("judges by the largest fish only, and notes that it will outgrow a tank that fits it young", () => {
-    const big = fish("Big", { facts: { adultLengthCm: 35, lengthType: "SL" } });
+    const big = fish("Big", { minTankSizeGal: 100, facts: { adultLengthCm: 35, lengthType: "SL" } });
     const report = check([entry(fish("Small")), entry(big)]);
     expect(only(report, "swimming-room").fishIds).toEqual([big.id]);
     expect(only(report, "outgrow").message).toBe(
@@ -347,8 +446,28 @@ describe("space", () => {
     );
     // Too small even for a young one (a half-grown 40 cm fish needs 60 cm): no outgrow note.
     expect(
-      byRule(check([entry(fish("Huge", { facts: { adultLengthCm: 80, lengthType: "TL" } }))], { lengthCm: 100 }), "outgrow"),
+      byRule(
+        check([entry(fish("Huge", { minTankSizeGal: 300, facts: { adultLengthCm: 80, lengthType: "TL" } }))], { lengthCm: 100 }),
+        "outgrow",
+      ),
     ).toHaveLength(0);
+  });
+});
+
+describe("keeping and heating", () => {
+  it("notes soft water with under 2 dKH, and says nothing of the heater's setting in a tank without one", () => {
+    expect(only(check([entry(fish("Tetra"), 6)], { khDkh: 1 }), "low-kh").severity).toBe("note");
+    expect(byRule(check([entry(fish("Tetra"), 6)], { khDkh: 4 }), "low-kh")).toHaveLength(0);
+    const cool = fish("Cool", { minTemperatureF: 64, maxTemperatureF: 77 });
+    expect(byRule(check([entry(cool)], { heater: false }), "heater-setting")).toHaveLength(0);
+    expect(byRule(check([entry(cool)], { heater: false }), "no-heater")).toHaveLength(0);
+  });
+
+  it("reads a tank as still cycling for six weeks unless it is said to be cycled", () => {
+    expect(only(check([entry(fish("Tetra"), 6)], { ageWeeks: 3 }), "tank-cycle").severity).toBe("caution");
+    expect(byRule(check([entry(fish("Tetra"), 6)], { ageWeeks: 3, cycled: true }), "tank-cycle")).toHaveLength(0);
+    expect(byRule(check([entry(fish("Tetra"), 6)], { ageWeeks: 6 }), "tank-cycle")).toHaveLength(0);
+    expect(byRule(check([entry(fish("Tetra"), 6)]), "tank-cycle")).toHaveLength(0);
   });
 });
 
@@ -363,12 +482,21 @@ describe("stocking", () => {
     expect(finding.message).toContain("about 80% of this tank's capacity");
   });
 
-  it("cautions above 100% as shown, and never says won't work", () => {
+  it("cautions above 100% as shown, and says won't work above 200%", () => {
     // 7 × 15 = 105 L: 105% of 100 L reads "about 110%"; in 101 L it is 104%, "about 100%".
     expect(only(check([entry(tenCm, 7)], { volumeL: 100 }), "bioload").severity).toBe("caution");
     expect(only(check([entry(tenCm, 7)], { volumeL: 101 }), "bioload").message).toContain("about 100%");
     expect(only(check([entry(tenCm, 7)], { volumeL: 101 }), "bioload").severity).toBe("fine");
-    expect(only(check([entry(tenCm, 100)], { volumeL: 100 }), "bioload").severity).toBe("caution");
+    // 13 × 15 = 195 L reads "about 200%": still a caution; 14 × 15 = 210 L reads "about 210%".
+    expect(only(check([entry(tenCm, 13)], { volumeL: 100 }), "bioload").severity).toBe("caution");
+    expect(only(check([entry(tenCm, 14)], { volumeL: 100 }), "bioload").severity).toBe("wont-work");
+  });
+
+  it("weighs each species' waste: high counts 1.3 times, low half", () => {
+    const messy = fish("Messy", { facts: { adultLengthCm: 10, lengthType: "TL", bioload: "high" } });
+    const clean = fish("Clean", { facts: { adultLengthCm: 10, lengthType: "TL", bioload: "low" } });
+    expect(only(check([entry(messy, 2)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(39, 5);
+    expect(only(check([entry(clean, 2)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(15, 5);
   });
 
   it("uses 85% of the gross volume as water when no volume is given", () => {
@@ -403,9 +531,27 @@ describe("suggestions", () => {
   });
 
   it("leaves out species that do not suit the tank's measured water", () => {
-    const warm = fish("Warm", { minTemperatureF: 80, maxTemperatureF: 86 });
-    expect(check([entry(tetra, 8)], { temperatureC: 26.5 }, [warm]).suggestions).toEqual([]);
-    expect(check([entry(tetra, 8)], {}, [warm]).suggestions).toEqual([{ fishId: warm.id, name: "Warm" }]);
+    const warm = fish("Warm", { minTemperatureF: 76, maxTemperatureF: 86 });
+    expect(check([entry(tetra, 8)], { temperatureC: 23 }, [warm]).suggestions).toEqual([]);
+    expect(check([entry(tetra, 8)], {}, [warm]).suggestions).toEqual([
+      { fishId: warm.id, name: "Warm", count: 1, completesGroup: false, improves: false },
+    ]);
+  });
+
+  it("completes a group that is too small first, and offers nothing when the tank won't work", () => {
+    const other = fish("Other", { minTemperatureF: 72, maxTemperatureF: 80 });
+    const short = check([entry(tetra, 4)], {}, [other]);
+    expect(short.suggestions[0]).toEqual({ fishId: tetra.id, name: "Tetra", count: 2, completesGroup: true, improves: true });
+    const pike = fish("Pike", { facts: { piscivore: true, adultLengthCm: 30, lengthType: "TL" } });
+    const doomed = check([entry(pike), entry(tetra, 8)], {}, [other]);
+    expect(doomed.verdict).toBe("wont-work");
+    expect(doomed.suggestions).toEqual([]);
+  });
+
+  it("offers no new species for a tank over its capacity", () => {
+    const ten = fish("Ten", { minTemperatureF: 72, maxTemperatureF: 80, facts: { adultLengthCm: 10, lengthType: "TL" } });
+    const other = fish("Other", { minTemperatureF: 72, maxTemperatureF: 80 });
+    expect(check([entry(ten, 8)], { volumeL: 100 }, [other]).suggestions).toEqual([]);
   });
 });
 

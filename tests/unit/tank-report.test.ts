@@ -23,7 +23,7 @@ const REPORT: Report = {
     },
     { rule: "stocking", severity: "note", message: "An estimate from adult lengths.", numbers: {}, fishIds: [] },
   ],
-  suggestions: [{ fishId: 12, name: "Cherry Barb" }],
+  suggestions: [{ fishId: 12, name: "Cherry Barb", count: 6, completesGroup: false, improves: false }],
   upsize: { volumeL: 190, lengthCm: 120, widthCm: 45 },
 };
 
@@ -37,7 +37,7 @@ describe("the tank report", () => {
     expect(markup).toMatch(/<a [^>]*href="\/fish\/7"[^>]*>Discus<\/a>/);
     expect(markup).toContain(">Note<");
     expect(markup).toContain("about 190 L, at least 120 cm long and 45 cm wide, would fit these fish.");
-    expect(markup).toMatch(/<a [^>]*href="\/fish\/12"[^>]*>Cherry Barb<\/a>/);
+    expect(markup).toMatch(/<a [^>]*href="\/fish\/12"[^>]*>6 Cherry Barb<\/a>/);
     expect(markup).toContain("rules test-1");
   });
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Finding, Report, Severity, Verdict } from "~/domain/checker/types";
+import type { Finding, Report, Severity, Suggestion, Verdict } from "~/domain/checker/types";
 import type { UnitPreferences } from "~/domain/units";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatCm, formatLitres, metricTextInUnits } from "./format";
@@ -48,14 +48,14 @@ export function TankReport({
   names = {},
   headingLevel = "h2",
   className,
-  suggestionHref = (fishId) => `/fish/${fishId}`,
+  suggestionHref = (suggestion) => `/fish/${suggestion.fishId}`,
 }: {
   report: Report;
   units: UnitPreferences;
   /** Names of the species findings are about, by id; a species without one is named by its id. */
   names?: Record<number, string>;
   /** Where a suggested fish leads: its profile, or (in the anonymous checker) the same check with it added. */
-  suggestionHref?: (fishId: number) => string;
+  suggestionHref?: (suggestion: Suggestion) => string;
   headingLevel?: "h2" | "h3";
   className?: string;
 }) {
@@ -92,16 +92,20 @@ export function TankReport({
       {report.suggestions.length > 0 ? (
         <div className="mt-5">
           <p className="text-sm font-semibold text-slate-900">Fish that would get on here</p>
-          <ul aria-label="Suggested fish" className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
+          <ul aria-label="Suggested fish" className="mt-2 space-y-1.5">
             {report.suggestions.map((suggestion) => (
-              <li key={suggestion.fishId} className="text-sm">
-                <Link to={suggestionHref(suggestion.fishId)} prefetch="intent" className={linkClasses}>
-                  {suggestion.name}
+              <li key={suggestion.fishId} className="text-sm text-slate-700">
+                <Link to={suggestionHref(suggestion)} prefetch="intent" className={linkClasses}>
+                  {suggestion.completesGroup ? `${suggestion.count} more ${suggestion.name}` : `${suggestion.count} ${suggestion.name}`}
                 </Link>
+                {suggestion.completesGroup ? " completes the group" : ""}
+                {suggestion.improves ? <span className="text-emerald-800"> (fixes a problem)</span> : null}
               </li>
             ))}
           </ul>
         </div>
+      ) : report.verdict === "wont-work" ? (
+        <p className="mt-5 text-sm text-slate-700">No fish are suggested until what won&apos;t work is fixed: start with the findings above.</p>
       ) : null}
 
       <p className="mt-5 text-xs text-slate-500">

@@ -1,5 +1,6 @@
 import type { AvoidsFn, CheckerSpecies, CheckerTank, Report, StockEntry } from "./types";
-import { avoidsByName, contextFor, runRules, verdictOf } from "./rules";
+import { rememberingAvoids } from "./avoids";
+import { contextFor, runRules, verdictOf } from "./rules";
 import { suggestionsFor } from "./suggestions";
 import { upsizeFor } from "./upsize";
 
@@ -15,12 +16,13 @@ import { upsizeFor } from "./upsize";
  * Which rules judged a tank: year.month-n. Raise it with any change that can change a finding (a rule, a
  * threshold, a sentence's numbers), so a stored report says which rules it came from.
  */
-export const RULES_VERSION = "2026.11-1";
+export const RULES_VERSION = "2026.11-2";
 
 export type CheckOptions = { avoids?: AvoidsFn; candidates?: CheckerSpecies[] };
 
 export function checkTank(tank: CheckerTank, stock: StockEntry[], options: CheckOptions = {}): Report {
-  const ctx = contextFor(tank, stock, options.avoids ?? avoidsByName);
+  // Profiles are read as the fish pages read them, names and groups alike, each pair resolved once per report.
+  const ctx = contextFor(tank, stock, rememberingAvoids(options.avoids));
   const findings = runRules(ctx);
   return {
     rulesVersion: RULES_VERSION,

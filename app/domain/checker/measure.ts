@@ -1,5 +1,5 @@
 import { cubicCmToLitres, fahrenheitToCelsius, inchesToCm, usGallonsToLitres } from "../units";
-import type { CheckerSpecies, CheckerTank, Finding, Severity, StockEntry } from "./types";
+import type { AvoidsFn, CheckerSpecies, CheckerTank, Finding, Severity, StockEntry } from "./types";
 
 /**
  * What every rule file shares: a species' adult length, the tank's volumes, the stock grouped by species, and
@@ -37,6 +37,44 @@ export function temperatureRangeC(species: CheckerSpecies): [number, number] {
   return [fahrenheitToCelsius(species.minTemperatureF), fahrenheitToCelsius(species.maxTemperatureF)];
 }
 
+/**
+ * Without a heater a tank's water follows the room: about 18-22 °C in a heated home, cooler at night and in
+ * winter. A species whose minimum is above 20 °C (68 °F) needs a heater; the rest do not. A coldwater species is
+ * a goldfish, or one whose range ends by 22 °C (72 °F), such as the White Cloud: kept with fish that need a
+ * heater, one of them always lives at the edge of its range. See docs/decisions/047.
+ */
+export const UNHEATED_MAX_MIN_F = 68;
+export const COLDWATER_MAX_F = 72;
+
+export function needsHeater(species: CheckerSpecies): boolean {
+  return species.minTemperatureF > UNHEATED_MAX_MIN_F;
+}
+
+export function isColdwater(species: CheckerSpecies): boolean {
+  return species.fishType === "Goldfish" || species.maxTemperatureF <= COLDWATER_MAX_F;
+}
+
+/** Tanks are sold by rounded nominal sizes: a "20 gallon" tank holds 75.5 L gross, not 75.7. */
+export const VOLUME_TOLERANCE = 0.05;
+/** ...and lengths: a "24 inch" tank is 60.96 cm, which meets a 61 cm minimum. */
+export const LENGTH_TOLERANCE_CM = 1;
+
+/** Whether the tank is at least `minCm` long, as tank sizes are sold. */
+export function longEnough(tank: CheckerTank, minCm: number): boolean {
+  return tank.lengthCm + LENGTH_TOLERANCE_CM >= minCm;
+}
+
+/**
+ * Whether the tank meets the species' own stated minimum: its volume (within the tolerance of rounded tank
+ * sizes) and, where known, its length. A species is never told it will outgrow, or cannot turn in, the tank its
+ * own profile recommends.
+ */
+export function meetsOwnMinimum(species: CheckerSpecies, tank: CheckerTank): boolean {
+  const volumeOk = nominalVolumeL(tank) >= usGallonsToLitres(species.minTankSizeGal) * (1 - VOLUME_TOLERANCE);
+  const lengthOk = species.facts.minTankLengthCm == null || longEnough(tank, species.facts.minTankLengthCm);
+  return volumeOk && lengthOk;
+}
+
 /** One species in the tank, with all its entries (a male and some females are two entries, one group). */
 export type Group = { species: CheckerSpecies; count: number; entries: StockEntry[] };
 
@@ -69,7 +107,7 @@ export function pairsOf(groups: Group[]): [Group, Group][] {
 export type Context = {
   tank: CheckerTank;
   groups: Group[];
-  avoids: (a: CheckerSpecies, b: CheckerSpecies) => boolean;
+  avoids: AvoidsFn;
 };
 
 export function isPeaceful(species: CheckerSpecies): boolean {

@@ -1,9 +1,21 @@
-import type { Finding } from "./types";
-import { adultLengthCm, capitalise, cm, finding, lengthSource, listNames, pairsOf, roundTo, the, type Context } from "./measure";
+import type { CheckerSpecies, Finding } from "./types";
+import {
+  adultLengthCm,
+  capitalise,
+  cm,
+  finding,
+  lengthSource,
+  listNames,
+  pairsOf,
+  roundTo,
+  the,
+  type Context,
+  type Group,
+} from "./measure";
 
 /**
- * Predation: a pair a profile says not to keep together, a fish small enough for a fish-eater to swallow, and
- * shrimp-eaters (a note, since dwarf shrimp are not in the species data and so cannot be stocked here).
+ * Predation: a pair a profile says not to keep together, a fish small enough for another to eat, and the
+ * invertebrates: shrimp and snails with the fish that eat them, crayfish and crabs with fish that rest on the bottom.
  */
 
 /**
@@ -11,27 +23,70 @@ import { adultLengthCm, capitalise, cm, finding, lengthSource, listNames, pairsO
  * A conservative hobby consensus, not a measured gape: see docs/decisions/026.
  */
 export const DEFAULT_PREY_RATIO = 0.4;
+/**
+ * Prey up to this many times the prey ratio is "near the limit": a big adult predator, or prey that is still
+ * young when added, can close the gap. A caution, where prey within the ratio is certain to be eaten.
+ */
+export const NEAR_PREY_FACTOR = 1.25;
+/** A shrimp up to this fraction of a shrimp-eater's length is eaten; a larger one is only harassed (a caution). */
+export const SHRIMP_PREY_RATIO = 0.5;
 
-/** The profile of one species names the other as a fish to avoid (options.avoids, either way round). */
+const INVERTEBRATE_TYPES = new Set(["Shrimp", "Snail", "Crayfish", "Crab"]);
+
+export function isInvertebrate(species: CheckerSpecies): boolean {
+  return INVERTEBRATE_TYPES.has(species.fishType);
+}
+
+/**
+ * A profile that names the other species: won't work, in the profile's words. A profile that names a category the
+ * other species falls in ("large fish"): a caution that names the category, since the profile said nothing about
+ * this species itself; the rules for eating, nipping and bullying judge the pair on their own facts.
+ */
 function listedPairs(ctx: Context): Finding[] {
   return pairsOf(ctx.groups).flatMap(([a, b]) => {
-    const aAvoidsB = ctx.avoids(a.species, b.species);
-    const bAvoidsA = ctx.avoids(b.species, a.species);
-    if (!aAvoidsB && !bAvoidsA) return [];
-    const [owner, other] = aAvoidsB ? [a.species, b.species] : [b.species, a.species];
-    const message =
-      aAvoidsB && bAvoidsA
-        ? `The profiles of ${listNames([a.species, b.species])} each say not to keep the other with it.`
-        : `${capitalise(the(owner))}'s profile says not to keep it with ${the(other)}.`;
-    const used: [typeof owner, string[]][] = [];
-    if (aAvoidsB) used.push([a.species, ["incompatibleWith"]]);
-    if (bAvoidsA) used.push([b.species, ["incompatibleWith"]]);
+    const aWhy = ctx.avoids(a.species, b.species);
+    const bWhy = ctx.avoids(b.species, a.species);
+    if (!aWhy && !bWhy) return [];
+    const byName = [aWhy?.by === "name" ? a : null, bWhy?.by === "name" ? b : null].filter((g): g is Group => g !== null);
+    const used: [CheckerSpecies, string[]][] = [];
+    if (aWhy) used.push([a.species, ["incompatibleWith"]]);
+    if (bWhy) used.push([b.species, ["incompatibleWith"]]);
+    const numbers = { aAvoidsB: Number(Boolean(aWhy)), bAvoidsA: Number(Boolean(bWhy)) };
+    if (byName.length === 2) {
+      return [
+        finding(
+          "listed-incompatible",
+          "wont-work",
+          `The profiles of ${listNames([a.species, b.species])} each say not to keep the other with it.`,
+          numbers,
+          [a.species, b.species],
+          used,
+        ),
+      ];
+    }
+    if (byName.length === 1) {
+      const owner = byName[0].species;
+      const other = owner === a.species ? b.species : a.species;
+      return [
+        finding(
+          "listed-incompatible",
+          "wont-work",
+          `${capitalise(the(owner))}'s profile says not to keep it with ${the(other)}.`,
+          numbers,
+          [owner, other],
+          used,
+        ),
+      ];
+    }
+    const [owner, other, why] = aWhy?.by === "group" ? [a.species, b.species, aWhy] : [b.species, a.species, bWhy!];
+    const group = why.by === "group" ? why.group : "";
     return [
       finding(
-        "listed-incompatible",
-        "wont-work",
-        message,
-        { aAvoidsB: Number(aAvoidsB), bAvoidsA: Number(bAvoidsA) },
+        "listed-category",
+        "caution",
+        `${capitalise(the(owner))}'s profile advises against ${group}, and ${the(other)} falls in that group by Shoal's rule ` +
+          `for it: its profile does not name ${the(other)} itself. Watch them together.`,
+        numbers,
         [owner, other],
         used,
       ),
@@ -39,30 +94,59 @@ function listedPairs(ctx: Context): Finding[] {
   });
 }
 
-/** A fish whose adult length is at most the predator's prey ratio of the predator's adult length is food. */
+type Eater = { group: Group; ratio: number; certain: boolean };
+
+/** The fish that eat other fish: true piscivores (certain) and fish that take a small one now and then. */
+function fishEaters(ctx: Context): Eater[] {
+  return ctx.groups.flatMap((group): Eater[] => {
+    const { facts } = group.species;
+    if (facts.piscivore === true) return [{ group, ratio: facts.maxPreyRatio ?? DEFAULT_PREY_RATIO, certain: true }];
+    if (facts.takesSmallFish === true && facts.maxPreyRatio != null) return [{ group, ratio: facts.maxPreyRatio, certain: false }];
+    return [];
+  });
+}
+
+/**
+ * Prey within a piscivore's ratio is food: won't work. Prey near the limit, or within reach of a fish that only
+ * sometimes takes small fish (angelfish and small tetras), is a risk to manage: a caution with what keepers do.
+ */
 function swallowable(ctx: Context): Finding[] {
   const findings: Finding[] = [];
-  for (const predator of ctx.groups) {
-    if (predator.species.facts.piscivore !== true) continue;
+  for (const { group: predator, ratio, certain } of fishEaters(ctx)) {
     const predatorCm = adultLengthCm(predator.species);
-    const ratio = predator.species.facts.maxPreyRatio ?? DEFAULT_PREY_RATIO;
     for (const prey of ctx.groups) {
-      if (prey === predator) continue;
+      if (prey === predator || isInvertebrate(prey.species)) continue;
       const preyCm = adultLengthCm(prey.species);
-      if (preyCm > ratio * predatorCm + 1e-9) continue;
+      const share = preyCm / predatorCm;
+      if (share > ratio * NEAR_PREY_FACTOR + 1e-9) continue;
+      const within = share <= ratio + 1e-9;
+      const sizes =
+        `${the(prey.species)} (about ${cm(preyCm)} as an adult) is about ${roundTo(share * 100, 5)}% of its ${cm(predatorCm)}; ` +
+        `it takes fish up to about ${roundTo(ratio * 100, 5)}% of its length`;
+      const message =
+        certain && within
+          ? `${capitalise(the(predator.species))} eats fish, and ${sizes}: small enough to be eaten.`
+          : certain
+            ? `${capitalise(the(predator.species))} eats fish, and ${sizes}: near the limit, so a large adult may still eat it. ` +
+              `Add ${the(prey.species)} fully grown, and watch.`
+            : `${capitalise(the(predator.species))} is not a fish-eater but takes a small fish now and then, and ${sizes}` +
+              `${within ? ": a real risk" : ": near the limit"}. Keepers add the small fish first and fully grown, with the ` +
+              `${predator.species.name} young, and keep them well fed; some are still lost.`;
       findings.push(
         finding(
           "predation",
-          "wont-work",
-          `${capitalise(the(predator.species))} eats fish, and ${the(prey.species)} (about ${cm(preyCm)} as an adult) is ` +
-            `about ${roundTo((preyCm / predatorCm) * 100, 5)}% of its ${cm(predatorCm)}: small enough to be eaten ` +
-            `(it takes fish up to about ${roundTo(ratio * 100, 5)}% of its length).`,
-          { predatorLengthCm: predatorCm, preyLengthCm: preyCm, preyRatio: preyCm / predatorCm, maxPreyRatio: ratio },
+          certain && within ? "wont-work" : "caution",
+          message,
+          { predatorLengthCm: predatorCm, preyLengthCm: preyCm, preyRatio: share, maxPreyRatio: ratio, nearPreyFactor: NEAR_PREY_FACTOR },
           [predator.species, prey.species],
           [
             [
               predator.species,
-              ["piscivore", lengthSource(predator.species), ...(predator.species.facts.maxPreyRatio != null ? ["maxPreyRatio"] : [])],
+              [
+                certain ? "piscivore" : "takesSmallFish",
+                lengthSource(predator.species),
+                ...(predator.species.facts.maxPreyRatio != null ? ["maxPreyRatio"] : []),
+              ],
             ],
             [prey.species, [lengthSource(prey.species)]],
           ],
@@ -73,21 +157,80 @@ function swallowable(ctx: Context): Finding[] {
   return findings;
 }
 
-function shrimpEaters(ctx: Context): Finding[] {
-  const eaters = ctx.groups.filter((group) => group.species.facts.eatsShrimp === true).map((group) => group.species);
-  if (eaters.length === 0) return [];
-  return [
-    finding(
-      "shrimp",
-      "note",
-      `${capitalise(listNames(eaters))} ${eaters.length === 1 ? "eats" : "eat"} shrimp: not for a tank with dwarf shrimp.`,
-      { shrimpEaters: eaters.length },
-      eaters,
-      eaters.map((species) => [species, ["eatsShrimp"]]),
-    ),
-  ];
+/** Shrimp with fish that eat shrimp: eaten when small beside the eater, harassed when larger. */
+function shrimp(ctx: Context): Finding[] {
+  const shrimps = ctx.groups.filter((group) => group.species.fishType === "Shrimp");
+  const eaters = ctx.groups.filter((group) => group.species.facts.eatsShrimp === true && !shrimps.includes(group));
+  return eaters.flatMap((eater) =>
+    shrimps.map((prey) => {
+      const share = adultLengthCm(prey.species) / adultLengthCm(eater.species);
+      const eaten = share <= SHRIMP_PREY_RATIO;
+      return finding(
+        "eats-shrimp",
+        eaten ? "wont-work" : "caution",
+        eaten
+          ? `${capitalise(the(eater.species))} eats shrimp, and ${the(prey.species)} (${cm(adultLengthCm(prey.species))}) is small enough to be eaten; ` +
+              `its young certainly will be.`
+          : `${capitalise(the(eater.species))} eats shrimp; ${the(prey.species)} is large enough that adults are usually only chased, ` +
+              `but moulting shrimp and young are eaten. Give them dense cover.`,
+        { shrimpLengthCm: adultLengthCm(prey.species), eaterLengthCm: adultLengthCm(eater.species), shrimpPreyRatio: SHRIMP_PREY_RATIO },
+        [eater.species, prey.species],
+        [
+          [eater.species, ["eatsShrimp", lengthSource(eater.species)]],
+          [prey.species, [lengthSource(prey.species)]],
+        ],
+      );
+    }),
+  );
+}
+
+/** Snails with snail-eaters (puffers, many loaches, assassin snails): the snails are food. */
+function snails(ctx: Context): Finding[] {
+  const snailGroups = ctx.groups.filter((group) => group.species.fishType === "Snail");
+  const eaters = ctx.groups.filter((group) => group.species.facts.eatsSnails === true);
+  return eaters.flatMap((eater) =>
+    snailGroups
+      .filter((prey) => prey !== eater)
+      .map((prey) =>
+        finding(
+          "eats-snails",
+          "wont-work",
+          `${capitalise(the(eater.species))} eats snails, and will hunt ${the(prey.species)} down.`,
+          { snailEaters: 1 },
+          [eater.species, prey.species],
+          [[eater.species, ["eatsSnails"]]],
+        ),
+      ),
+  );
+}
+
+/** A crayfish or crab at least this fraction of a bottom fish's length can catch it. */
+export const CRUSTACEAN_REACH = 0.5;
+
+/** Crayfish and crabs catch fish that rest on the bottom at night, if they are not too small to hold them. */
+function crustaceans(ctx: Context): Finding[] {
+  const catchers = ctx.groups.filter((group) => group.species.fishType === "Crayfish" || group.species.fishType === "Crab");
+  const resting = ctx.groups.filter((group) => !isInvertebrate(group.species) && group.species.facts.swimZone === "bottom");
+  return catchers.flatMap((catcher) =>
+    resting
+      .filter((fish) => adultLengthCm(catcher.species) >= CRUSTACEAN_REACH * adultLengthCm(fish.species))
+      .map((fish) =>
+        finding(
+          "crustacean",
+          "caution",
+          `${capitalise(the(catcher.species))} hunts on the bottom at night and catches fish resting there, such as ${the(fish.species)}: ` +
+            `give the fish caves it alone can enter, or keep them apart.`,
+          { catcherLengthCm: adultLengthCm(catcher.species), fishLengthCm: adultLengthCm(fish.species), crustaceanReach: CRUSTACEAN_REACH },
+          [catcher.species, fish.species],
+          [
+            [catcher.species, [lengthSource(catcher.species)]],
+            [fish.species, ["swimZone", lengthSource(fish.species)]],
+          ],
+        ),
+      ),
+  );
 }
 
 export function predationRules(ctx: Context): Finding[] {
-  return [...listedPairs(ctx), ...swallowable(ctx), ...shrimpEaters(ctx)];
+  return [...listedPairs(ctx), ...swallowable(ctx), ...shrimp(ctx), ...snails(ctx), ...crustaceans(ctx)];
 }

@@ -1,5 +1,8 @@
-import type { AvoidsFn, CheckerSpecies, CheckerTank, Finding, Severity, StockEntry, Verdict } from "./types";
+import type { AvoidsFn, CheckerTank, Finding, Severity, StockEntry, Verdict } from "./types";
+import { avoidsByNameOrGroup } from "./avoids";
 import { finRules } from "./fins";
+import { heatingRules } from "./heating";
+import { keepingRules } from "./keeping";
 import { groupStock, type Context } from "./measure";
 import { predationRules } from "./predation";
 import { socialRules } from "./social";
@@ -8,20 +11,46 @@ import { stockingRules } from "./stocking";
 import { waterRules } from "./water";
 
 /** The rule groups, in the order their findings are listed within a severity. */
-export const RULE_GROUPS = [waterRules, predationRules, finRules, socialRules, spaceRules, stockingRules] as const;
+export const RULE_GROUPS = [
+  waterRules,
+  heatingRules,
+  keepingRules,
+  predationRules,
+  finRules,
+  socialRules,
+  spaceRules,
+  stockingRules,
+] as const;
 
 const SEVERITY_RANK: Record<Severity, number> = { "wont-work": 0, caution: 1, note: 2, fine: 3 };
 
-/** The default: `b`'s name is in `a`'s list of fish to avoid (groups need the caller's knowledge of every species). */
-export const avoidsByName: AvoidsFn = (a: CheckerSpecies, b: CheckerSpecies) => a.incompatibleWith.includes(b.name);
-
-export function contextFor(tank: CheckerTank, stock: StockEntry[], avoids: AvoidsFn = avoidsByName): Context {
+export function contextFor(tank: CheckerTank, stock: StockEntry[], avoids: AvoidsFn = avoidsByNameOrGroup): Context {
   return { tank, groups: groupStock(stock), avoids };
+}
+
+const isProblem = (finding: Finding) => finding.severity === "wont-work" || finding.severity === "caution";
+
+/**
+ * A profile's category ("small fish") only matters where no rule judged the pair on its own facts: when the
+ * predation, aggression or water rules already name both species, the category finding would say it twice.
+ */
+function withoutCoveredCategories(findings: Finding[]): Finding[] {
+  return findings.filter(
+    (finding) =>
+      finding.rule !== "listed-category" ||
+      !findings.some(
+        (other) =>
+          other !== finding &&
+          other.rule !== "listed-category" &&
+          isProblem(other) &&
+          finding.fishIds.every((id) => other.fishIds.includes(id)),
+      ),
+  );
 }
 
 /** Every rule's findings, worst first (stable within a severity). */
 export function runRules(ctx: Context): Finding[] {
-  const findings = RULE_GROUPS.flatMap((rules) => rules(ctx));
+  const findings = withoutCoveredCategories(RULE_GROUPS.flatMap((rules) => rules(ctx)));
   return findings
     .map((finding, index) => ({ finding, index }))
     .sort((a, b) => SEVERITY_RANK[a.finding.severity] - SEVERITY_RANK[b.finding.severity] || a.index - b.index)

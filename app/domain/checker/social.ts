@@ -8,8 +8,11 @@ import {
   isPeaceful,
   lengthSource,
   listNames,
+  longEnough,
+  pairsOf,
   the,
   type Context,
+  type Group,
 } from "./measure";
 
 /**
@@ -69,25 +72,177 @@ function speciesOnly(ctx: Context): Finding[] {
     });
 }
 
-/** A profile that names its own species as one to avoid: keep one. (Male Bettas have their own, sex-aware rule.) */
+/**
+ * A species that fights its own kind whatever their sex (its facts say so, or its profile names itself as one to
+ * avoid): keep one. Male Bettas have their own, sex-aware rule.
+ */
 function ownKind(ctx: Context): Finding[] {
   return ctx.groups
-    .filter(({ species, count }) => count > 1 && species.incompatibleWith.includes(species.name) && !isBettaSplendens(species))
+    .filter(
+      ({ species, count }) =>
+        count > 1 &&
+        !isBettaSplendens(species) &&
+        (species.facts.ownKindAggression === true || species.incompatibleWith.includes(species.name)),
+    )
     .map(({ species, count }) =>
       finding(
         "own-kind",
         "wont-work",
-        `${capitalise(the(species))}'s profile says not to keep it with its own kind, and ${count} are planned: keep one.`,
+        species.facts.ownKindAggression === true
+          ? `${capitalise(the(species))} fights others of its own kind, and ${count} are planned: keep one per tank.`
+          : `${capitalise(the(species))}'s profile says not to keep it with its own kind, and ${count} are planned: keep one.`,
         { count },
         [species],
-        [[species, ["incompatibleWith"]]],
+        [[species, species.facts.ownKindAggression === true ? ["ownKindAggression"] : ["incompatibleWith"]]],
       ),
     );
+}
+
+/** Look-alike rivals (a red-tail shark and a rainbow shark) fight each other as they would their own kind. */
+function rivals(ctx: Context): Finding[] {
+  return pairsOf(ctx.groups).flatMap(([a, b]) => {
+    const key = a.species.facts.rivalGroup;
+    if (!key || key !== b.species.facts.rivalGroup) return [];
+    return [
+      finding(
+        "rivals",
+        "wont-work",
+        `${capitalise(listNames([a.species, b.species]))} look alike (${key}) and fight each other on sight, as they fight their ` +
+          `own kind: keep only one of them.`,
+        { rivals: 2 },
+        [a.species, b.species],
+        [
+          [a.species, ["rivalGroup"]],
+          [b.species, ["rivalGroup"]],
+        ],
+      ),
+    ];
+  });
+}
+
+/**
+ * How many males and females an entry list holds. An entry of unknown sex counts as neither; a "mixed" entry as
+ * at least one of each.
+ */
+function sexes(group: Group): { males: number; females: number; unknown: number } {
+  let males = 0;
+  let females = 0;
+  let unknown = 0;
+  for (const entry of group.entries) {
+    if (entry.sex === "male") males += entry.count;
+    else if (entry.sex === "female") females += entry.count;
+    else if (entry.sex === "mixed") {
+      males += 1;
+      females += Math.max(0, entry.count - 1);
+    } else unknown += entry.count;
+  }
+  return { males, females, unknown };
+}
+
+/**
+ * The sex ratio a species' facts ask for, where the member said the sexes: too few females for the males
+ * (a caution: males chase a lone female to exhaustion), or more males than one tank holds (won't work).
+ * Male Bettas have their own rule, which also counts fish of unknown sex.
+ */
+function sexRatio(ctx: Context): Finding[] {
+  return ctx.groups.flatMap((group) => {
+    const ratio = group.species.facts.sexRatio;
+    if (!ratio || isBettaSplendens(group.species)) return [];
+    const { males, females } = sexes(group);
+    const { species } = group;
+    const findings: Finding[] = [];
+    if (ratio.maxMalesPerTank !== undefined && males > ratio.maxMalesPerTank) {
+      findings.push(
+        finding(
+          "sex-ratio",
+          "wont-work",
+          `${males} male ${species.name}s are planned, and males fight: keep at most ${ratio.maxMalesPerTank} per tank.`,
+          { males, maxMalesPerTank: ratio.maxMalesPerTank },
+          [species],
+          [[species, ["sexRatio"]]],
+        ),
+      );
+    } else if (ratio.femalesPerMale !== undefined && males > 0 && females < males * ratio.femalesPerMale) {
+      findings.push(
+        finding(
+          "sex-ratio",
+          "caution",
+          `${males} ${males === 1 ? "male" : "males"} and ${females} ${females === 1 ? "female" : "females"} of ${the(species)}: ` +
+            `aim for one male to ${ratio.femalesPerMale} or more females, so no female is chased all day.`,
+          { males, females, femalesPerMale: ratio.femalesPerMale },
+          [species],
+          [[species, ["sexRatio"]]],
+        ),
+      );
+    }
+    return findings;
+  });
+}
+
+/**
+ * The rock-dwelling cichlids of Lake Malawi (mbuna), by genus: the most aggressive community fish there is,
+ * kept by their own practice rather than the ordinary rules of room per fish.
+ */
+const MBUNA_GENERA = new Set([
+  "chindongo",
+  "cyathochromis",
+  "cynotilapia",
+  "genyochromis",
+  "gephyrochromis",
+  "iodotropheus",
+  "labeotropheus",
+  "labidochromis",
+  "maylandia",
+  "melanochromis",
+  "metriaclima",
+  "petrotilapia",
+  "pseudotropheus",
+  "tropheops",
+]);
+
+export function isMbuna(species: CheckerSpecies): boolean {
+  const genus = (species.scientificName ?? "").trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+  return MBUNA_GENERA.has(genus);
 }
 
 /** An Aggressive fish, or a territorial one that is not itself peaceful (a peaceful pleco guards its cave only from its own kind). */
 function isBully(species: CheckerSpecies): boolean {
   return species.temperament === "Aggressive" || (species.facts.territorial === true && !isPeaceful(species));
+}
+
+/**
+ * Two aggressive or territorial species that share a part of the tank fight over it: a caution with what keepers
+ * do (rockwork and caves, broken lines of sight). With too little room, shorter than the longer of their own
+ * minimum lengths, there is nowhere to claim: won't work. Mbuna get their own practice as the sentence.
+ */
+function rivalsForSpace(ctx: Context): Finding[] {
+  return pairsOf(ctx.groups).flatMap(([a, b]) => {
+    if (!isBully(a.species) || !isBully(b.species)) return [];
+    const zoneA = a.species.facts.swimZone;
+    const zoneB = b.species.facts.swimZone;
+    if (zoneA && zoneB && zoneA !== zoneB) return [];
+    const needCm = Math.max(a.species.facts.minTankLengthCm ?? 0, b.species.facts.minTankLengthCm ?? 0);
+    const cramped = needCm > 0 && !longEnough(ctx.tank, needCm);
+    const mbuna = isMbuna(a.species) && isMbuna(b.species);
+    const advice = mbuna
+      ? `Mbuna are kept by their own practice: a tank of at least 120 cm, crowded on purpose so no one fish is singled out, ` +
+        `one male to three or more females of each species, species of different colours and patterns, and rockwork to the surface.`
+      : `Give each its own territory: rockwork, caves and plants that break the lines of sight.`;
+    return [
+      finding(
+        "territory",
+        cramped ? "wont-work" : "caution",
+        `${capitalise(listNames([a.species, b.species]))} are both ${a.species.temperament === "Aggressive" && b.species.temperament === "Aggressive" ? "aggressive" : "aggressive or territorial"} ` +
+          `and will fight over space${cramped ? `, and this tank is ${cm(ctx.tank.lengthCm)} long where they need ${cm(needCm)}: there is no room for two territories` : ""}. ${advice}`,
+        { tankLengthCm: ctx.tank.lengthCm, minTankLengthCm: needCm },
+        [a.species, b.species],
+        [
+          [a.species, ["temperament", "territorial", "swimZone", "minTankLengthCm"]],
+          [b.species, ["temperament", "territorial", "swimZone", "minTankLengthCm"]],
+        ],
+      ),
+    ];
+  });
 }
 
 function aggression(ctx: Context): Finding[] {
@@ -129,5 +284,13 @@ function aggression(ctx: Context): Finding[] {
 }
 
 export function socialRules(ctx: Context): Finding[] {
-  return [...groupSize(ctx), ...speciesOnly(ctx), ...ownKind(ctx), ...aggression(ctx)];
+  return [
+    ...groupSize(ctx),
+    ...speciesOnly(ctx),
+    ...ownKind(ctx),
+    ...rivals(ctx),
+    ...sexRatio(ctx),
+    ...rivalsForSpace(ctx),
+    ...aggression(ctx),
+  ];
 }

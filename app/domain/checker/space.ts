@@ -1,4 +1,4 @@
-import type { Finding } from "./types";
+import type { CheckerSpecies, Finding } from "./types";
 import {
   adultLengthCm,
   capitalise,
@@ -6,9 +6,12 @@ import {
   finding,
   lengthSource,
   litres,
+  longEnough,
+  meetsOwnMinimum,
   minTankLitres,
   nominalVolumeL,
   the,
+  VOLUME_TOLERANCE,
   type Context,
   type Group,
 } from "./measure";
@@ -18,14 +21,23 @@ import {
  * largest fish to swim and turn as an adult (won't work, or a caution when it can turn but barely).
  */
 
-/** Tanks are sold by rounded nominal sizes: a "20 gallon" tank holds 75.5 L gross, not 75.7. */
-export const VOLUME_TOLERANCE = 0.05;
 /** The tank should be at least this many adult lengths of its largest fish long... */
 export const SWIM_LENGTH_FACTOR = 3;
 /** ...and this many wide, or the fish cannot turn without touching both panes (won't work)... */
 export const TURN_WIDTH_FACTOR = 1;
 /** ...and this many wide to turn with ease (a caution below). */
 export const COMFORT_WIDTH_FACTOR = 1.5;
+/**
+ * An eel-shaped fish does not swim in straight runs and turn end over end: it bends into a U. It needs a tank at
+ * least as long as itself to lie straight (won't work below), about one and a half lengths to move freely, and a
+ * width of about a third of its length to turn (a quarter at the very least). See docs/decisions/047.
+ */
+export const EEL_LENGTH_FACTOR = 1;
+export const EEL_COMFORT_LENGTH_FACTOR = 1.5;
+export const EEL_TURN_WIDTH_FACTOR = 0.25;
+export const EEL_COMFORT_WIDTH_FACTOR = 1 / 3;
+/** An active swimmer in a tank shorter than this share of its minimum length has no room to swim at all. */
+export const ACTIVE_SWIMMER_SHORT = 0.8;
 /** The size a young fish is usually sold at, as a fraction of its adult length, for the "will outgrow" note. */
 export const JUVENILE_FRACTION = 0.5;
 
@@ -46,51 +58,73 @@ function tankVolume(ctx: Context): Finding[] {
     );
 }
 
+/** Short of a species' minimum length: a caution; for an active swimmer far short of it, won't work. */
 function tankLength(ctx: Context): Finding[] {
   return ctx.groups.flatMap(({ species }) => {
     const min = species.facts.minTankLengthCm;
-    if (min == null || ctx.tank.lengthCm >= min) return [];
+    if (min == null || longEnough(ctx.tank, min)) return [];
+    const active = species.facts.activeSwimmer === true;
+    const far = active && ctx.tank.lengthCm < ACTIVE_SWIMMER_SHORT * min;
     return [
       finding(
         "tank-length",
-        "caution",
-        `${capitalise(the(species))} needs a tank at least ${cm(min)} long to swim; this one is ${cm(ctx.tank.lengthCm)}.`,
-        { tankLengthCm: ctx.tank.lengthCm, minTankLengthCm: min },
+        far ? "wont-work" : "caution",
+        active
+          ? `${capitalise(the(species))} is an active swimmer and needs a tank at least ${cm(min)} long to swim; this one is ` +
+              `${cm(ctx.tank.lengthCm)}${far ? ": far too short for it to swim at all" : ""}.`
+          : `${capitalise(the(species))} needs a tank at least ${cm(min)} long to swim; this one is ${cm(ctx.tank.lengthCm)}.`,
+        { tankLengthCm: ctx.tank.lengthCm, minTankLengthCm: min, ...(active ? { activeSwimmerShort: ACTIVE_SWIMMER_SHORT } : {}) },
         [species],
-        [[species, ["minTankLengthCm"]]],
+        [[species, active ? ["minTankLengthCm", "activeSwimmer"] : ["minTankLengthCm"]]],
       ),
     ];
   });
 }
 
-/** The species with the longest adults (the first given, on a tie). */
-export function largestGroup(groups: Group[]): Group | null {
+export type Room = { lengthCm: number; comfortLengthCm: number; turnWidthCm: number; comfortWidthCm: number; eel: boolean };
+
+/** What a species needs as an adult: the shortest tank, the narrowest it can turn in, and turn in easily. */
+export function roomFor(species: CheckerSpecies): Room {
+  const length = adultLengthCm(species);
+  if (species.facts.eelShaped === true) {
+    return {
+      lengthCm: EEL_LENGTH_FACTOR * length,
+      comfortLengthCm: EEL_COMFORT_LENGTH_FACTOR * length,
+      turnWidthCm: EEL_TURN_WIDTH_FACTOR * length,
+      comfortWidthCm: EEL_COMFORT_WIDTH_FACTOR * length,
+      eel: true,
+    };
+  }
+  return {
+    lengthCm: SWIM_LENGTH_FACTOR * length,
+    comfortLengthCm: SWIM_LENGTH_FACTOR * length,
+    turnWidthCm: TURN_WIDTH_FACTOR * length,
+    comfortWidthCm: COMFORT_WIDTH_FACTOR * length,
+    eel: false,
+  };
+}
+
+/** The species whose adults need the longest tank (the first given, on a tie). */
+export function mostDemanding(groups: Group[]): Group | null {
   return groups.reduce<Group | null>(
-    (largest, group) => (!largest || adultLengthCm(group.species) > adultLengthCm(largest.species) ? group : largest),
+    (most, group) => (!most || roomFor(group.species).lengthCm > roomFor(most.species).lengthCm ? group : most),
     null,
   );
 }
 
-/** What a fish of this length needs: the shortest tank, and the narrowest it can turn in, and turn in easily. */
-export function roomFor(lengthCm: number) {
-  return {
-    lengthCm: SWIM_LENGTH_FACTOR * lengthCm,
-    turnWidthCm: TURN_WIDTH_FACTOR * lengthCm,
-    comfortWidthCm: COMFORT_WIDTH_FACTOR * lengthCm,
-  };
-}
-
 function swimmingRoom(ctx: Context): Finding[] {
-  const largest = largestGroup(ctx.groups);
-  if (!largest) return [];
-  const { species } = largest;
+  const group = mostDemanding(ctx.groups);
+  if (!group) return [];
+  const { species } = group;
   const adultCm = adultLengthCm(species);
-  const need = roomFor(adultCm);
+  const need = roomFor(species);
   const { lengthCm, widthCm } = ctx.tank;
   const short = lengthCm < need.lengthCm;
   const narrow = widthCm < need.turnWidthCm;
-  const tight = widthCm < need.comfortWidthCm;
-  if (!short && !tight) return [];
+  // In the tank its own profile recommends, a fish is not told it is cramped: only that it cannot turn at all.
+  const ownMinimum = meetsOwnMinimum(species, ctx.tank);
+  const cramped = !ownMinimum && (widthCm < need.comfortWidthCm || lengthCm < need.comfortLengthCm);
+  if (!short && !narrow && !cramped) return [];
   const numbers = {
     adultLengthCm: adultCm,
     tankLengthCm: lengthCm,
@@ -98,25 +132,36 @@ function swimmingRoom(ctx: Context): Finding[] {
     minLengthCm: need.lengthCm,
     minWidthCm: need.turnWidthCm,
     comfortWidthCm: need.comfortWidthCm,
+    comfortLengthCm: need.comfortLengthCm,
   };
-  const facts: [typeof species, string[]][] = [[species, [lengthSource(species)]]];
+  const facts: [CheckerSpecies, string[]][] = [[species, need.eel ? [lengthSource(species), "eelShaped"] : [lengthSource(species)]]];
+  const lengthWords = need.eel ? "to lie straight" : `(${SWIM_LENGTH_FACTOR} adult lengths) to swim`;
   const problems = [
-    short ? `${cm(need.lengthCm)} long (${SWIM_LENGTH_FACTOR} adult lengths) to swim` : null,
-    narrow ? `${cm(need.turnWidthCm)} wide to turn at all` : tight ? `about ${cm(need.comfortWidthCm)} wide to turn with ease` : null,
+    short
+      ? `${cm(need.lengthCm)} long ${lengthWords}`
+      : cramped && lengthCm < need.comfortLengthCm
+        ? `about ${cm(need.comfortLengthCm)} long to move freely`
+        : null,
+    narrow
+      ? `${cm(need.turnWidthCm)} wide to turn at all`
+      : cramped && widthCm < need.comfortWidthCm
+        ? `about ${cm(need.comfortWidthCm)} wide to turn with ease`
+        : null,
   ].filter((problem): problem is string => problem !== null);
+  const shape = need.eel ? " and, being eel-shaped, bends to turn; it needs" : " and needs";
   const findings: Finding[] = [
     finding(
       "swimming-room",
       short || narrow ? "wont-work" : "caution",
-      `${capitalise(the(species))} grows to about ${cm(adultCm)} and needs a tank at least ${problems.join(" and at least ")}; ` +
+      `${capitalise(the(species))} grows to about ${cm(adultCm)}${shape} a tank at least ${problems.join(" and at least ")}; ` +
         `this one is ${cm(lengthCm)} by ${cm(widthCm)}.`,
       numbers,
       [species],
       facts,
     ),
   ];
-  const young = roomFor(adultCm * JUVENILE_FRACTION);
-  if (lengthCm >= young.lengthCm && widthCm >= young.comfortWidthCm) {
+  const young = roomFor({ ...species, facts: { ...species.facts, adultLengthCm: adultCm * JUVENILE_FRACTION } });
+  if (!ownMinimum && lengthCm >= young.lengthCm && widthCm >= young.comfortWidthCm) {
     findings.push(
       finding(
         "outgrow",

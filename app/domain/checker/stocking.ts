@@ -12,12 +12,13 @@ import {
   waterVolumeL,
   type Context,
   type Group,
+  VOLUME_TOLERANCE,
 } from "./measure";
-import { VOLUME_TOLERANCE } from "./space";
 
 /**
- * Stocking: how much of the tank's capacity the fish use, and whether the filter is big enough. Cautions at
- * most: a stocking estimate is an estimate, and never the reason a tank cannot work.
+ * Stocking: how much of the tank's capacity the fish use, and whether the filter is big enough. Over the
+ * capacity is a caution; past about twice it no filter or water-change routine keeps up, and the verdict is
+ * won't work. The model is an estimate and says so: shares are rounded to 10% and never shown finer.
  *
  * The bioload model: each adult fish needs LITRES_PER_SQUARE_CM × (adult length in cm)² litres of water.
  * Waste follows metabolic rate, which grows with body mass to about the 0.8 power in teleost fish, and mass
@@ -28,23 +29,37 @@ import { VOLUME_TOLERANCE } from "./space";
  * at a 10 cm fish, asks less of smaller fish and much more of larger ones. See docs/decisions/026.
  */
 export const LITRES_PER_SQUARE_CM = 0.15;
-/** Above this share of the capacity (after rounding to 10%), stocking is a caution. */
+/** Above this share of the capacity (after rounding to 10%), stocking is a caution... */
 export const FULL_STOCKING = 1;
+/** ...and above this share, won't work. */
+export const FAR_OVERSTOCKED = 2;
+/**
+ * Waste for size: a species whose facts say "high" (plecos, goldfish, large cichlids) counts as this many fish of
+ * its length, one that says "low" (dwarf shrimp, snails) as a fraction of one. See docs/decisions/047.
+ */
+export const BIOLOAD_FACTORS = { low: 0.5, normal: 1, high: 1.3 } as const;
+/**
+ * An eel-shaped fish weighs a fraction of a deep-bodied fish of its length (a 37 cm ropefish is as thick as a
+ * finger), and its waste follows its weight: it counts as half a fish of its length.
+ */
+export const EEL_BIOLOAD_FACTOR = 0.5;
 /** A filter should turn the tank's volume over at least this many times an hour. */
 export const MIN_TURNOVER_PER_HOUR = 4;
 
 /** The water (litres) a group needs as adults. */
 export function groupLoadL(group: Group): number {
-  return group.count * LITRES_PER_SQUARE_CM * adultLengthCm(group.species) ** 2;
+  const factor =
+    BIOLOAD_FACTORS[group.species.facts.bioload ?? "normal"] * (group.species.facts.eelShaped === true ? EEL_BIOLOAD_FACTOR : 1);
+  return group.count * factor * LITRES_PER_SQUARE_CM * adultLengthCm(group.species) ** 2;
 }
 
 export function stockLoadL(groups: Group[]): number {
   return groups.reduce((sum, group) => sum + groupLoadL(group), 0);
 }
 
-/** Whether the share reads as over capacity once rounded as the sentence shows it. */
-export function isOverstocked(loadL: number, waterL: number): boolean {
-  return roundTo((loadL / waterL) * 100, 10) > FULL_STOCKING * 100;
+/** Whether the share reads as over `limit` times the capacity once rounded as the sentence shows it. */
+export function isOverstocked(loadL: number, waterL: number, limit = FULL_STOCKING): boolean {
+  return roundTo((loadL / waterL) * 100, 10) > limit * 100;
 }
 
 function bioload(ctx: Context): Finding[] {
@@ -52,21 +67,36 @@ function bioload(ctx: Context): Finding[] {
   const water = waterVolumeL(ctx.tank);
   const load = stockLoadL(ctx.groups);
   const over = isOverstocked(load, water);
+  const far = isOverstocked(load, water, FAR_OVERSTOCKED);
   const heaviest = [...ctx.groups].sort((a, b) => groupLoadL(b) - groupLoadL(a))[0];
   const share = aboutPercent(load / water);
   const fish = ctx.groups.map((group) => group.species);
   const opening = `As adults, ${listNames(fish)} would use ${share} of this tank's capacity (${litres(water)} of water)`;
-  const message = over
-    ? `${opening}${fish.length > 1 ? `, most of it ${the(heaviest.species)}` : ""}: expect poor water between changes. An estimate from adult lengths.`
-    : `${opening}. An estimate from adult lengths.`;
+  const most = fish.length > 1 ? `, most of it ${the(heaviest.species)}` : "";
+  const estimate = "An estimate from adult lengths and each species' waste.";
+  const message = far
+    ? `${opening}${most}: more than twice what it can carry, so the water fouls faster than changes can keep up. ${estimate}`
+    : over
+      ? `${opening}${most}: expect poor water between changes. ${estimate}`
+      : `${opening}. ${estimate}`;
   return [
     finding(
       "bioload",
-      over ? "caution" : "fine",
+      far ? "wont-work" : over ? "caution" : "fine",
       message,
-      { loadL: load, waterVolumeL: water, stockingFraction: load / water, litresPerSquareCm: LITRES_PER_SQUARE_CM },
+      {
+        loadL: load,
+        waterVolumeL: water,
+        stockingFraction: load / water,
+        litresPerSquareCm: LITRES_PER_SQUARE_CM,
+        fullStocking: FULL_STOCKING,
+        farOverstocked: FAR_OVERSTOCKED,
+      },
       ctx.groups.map((group) => group.species),
-      ctx.groups.map((group) => [group.species, [lengthSource(group.species)]]),
+      ctx.groups.map((group) => [
+        group.species,
+        group.species.facts.bioload != null ? [lengthSource(group.species), "bioload"] : [lengthSource(group.species)],
+      ]),
     ),
   ];
 }

@@ -1,13 +1,13 @@
 import type { CheckerSpecies, Finding, Report } from "./types";
-import { adultLengthCm, isPeaceful, temperatureRangeC, type Context, type Group } from "./measure";
-import { SWIM_LENGTH_FACTOR } from "./space";
-import { runRules } from "./rules";
+import { isPeaceful, temperatureRangeC, type Context, type Group } from "./measure";
+import { roomFor } from "./space";
+import { runRules, verdictOf } from "./rules";
 
 /**
- * Suggestions: up to three species, not already stocked, that break no won't-work rule with this stock and
- * suit the tank's measured water. Each is tried in its smallest group (its minGroupSize, else 6 of a schooling
- * fish, else 1). Preferred in order: fewest new cautions, peaceful, a range centred on what the stock shares,
- * then by name and id, so the same tank always gets the same suggestions.
+ * Suggestions: up to three. Groups too small to be happy come first; then species not already stocked, each
+ * tried in its smallest group (its minGroupSize, else 6 of a schooling fish, else 1), that leave the verdict no
+ * worse and have no problem of their own. Preferred in order: those that remove a problem, peaceful, a range
+ * centred on what the stock shares, then by name and id, so the same tank always gets the same suggestions.
  */
 export const MAX_SUGGESTIONS = 3;
 /** The group a schooling fish with no known minimum is tried in. */
@@ -57,17 +57,63 @@ function mayPass(ctx: Context, candidate: CheckerSpecies): boolean {
       if (max < gMin || min > gMax) return false;
     }
   }
-  return ctx.tank.lengthCm >= SWIM_LENGTH_FACTOR * adultLengthCm(candidate);
+  return ctx.tank.lengthCm >= roomFor(candidate).lengthCm;
 }
 
 /** Candidates that pass are ranked among this many, tried best-first by the cheap part of the order. */
 const SHORTLIST = 24;
 
+const VERDICT_RANK: Record<Report["verdict"], number> = { "wont-work": 0, caution: 1, fine: 2 };
+
+function problemCount(findings: Finding[]): number {
+  return findings.filter((finding) => finding.severity === "wont-work" || finding.severity === "caution").length;
+}
+
+/** The stock with `count` more of `species` (a group it already has, or a new one). */
+function withMore(ctx: Context, species: CheckerSpecies, count: number): Context {
+  const entry = { species, count };
+  const present = ctx.groups.some((group) => group.species.id === species.id);
+  const groups = present
+    ? ctx.groups.map((group) =>
+        group.species.id === species.id ? { ...group, count: group.count + count, entries: [...group.entries, entry] } : group,
+      )
+    : [...ctx.groups, { species, count, entries: [entry] }];
+  return { ...ctx, groups };
+}
+
+/**
+ * The fish to add. None when the tank won't work: what to fix comes first. Then each group that is too small,
+ * completed to its minimum, if that leaves the verdict no worse. Then new species, each tried at its smallest
+ * group: offered only if the tank's verdict is no worse with them and nothing new is wrong about them; none at
+ * all when the tank is already over its capacity. `improves` says which additions remove a problem.
+ */
 export function suggestionsFor(ctx: Context, findings: Finding[], candidates: CheckerSpecies[]): Report["suggestions"] {
+  const verdict = verdictOf(findings);
+  if (verdict === "wont-work") return [];
+  const before = problemCount(findings);
+  const suggestions: Report["suggestions"] = [];
+
+  for (const group of ctx.groups) {
+    const min = group.species.facts.minGroupSize;
+    if (min == null || group.count >= min) continue;
+    const count = min - group.count;
+    const trial = runRules(withMore(ctx, group.species, count));
+    if (VERDICT_RANK[verdictOf(trial)] < VERDICT_RANK[verdict]) continue;
+    suggestions.push({
+      fishId: group.species.id,
+      name: group.species.name,
+      count,
+      completesGroup: true,
+      improves: problemCount(trial) < before,
+    });
+    if (suggestions.length >= MAX_SUGGESTIONS) return suggestions;
+  }
+
+  const overstocked = findings.some((finding) => finding.rule === "bioload" && finding.severity !== "fine");
+  if (overstocked) return suggestions;
   const stocked = new Set(ctx.groups.map((group) => group.species.id));
-  const overstocked = findings.some((finding) => finding.rule === "bioload" && finding.severity === "caution");
   const seen = new Set<number>();
-  const ranked: Ranked[] = [];
+  const ranked: (Ranked & { count: number; improves: boolean })[] = [];
   const hopeful = candidates
     .filter((candidate) => !stocked.has(candidate.id) && mayPass(ctx, candidate))
     .map((species) => ({ species, peaceful: isPeaceful(species) ? 0 : 1, offCentre: offCentre(ctx.groups, species) }))
@@ -83,19 +129,31 @@ export function suggestionsFor(ctx: Context, findings: Finding[], candidates: Ch
     if (seen.has(candidate.id)) continue;
     seen.add(candidate.id);
     const count = candidate.facts.minGroupSize ?? (candidate.schoolingFish ? DEFAULT_SCHOOL : 1);
-    const trial = runRules({ ...ctx, groups: [...ctx.groups, { species: candidate, count, entries: [{ species: candidate, count }] }] });
+    const trial = runRules(withMore(ctx, candidate, count));
+    if (VERDICT_RANK[verdictOf(trial)] < VERDICT_RANK[verdict]) continue;
     const about = naming(trial, candidate.id);
-    if (about.some((finding) => finding.severity === "wont-work" || finding.rule === "tank-water")) continue;
-    const cautions = about.filter((finding) => finding.severity === "caution" && (finding.rule !== "bioload" || !overstocked)).length;
-    ranked.push({ species: candidate, cautions, peaceful: isPeaceful(candidate) ? 0 : 1, offCentre: offCentre(ctx.groups, candidate) });
+    if (about.some((finding) => finding.severity === "wont-work" || finding.severity === "caution" || finding.rule === "tank-water"))
+      continue;
+    ranked.push({
+      species: candidate,
+      cautions: 0,
+      peaceful: isPeaceful(candidate) ? 0 : 1,
+      offCentre: offCentre(ctx.groups, candidate),
+      count,
+      improves: problemCount(trial) < before,
+    });
   }
   ranked.sort(
     (a, b) =>
-      a.cautions - b.cautions ||
+      Number(b.improves) - Number(a.improves) ||
       a.peaceful - b.peaceful ||
       a.offCentre - b.offCentre ||
       a.species.name.localeCompare(b.species.name, "en") ||
       a.species.id - b.species.id,
   );
-  return ranked.slice(0, MAX_SUGGESTIONS).map(({ species }) => ({ fishId: species.id, name: species.name }));
+  for (const { species, count, improves } of ranked) {
+    if (suggestions.length >= MAX_SUGGESTIONS) break;
+    suggestions.push({ fishId: species.id, name: species.name, count, completesGroup: false, improves });
+  }
+  return suggestions;
 }

@@ -44,11 +44,21 @@ export type CheckerTank = {
   volumeL?: number;
   filterRatedVolumeL?: number;
   filterFlowLph?: number;
+  /** Whether a heater runs; unknown when not said (a tropical species without one is judged by the water's temperature). */
   heater?: boolean;
   planted?: boolean;
+  /** Whether the tank has a lid or cover that stops a fish jumping out. */
+  lid?: boolean;
+  /** Weeks since the tank was set up with water. */
+  ageWeeks?: number;
+  /** Whether the filter is cycled (ammonia and nitrite read zero with fish or a fishless cycle done). */
+  cycled?: boolean;
+  /** The water as measured. */
   temperatureC?: number;
   ph?: number;
   ghDgh?: number;
+  /** Carbonate hardness, in dKH: what holds the pH steady. */
+  khDkh?: number;
 };
 
 export type Severity = "wont-work" | "caution" | "note" | "fine";
@@ -69,12 +79,19 @@ export type Finding = {
   factsUsed?: Record<number, string[]>;
 };
 
+/**
+ * A species to add: first the ones that complete a group that is too small (`completesGroup`), then others that
+ * leave the verdict no worse. `count` is how many to add; `improves` says whether adding them removes a problem.
+ */
+export type Suggestion = { fishId: number; name: string; count: number; completesGroup: boolean; improves: boolean };
+
 export type Report = {
   /** Which version of the rules judged this tank: findings may change when the rules do. */
   rulesVersion: string;
   verdict: Verdict;
   findings: Finding[];
-  suggestions: { fishId: number; name: string }[];
+  /** None when the tank won't work: what to fix comes first. */
+  suggestions: Suggestion[];
   /**
    * When space or stocking is the only problem: the gross volume (litres, rounded up to 10 L) of a tank that
    * would fit, and the inner length and width (cm) it needs at least, else null.
@@ -82,5 +99,10 @@ export type Report = {
   upsize: { volumeL: number; lengthCm?: number; widthCm?: number } | null;
 };
 
-/** Whether species `a` lists `b` (by name or by a compatibility group that selects it) as one to avoid. */
-export type AvoidsFn = (a: CheckerSpecies, b: CheckerSpecies) => boolean;
+/**
+ * Whether species `a` lists `b` as one to avoid: `{ by: "name" }` when its list names `b`, `{ by: "group", group }`
+ * when `b` falls in a compatibility group the list names ("large fish"), else null. The two are reported
+ * differently: a profile that names a category has not said anything about this particular species.
+ */
+export type AvoidReason = { by: "name" } | { by: "group"; group: string };
+export type AvoidsFn = (a: CheckerSpecies, b: CheckerSpecies) => AvoidReason | null;

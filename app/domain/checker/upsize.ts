@@ -1,7 +1,7 @@
 import { cubicCmToLitres } from "../units";
 import type { Finding, Report } from "./types";
-import { adultLengthCm, minTankLitres, nominalVolumeL, waterVolumeL, type Context } from "./measure";
-import { COMFORT_WIDTH_FACTOR, largestGroup, SWIM_LENGTH_FACTOR } from "./space";
+import { minTankLitres, nominalVolumeL, waterVolumeL, type Context } from "./measure";
+import { roomFor } from "./space";
 import { stockLoadL } from "./stocking";
 
 /**
@@ -21,14 +21,13 @@ export function upsizeFor(ctx: Context, findings: Finding[]): Report["upsize"] {
   if (!problems.some((finding) => CLEARED_BY_A_BIGGER_TANK.has(finding.rule))) return null;
 
   const { tank, groups } = ctx;
-  const largest = largestGroup(groups);
-  const largestCm = largest ? adultLengthCm(largest.species) : 0;
+  // Every species' own comfortable room, so the bigger tank clears the cramped cautions as well.
   const lengthCm = Math.max(
     tank.lengthCm,
-    SWIM_LENGTH_FACTOR * largestCm,
+    ...groups.map((group) => roomFor(group.species).comfortLengthCm),
     ...groups.map((group) => group.species.facts.minTankLengthCm ?? 0),
   );
-  const widthCm = Math.max(tank.widthCm, COMFORT_WIDTH_FACTOR * largestCm);
+  const widthCm = Math.max(tank.widthCm, ...groups.map((group) => roomFor(group.species).comfortWidthCm));
   const waterFraction = waterVolumeL(tank) / nominalVolumeL(tank);
   const volume = Math.max(
     cubicCmToLitres(lengthCm, widthCm, tank.heightCm),

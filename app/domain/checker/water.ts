@@ -10,6 +10,13 @@ import { capitalise, celsius, dgh, finding, listNames, ph, roundTo, temperatureR
 export const NARROW_TEMPERATURE_C = 2;
 export const NARROW_PH = 0.5;
 export const NARROW_HARDNESS_DGH = 2;
+/**
+ * Measured water this far outside a species' range is not an edge a fish tolerates for a while but water it
+ * cannot live in (discus at 20 °C): won't work. Closer, it is a caution to correct. See docs/decisions/047.
+ */
+export const WIDE_TEMPERATURE_C = 3;
+export const WIDE_PH = 1;
+export const WIDE_HARDNESS_DGH = 8;
 
 /** Floating-point slack for comparing ranges built from decimal data. */
 const EPSILON = 1e-9;
@@ -20,6 +27,7 @@ type Measure = {
   label: string;
   unit: "C" | "Ph" | "Dgh";
   narrow: number;
+  wide: number;
   facts: string[];
   range: (group: Group) => [number, number] | null;
   show: (value: number) => string;
@@ -33,6 +41,7 @@ const MEASURES: Measure[] = [
     label: "temperature",
     unit: "C",
     narrow: NARROW_TEMPERATURE_C,
+    wide: WIDE_TEMPERATURE_C,
     facts: ["minTemperature", "maxTemperature"],
     range: (group) => temperatureRangeC(group.species),
     show: celsius,
@@ -44,6 +53,7 @@ const MEASURES: Measure[] = [
     label: "pH",
     unit: "Ph",
     narrow: NARROW_PH,
+    wide: WIDE_PH,
     facts: ["minPh", "maxPh"],
     range: (group) => [group.species.minPh, group.species.maxPh],
     show: (value) => `pH ${ph(value)}`,
@@ -55,6 +65,7 @@ const MEASURES: Measure[] = [
     label: "hardness",
     unit: "Dgh",
     narrow: NARROW_HARDNESS_DGH,
+    wide: WIDE_HARDNESS_DGH,
     facts: ["minGh", "maxGh"],
     range: ({ species: { facts } }) => (facts.minGh != null && facts.maxGh != null ? [facts.minGh, facts.maxGh] : null),
     show: dgh,
@@ -128,29 +139,48 @@ function sharedFindings(measure: Measure, shared: Shared): Finding[] {
   ];
 }
 
-/** The tank's water as measured, against each species' own range: it names exactly the fish it does not suit. */
+/** How far a value lies outside a range (0 inside it). */
+function distanceOutside(value: number, [min, max]: [number, number]): number {
+  return value < min ? min - value : value > max ? value - max : 0;
+}
+
+/**
+ * The tank's water as measured, against each species' own range: it names exactly the fish it does not suit.
+ * Far outside (by the measure's wide margin) is water the fish cannot live in: won't work; nearer, a caution.
+ */
 function currentFindings(ctx: Context, measure: Measure, current: number): Finding[] {
-  const outside = ctx.groups.filter((group) => {
-    const range = measure.range(group);
-    return range !== null && (current < range[0] - EPSILON || current > range[1] + EPSILON);
-  });
-  if (outside.length === 0) return [];
-  const species = outside.map((group) => group.species);
-  return [
-    finding(
-      "tank-water",
-      "caution",
-      `The tank's ${measure.label} now (${measure.show(current)}) is outside what ${listNames(species)} ` +
-        `${species.length === 1 ? "needs" : "need"} (${outside.map((group) => rangeText(measure, measure.range(group)!)).join("; ")}).`,
-      { [`current${measure.unit}`]: current },
-      species,
-      species.map((s) => [s, measure.facts]),
-    ),
-  ];
+  const off = ctx.groups
+    .map((group) => ({ group, range: measure.range(group) }))
+    .filter((entry): entry is { group: Group; range: [number, number] } => entry.range !== null)
+    .map((entry) => ({ ...entry, distance: distanceOutside(current, entry.range) }))
+    .filter((entry) => entry.distance > EPSILON);
+  const far = off.filter((entry) => entry.distance > measure.wide + EPSILON);
+  const near = off.filter((entry) => entry.distance <= measure.wide + EPSILON);
+  const wideText = measure.key === "ph" ? `${measure.wide} pH` : measure.show(measure.wide);
+  const make = (entries: typeof off, severity: "wont-work" | "caution") => {
+    if (entries.length === 0) return [];
+    const species = entries.map((entry) => entry.group.species);
+    const needs = `${species.length === 1 ? "needs" : "need"} (${entries.map((entry) => rangeText(measure, entry.range)).join("; ")})`;
+    return [
+      finding(
+        "tank-water",
+        severity,
+        severity === "wont-work"
+          ? `The tank's ${measure.label} now (${measure.show(current)}) is more than ${wideText} outside what ${listNames(species)} ` +
+              `${needs}: water ${species.length === 1 ? "it" : "they"} cannot live in. Bring it into range before adding them.`
+          : `The tank's ${measure.label} now (${measure.show(current)}) is outside what ${listNames(species)} ${needs}.`,
+        { [`current${measure.unit}`]: current, [`wideMargin${measure.unit}`]: measure.wide },
+        species,
+        species.map((s) => [s, measure.facts]),
+      ),
+    ];
+  };
+  return [...make(far, "wont-work"), ...make(near, "caution")];
 }
 
 /** The heater's setting: the middle of the shared temperature range, with the range it sits in. */
 function heaterFinding(ctx: Context): Finding[] {
+  if (ctx.tank.heater === false) return [];
   const shared = sharedRange(ctx.groups, MEASURES[0]);
   if (!shared || shared.max < shared.min - EPSILON) return [];
   const middle = (shared.min + shared.max) / 2;

@@ -1,0 +1,92 @@
+import { fahrenheitToCelsius } from "../units";
+import type { Finding } from "./types";
+import {
+  capitalise,
+  celsius,
+  COLDWATER_MAX_F,
+  finding,
+  isColdwater,
+  needsHeater,
+  listNames,
+  roundTo,
+  temperatureRangeC,
+  UNHEATED_MAX_MIN_F,
+  type Context,
+} from "./measure";
+
+/**
+ * Heating and stability: tropical fish without a heater, coldwater fish with tropical ones, and soft water whose
+ * pH has little to hold it. See docs/decisions/047.
+ */
+
+/** Below this carbonate hardness the pH has little to hold it and can drop suddenly. */
+export const LOW_KH_DKH = 2;
+
+const EPSILON = 1e-9;
+
+/**
+ * A tropical species in a tank said to have no heater: won't work, unless the water's measured temperature is
+ * given and suits it (a warm room, or a heated house in the tropics).
+ */
+function noHeater(ctx: Context): Finding[] {
+  if (ctx.tank.heater !== false) return [];
+  const current = ctx.tank.temperatureC;
+  const cold = ctx.groups.filter(
+    (group) => needsHeater(group.species) && !(current !== undefined && current >= temperatureRangeC(group.species)[0] - EPSILON),
+  );
+  if (cold.length === 0) return [];
+  const species = cold.map((group) => group.species);
+  const lowest = Math.max(...species.map((s) => temperatureRangeC(s)[0]));
+  return [
+    finding(
+      "no-heater",
+      "wont-work",
+      `${capitalise(listNames(species))} ${species.length === 1 ? "is a tropical fish that needs" : "are tropical fish that need"} ` +
+        `water of at least ${celsius(lowest)}, and this tank has no heater: ${current === undefined ? "a room is usually cooler than that" : `its water is ${celsius(current)}`}. ` +
+        `Fit a heater, or give the water's temperature if the room keeps it warm enough.`,
+      { unheatedMaxMinC: fahrenheitToCelsius(UNHEATED_MAX_MIN_F), ...(current !== undefined ? { currentC: current } : {}) },
+      species,
+      species.map((s) => [s, ["minTemperature"]]),
+    ),
+  ];
+}
+
+/** Coldwater fish with tropical fish: even where their ranges touch, one of them lives at its limit. */
+function coldWithTropical(ctx: Context): Finding[] {
+  const cold = ctx.groups.filter((group) => isColdwater(group.species)).map((group) => group.species);
+  const warm = ctx.groups.filter((group) => needsHeater(group.species)).map((group) => group.species);
+  if (cold.length === 0 || warm.length === 0) return [];
+  return [
+    finding(
+      "coldwater-tropical",
+      "wont-work",
+      `${capitalise(listNames(cold))} ${cold.length === 1 ? "is a coldwater fish" : "are coldwater fish"} and ${listNames(warm)} ` +
+        `${warm.length === 1 ? "is tropical" : "are tropical"}: keep them in separate tanks, since at any temperature one of them is at or ` +
+        `past the edge of its range.`,
+      { coldwaterMaxC: fahrenheitToCelsius(COLDWATER_MAX_F), unheatedMaxMinC: fahrenheitToCelsius(UNHEATED_MAX_MIN_F) },
+      [...cold, ...warm],
+      [...cold, ...warm].map((s) => [s, ["minTemperature", "maxTemperature"]]),
+    ),
+  ];
+}
+
+/** Soft water with little carbonate hardness: a note on the pH's stability. */
+function lowKh(ctx: Context): Finding[] {
+  const kh = ctx.tank.khDkh;
+  if (kh === undefined || kh >= LOW_KH_DKH || ctx.groups.length === 0) return [];
+  return [
+    finding(
+      "low-kh",
+      "note",
+      `The carbonate hardness is ${roundTo(kh, 0.5)} dKH: with under ${LOW_KH_DKH} dKH little holds the pH, and it can drop ` +
+        `suddenly as waste builds up. Test the pH weekly and keep to regular water changes.`,
+      { khDkh: kh, lowKhDkh: LOW_KH_DKH },
+      [],
+    ),
+  ];
+}
+
+export function heatingRules(ctx: Context): Finding[] {
+  if (ctx.groups.length === 0) return [];
+  return [...coldWithTropical(ctx), ...noHeater(ctx), ...lowKh(ctx)];
+}
