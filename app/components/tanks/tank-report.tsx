@@ -105,7 +105,9 @@ export function TankReport({
           </ul>
         </div>
       ) : report.verdict === "wont-work" ? (
-        <p className="mt-5 text-sm text-slate-700">No fish are suggested until what won&apos;t work is fixed: start with the findings above.</p>
+        <p className="mt-5 text-sm text-slate-700">
+          No fish are suggested until what won&apos;t work is fixed: start with the findings above.
+        </p>
       ) : null}
 
       <p className="mt-5 text-xs text-slate-500">
