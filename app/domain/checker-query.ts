@@ -1,10 +1,13 @@
 import type { CheckerTank, Sex } from "./checker/types";
-import { cmToInches, inchesToCm, usGallonsToLitres, type UnitSystem } from "./units";
+import { cmToInches, fahrenheitToCelsius, inchesToCm, ppmToDgh, usGallonsToLitres, type HardnessUnit, type UnitSystem } from "./units";
 
 /**
  * The anonymous checker's query (/checker and GET /api/checker): `units` (metric or us), the tank's inner
  * `length`, `width` and `height`, an optional `volume`, and `fish` repeated as `{fishId}:{count}` or
- * `{fishId}:{count}:{male|female|mixed}`. Read here into metric numbers; a problem is a sentence for the reader.
+ * `{fishId}:{count}:{male|female|mixed}`. Optional, what a keeper knows of the tank: `age` (weeks since it was
+ * set up) and `cycled` (yes/no), the water as measured (`temp` in °C or °F by `units`, `ph`, `gh` and `kh` in
+ * degrees or, with `hardness=ppm`, in ppm), `heater`, `planted` and `lid` (yes/no) and `filter` (its rated flow
+ * per hour, litres or US gallons by `units`). Read here into metric numbers; a problem is a sentence for the reader.
  */
 
 export const CHECKER_MAX_SPECIES = 30;
@@ -16,10 +19,15 @@ const VOLUME_L = { min: 2, max: 10000 };
 
 export type CheckerQueryFish = { fishId: number; count: number; sex?: Sex };
 
+/** The optional parts of the query, as typed: what a keeper knows of the tank beyond its size. */
+export const CHECKER_KEEPER_FIELDS = ["age", "cycled", "temp", "ph", "gh", "kh", "heater", "filter", "planted", "lid"] as const;
+export type CheckerKeeperField = (typeof CHECKER_KEEPER_FIELDS)[number];
+
 export type CheckerQuery = {
   units: Extract<UnitSystem, "metric" | "us">;
+  hardness: HardnessUnit;
   /** As typed, for the form to show again. */
-  values: { length: string; width: string; height: string; volume: string };
+  values: { length: string; width: string; height: string; volume: string } & Record<CheckerKeeperField, string>;
   fish: CheckerQueryFish[];
 };
 
@@ -54,21 +62,29 @@ function dimension(raw: string): number | null {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
-/** Reads the query; `defaultUnits` is the reader's choice (UK readers use metric dimensions). */
-export function parseCheckerQuery(params: URLSearchParams, defaultUnits: UnitSystem): ParsedCheckerQuery {
+/** Reads the query; `defaultUnits` and `defaultHardness` are the reader's choice (UK readers use metric dimensions). */
+export function parseCheckerQuery(
+  params: URLSearchParams,
+  defaultUnits: UnitSystem,
+  defaultHardness: HardnessUnit = "dgh",
+): ParsedCheckerQuery {
   const unitsParam = params.get("units");
   const units: CheckerQuery["units"] =
     unitsParam === "metric" || unitsParam === "us" ? unitsParam : defaultUnits === "us" ? "us" : "metric";
+  const hardnessParam = params.get("hardness");
+  const hardness: HardnessUnit = hardnessParam === "ppm" || hardnessParam === "dgh" ? hardnessParam : defaultHardness;
+  const typed = (key: string) => (params.get(key) ?? "").slice(0, 20);
   const values = {
-    length: (params.get("length") ?? "").slice(0, 20),
-    width: (params.get("width") ?? "").slice(0, 20),
-    height: (params.get("height") ?? "").slice(0, 20),
-    volume: (params.get("volume") ?? "").slice(0, 20),
+    length: typed("length"),
+    width: typed("width"),
+    height: typed("height"),
+    volume: typed("volume"),
+    ...(Object.fromEntries(CHECKER_KEEPER_FIELDS.map((key) => [key, typed(key)])) as Record<CheckerKeeperField, string>),
   };
   const rawFish = params.getAll("fish").slice(0, CHECKER_MAX_SPECIES * 2);
   const parsedFish = rawFish.map(parseFish);
   const fish = mergeFish(parsedFish.filter((entry): entry is CheckerQueryFish => entry !== null));
-  const query: CheckerQuery = { units, values, fish };
+  const query: CheckerQuery = { units, hardness, values, fish };
   const refuse = (message: string): ParsedCheckerQuery => ({ ok: false, query, message });
 
   if (parsedFish.some((entry) => entry === null)) {
@@ -102,7 +118,73 @@ export function parseCheckerQuery(params: URLSearchParams, defaultUnits: UnitSys
     }
     tank.volumeL = litres;
   }
-  return { ok: true, query, tank };
+  const keeper = readKeeperFields(query);
+  if (typeof keeper === "string") return refuse(keeper);
+  return { ok: true, query, tank: { ...tank, ...keeper } };
+}
+
+type KeeperTank = Pick<
+  CheckerTank,
+  "ageWeeks" | "cycled" | "temperatureC" | "ph" | "ghDgh" | "khDkh" | "heater" | "filterFlowLph" | "planted" | "lid"
+>;
+
+const YES_NO: Record<string, boolean> = { yes: true, no: false };
+
+/** A number within [min, max] (in the unit typed), undefined when empty, or the sentence refusing it. */
+function bounded(raw: string, min: number, max: number, refusal: string): number | undefined | string {
+  const value = dimension(raw);
+  if (value === null) return undefined;
+  return Number.isFinite(value) && value >= min && value <= max ? value : refusal;
+}
+
+/** The optional fields, in metric: each empty one left out, the first that cannot be read refused with a sentence. */
+function readKeeperFields({ units, hardness, values }: CheckerQuery): KeeperTank | string {
+  const tank: KeeperTank = {};
+  for (const key of ["cycled", "heater", "planted", "lid"] as const) {
+    const raw = values[key].trim().toLowerCase();
+    if (raw === "") continue;
+    if (!(raw in YES_NO)) return `Say yes or no for ${key === "cycled" ? "whether the tank is cycled" : `the ${key}`}.`;
+    tank[key] = YES_NO[raw];
+  }
+  const us = units === "us";
+  const ppm = hardness === "ppm";
+  const readings: [number | undefined | string, (value: number) => void][] = [
+    [bounded(values.age, 0, 1000, "The tank's age is a number of weeks, from 0 to 1,000."), (v) => (tank.ageWeeks = v)],
+    [
+      bounded(
+        values.temp,
+        us ? 32 : 0,
+        us ? 104 : 40,
+        us ? "The water temperature must be between 32 and 104 °F." : "The water temperature must be between 0 and 40 °C.",
+      ),
+      (v) => (tank.temperatureC = us ? fahrenheitToCelsius(v) : v),
+    ],
+    [bounded(values.ph, 3, 10, "The pH must be between 3 and 10."), (v) => (tank.ph = v)],
+    [
+      bounded(values.gh, 0, ppm ? 700 : 40, ppm ? "The GH must be between 0 and 700 ppm." : "The GH must be between 0 and 40 dGH."),
+      (v) => (tank.ghDgh = ppm ? ppmToDgh(v) : v),
+    ],
+    [
+      bounded(values.kh, 0, ppm ? 500 : 30, ppm ? "The KH must be between 0 and 500 ppm." : "The KH must be between 0 and 30 dKH."),
+      (v) => (tank.khDkh = ppm ? ppmToDgh(v) : v),
+    ],
+    [
+      bounded(
+        values.filter,
+        0,
+        us ? 5000 : 20000,
+        us
+          ? "The filter's flow must be between 0 and 5,000 US gallons an hour."
+          : "The filter's flow must be between 0 and 20,000 litres an hour.",
+      ),
+      (v) => (tank.filterFlowLph = us ? usGallonsToLitres(v) : v),
+    ],
+  ];
+  for (const [reading, set] of readings) {
+    if (typeof reading === "string") return reading;
+    if (reading !== undefined) set(reading);
+  }
+  return tank;
 }
 
 /** The query string of a checker query, for links that change one part of it (add a suggested fish). */
@@ -114,6 +196,8 @@ export function checkerQueryString(query: CheckerQuery, extraFish?: CheckerQuery
     height: query.values.height,
   });
   if (query.values.volume) params.set("volume", query.values.volume);
+  for (const key of CHECKER_KEEPER_FIELDS) if (query.values[key].trim()) params.set(key, query.values[key]);
+  if ([query.values.gh, query.values.kh].some((value) => value.trim())) params.set("hardness", query.hardness);
   for (const entry of extraFish ? mergeFish([...query.fish, extraFish]) : query.fish) {
     params.append("fish", [entry.fishId, entry.count, entry.sex].filter((part) => part !== undefined).join(":"));
   }

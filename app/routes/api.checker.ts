@@ -9,11 +9,12 @@ import { enforceApiRateLimit } from "~/services/rate-limit.server";
 /**
  * GET /api/checker: the anonymous checker's report, with /checker's parameters (`units` metric or us, default
  * us here as everywhere in the API; `length`, `width`, `height`, optional `volume`; `fish` repeated as
- * `{fishId}:{count}[:{male|female|mixed}]`). Answers {rulesVersion, verdict, findings, suggestions, upsize}, its
+ * `{fishId}:{count}[:{male|female|mixed}]`; optional `age`, `cycled`, `temp`, `ph`, `gh`, `kh`, `hardness`, `heater`,
+ * `filter`, `planted`, `lid`, see app/domain/checker-query.ts). Answers {rulesVersion, verdict, findings, suggestions, upsize}, its
  * numbers metric; 400 with a message for missing dimensions, absurd values or a fish that is not a species.
  */
 export async function loader({ request, context }: Pick<LoaderFunctionArgs, "request"> & Partial<Pick<LoaderFunctionArgs, "context">>) {
-  const parsed = parseCheckerQuery(new URL(request.url).searchParams, DEFAULT_UNIT_PREFERENCES.units);
+  const parsed = parseCheckerQuery(new URL(request.url).searchParams, DEFAULT_UNIT_PREFERENCES.units, DEFAULT_UNIT_PREFERENCES.hardness);
   if (!parsed.ok) apiError(400, parsed.message);
   // Counted per client address: a script varying the question cannot keep the server busy for everyone else.
   await enforceApiRateLimit("checker", null, context);

@@ -32,7 +32,8 @@ const SEXES: readonly Sex[] = ["male", "female", "mixed"];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await getOptionalUser(request);
-  const parsed = parseCheckerQuery(url.searchParams, unitPreferencesFor(request, user).units);
+  const preferences = unitPreferencesFor(request, user);
+  const parsed = parseCheckerQuery(url.searchParams, preferences.units, preferences.hardness);
   const headers = { "Cache-Control": cacheControlFor(Boolean(user)), Vary: "Cookie" };
   const species = listFishNames();
 

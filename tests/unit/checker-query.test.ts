@@ -55,3 +55,59 @@ describe("the checker's query", () => {
     );
   });
 });
+
+describe("what a keeper knows of the tank", () => {
+  test("reads age, cycling, kit and the water in the link's units into metric", () => {
+    const parsed = parse(
+      "units=us&length=24&width=12&height=16&age=1&cycled=no&temp=68&ph=7.2&gh=8&kh=3&heater=no&filter=100&planted=yes&lid=NO",
+    );
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.tank).toMatchObject({
+      ageWeeks: 1,
+      cycled: false,
+      ph: 7.2,
+      ghDgh: 8,
+      khDkh: 3,
+      heater: false,
+      planted: true,
+      lid: false,
+    });
+    expect(parsed.tank.temperatureC).toBeCloseTo(20, 10);
+    expect(parsed.tank.filterFlowLph).toBeCloseTo(378.5, 1);
+  });
+
+  test("hardness may be given in ppm, and every empty field stays unknown", () => {
+    const parsed = parse("units=metric&length=60&width=30&height=35&hardness=ppm&gh=178.48&temp=26");
+    expect(parsed.ok && parsed.tank.ghDgh).toBeCloseTo(10, 5);
+    expect(parsed.ok && parsed.tank.temperatureC).toBe(26);
+    const bare = parse("units=metric&length=60&width=30&height=35");
+    expect(bare.ok && Object.keys(bare.tank).sort()).toEqual(["heightCm", "lengthCm", "widthCm"]);
+  });
+
+  test("refuses what cannot be read, with a sentence, and keeps what was typed", () => {
+    const refusals: [string, string][] = [
+      ["heater=maybe", "Say yes or no for the heater."],
+      ["cycled=soon", "Say yes or no for whether the tank is cycled."],
+      ["age=-1", "The tank's age is a number of weeks, from 0 to 1,000."],
+      ["temp=60", "The water temperature must be between 0 and 40 °C."],
+      ["ph=14", "The pH must be between 3 and 10."],
+      ["gh=lots", "The GH must be between 0 and 40 dGH."],
+    ];
+    for (const [extra, message] of refusals) {
+      const parsed = parse(`units=metric&length=60&width=30&height=35&${extra}`);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.message).toBe(message);
+    }
+    expect(parse("units=metric&length=60&width=30&height=35&temp=60").query.values.temp).toBe("60");
+  });
+
+  test("a link made from the query keeps every answer, and the hardness unit when a hardness is given", () => {
+    const parsed = parse("units=metric&length=60&width=30&height=35&age=3&lid=yes&hardness=ppm&gh=100");
+    const again = new URLSearchParams(checkerQueryString(parsed.query));
+    expect(again.get("age")).toBe("3");
+    expect(again.get("lid")).toBe("yes");
+    expect(again.get("hardness")).toBe("ppm");
+    expect(again.get("heater")).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { checkerQueryString, type CheckerQuery } from "~/domain/checker-query";
+import { CheckerKeeperFields } from "./checker-keeper-fields";
 
 const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -80,6 +81,9 @@ export function CheckerForm({
           </label>
         </div>
         <p className="mt-2 text-xs text-slate-600">Without a volume, the water is taken as about 85% of the tank&apos;s gross volume.</p>
+        <div className="mt-4">
+          <CheckerKeeperFields query={query} />
+        </div>
       </fieldset>
 
       <fieldset>
