@@ -26,6 +26,8 @@ export type CheckerKeeperField = (typeof CHECKER_KEEPER_FIELDS)[number];
 export type CheckerQuery = {
   units: Extract<UnitSystem, "metric" | "us">;
   hardness: HardnessUnit;
+  /** The rules version a shared link was made under (`rules`), if it says: a later version may judge it differently. */
+  rules: string;
   /** As typed, for the form to show again. */
   values: { length: string; width: string; height: string; volume: string } & Record<CheckerKeeperField, string>;
   fish: CheckerQueryFish[];
@@ -84,7 +86,7 @@ export function parseCheckerQuery(
   const rawFish = params.getAll("fish").slice(0, CHECKER_MAX_SPECIES * 2);
   const parsedFish = rawFish.map(parseFish);
   const fish = mergeFish(parsedFish.filter((entry): entry is CheckerQueryFish => entry !== null));
-  const query: CheckerQuery = { units, hardness, values, fish };
+  const query: CheckerQuery = { units, hardness, rules: typed("rules"), values, fish };
   const refuse = (message: string): ParsedCheckerQuery => ({ ok: false, query, message });
 
   if (parsedFish.some((entry) => entry === null)) {
@@ -196,6 +198,7 @@ export function checkerQueryString(query: CheckerQuery, extraFish?: CheckerQuery
     height: query.values.height,
   });
   if (query.values.volume) params.set("volume", query.values.volume);
+  if (query.rules) params.set("rules", query.rules);
   for (const key of CHECKER_KEEPER_FIELDS) if (query.values[key].trim()) params.set(key, query.values[key]);
   if ([query.values.gh, query.values.kh].some((value) => value.trim())) params.set("hardness", query.hardness);
   for (const entry of extraFish ? mergeFish([...query.fish, extraFish]) : query.fish) {

@@ -66,9 +66,9 @@ export function isDefaultVolume(tank: { lengthCm: number; widthCm: number; heigh
 
 // ---- measures and their units ------------------------------------------------------------------------------
 
-export type Measure = "length" | "volume" | "flow" | "temperature" | "ph" | "hardness";
+export type Measure = "length" | "volume" | "flow" | "temperature" | "ph" | "hardness" | "carbonate";
 
-const UNIT_SYMBOLS: Record<TankUnits, Record<Exclude<Measure, "ph" | "hardness">, string>> = {
+const UNIT_SYMBOLS: Record<TankUnits, Record<Exclude<Measure, "ph" | "hardness" | "carbonate">, string>> = {
   metric: { length: "cm", volume: "L", flow: "L/h", temperature: "°C" },
   us: { length: "in", volume: "gal", flow: "gal/h", temperature: "°F" },
 };
@@ -77,12 +77,14 @@ const UNIT_SYMBOLS: Record<TankUnits, Record<Exclude<Measure, "ph" | "hardness">
 export function unitSymbol(measure: Measure, units: TankUnits, hardness: HardnessUnit): string {
   if (measure === "ph") return "";
   if (measure === "hardness") return hardness === "ppm" ? "ppm" : "dGH";
+  if (measure === "carbonate") return hardness === "ppm" ? "ppm" : "dKH";
   return UNIT_SYMBOLS[units][measure];
 }
 
 /** A value as typed, in metric (exact: rounding happens only when a value is shown). */
 export function toMetric(measure: Measure, value: number, units: TankUnits, hardness: HardnessUnit): number {
-  if (measure === "hardness") return hardness === "ppm" ? ppmToDgh(value) : value;
+  // A degree of carbonate hardness is the same 17.848 ppm (as CaCO3) as a degree of general hardness.
+  if (measure === "hardness" || measure === "carbonate") return hardness === "ppm" ? ppmToDgh(value) : value;
   if (units === "metric" || measure === "ph") return value;
   if (measure === "length") return inchesToCm(value);
   if (measure === "temperature") return fahrenheitToCelsius(value);
@@ -91,7 +93,7 @@ export function toMetric(measure: Measure, value: number, units: TankUnits, hard
 
 /** A stored metric value in the member's units (unrounded). */
 export function fromMetric(measure: Measure, value: number, units: TankUnits, hardness: HardnessUnit): number {
-  if (measure === "hardness") return hardness === "ppm" ? dghToPpm(value) : value;
+  if (measure === "hardness" || measure === "carbonate") return hardness === "ppm" ? dghToPpm(value) : value;
   if (units === "metric" || measure === "ph") return value;
   if (measure === "length") return cmToInches(value);
   if (measure === "temperature") return celsiusToFahrenheit(value);
@@ -116,6 +118,7 @@ export const TANK_NUMBER_FIELDS = [
   "temperature",
   "ph",
   "gh",
+  "kh",
 ] as const;
 export type TankNumberField = (typeof TANK_NUMBER_FIELDS)[number];
 
@@ -132,6 +135,7 @@ export const TANK_FIELD_RULES: Record<TankNumberField, FieldRule> = {
   temperature: { label: "Temperature", measure: "temperature", required: false, min: 0, max: 40 },
   ph: { label: "pH", measure: "ph", required: false, min: 3, max: 10 },
   gh: { label: "Hardness (GH)", measure: "hardness", required: false, min: 0, max: 50 },
+  kh: { label: "Carbonate hardness (KH)", measure: "carbonate", required: false, min: 0, max: 30 },
 };
 
 /** A bound in the member's units, as a sentence shows it: whole numbers, or one decimal for small ones. */
@@ -216,75 +220,6 @@ export function tankNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (isVisiblyEmpty(trimmed)) return TANK_MESSAGES.nameMissing;
   return trimmed.length > TANK_NAME_MAX ? TANK_MESSAGES.nameTooLong : null;
-}
-
-/** A tank as stored: metric, with the default volume filled in and unknowns as null. */
-export type TankInput = {
-  name: string;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  volumeL: number;
-  filterRatedVolumeL: number | null;
-  filterFlowLph: number | null;
-  heater: boolean;
-  planted: boolean;
-  temperatureC: number | null;
-  ph: number | null;
-  ghDgh: number | null;
-};
-
-export type TankReadResult =
-  { ok: true; tank: TankInput; units: TankUnits; hardness: HardnessUnit } | { ok: false; problems: [field: string, message: string][] };
-
-/** A checkbox or a JSON flag: missing means no. */
-function readFlag(value: unknown): boolean | null {
-  if (value === undefined || value === null || value === false || value === "" || value === "false" || value === "off") return false;
-  return value === true || value === "on" || value === "true" ? true : null;
-}
-
-/**
- * A tank as a form or an API body gives it (`units` "metric" or "us", `hardness` "dgh" or "ppm" or missing),
- * read into metric, or every problem with the field it belongs to: units first (nothing else can be judged
- * without them), then the name, the numbers and the flags. The server and the browser both read forms here.
- */
-export function readTankInput(raw: Record<string, unknown>, cleanName: (text: string) => string = (text) => text): TankReadResult {
-  const units = raw.units;
-  if (units !== "metric" && units !== "us") return { ok: false, problems: [["units", 'units must be "metric" or "us".']] };
-  const hardness = raw.hardness === undefined || raw.hardness === null || raw.hardness === "" ? "dgh" : raw.hardness;
-  if (hardness !== "dgh" && hardness !== "ppm") return { ok: false, problems: [["hardness", 'hardness must be "dgh" or "ppm".']] };
-  const problems: [string, string][] = [];
-  const name = typeof raw.name === "string" ? cleanName(raw.name).trim() : raw.name === undefined || raw.name === null ? "" : null;
-  const nameProblem = name === null ? "The name must be text." : tankNameProblem(name);
-  if (nameProblem) problems.push(["name", nameProblem]);
-  const numbers: TankNumbers = {};
-  for (const field of TANK_NUMBER_FIELDS) numbers[field] = readNumber(raw[field]);
-  problems.push(...Object.entries(tankNumberProblems(numbers, units, hardness)));
-  const heater = readFlag(raw.heater);
-  const planted = readFlag(raw.planted);
-  if (heater === null) problems.push(["heater", "heater must be true or false."]);
-  if (planted === null) problems.push(["planted", "planted must be true or false."]);
-  if (problems.length > 0 || name === null || heater === null || planted === null) return { ok: false, problems };
-  const metric = (field: TankNumberField) => {
-    const value = numbers[field];
-    return value === undefined ? null : toMetric(TANK_FIELD_RULES[field].measure, value, units, hardness);
-  };
-  const [lengthCm, widthCm, heightCm] = [metric("length")!, metric("width")!, metric("height")!];
-  const tank: TankInput = {
-    name,
-    lengthCm,
-    widthCm,
-    heightCm,
-    volumeL: metric("volume") ?? defaultVolumeL(lengthCm, widthCm, heightCm),
-    filterRatedVolumeL: metric("filterRatedVolume"),
-    filterFlowLph: metric("filterFlow"),
-    heater,
-    planted,
-    temperatureC: metric("temperature"),
-    ph: metric("ph"),
-    ghDgh: metric("gh"),
-  };
-  return { ok: true, tank, units, hardness };
 }
 
 /** A fish count as typed, or null when it is not a whole number in bounds. */

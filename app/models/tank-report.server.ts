@@ -1,4 +1,5 @@
 import { checkTank, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
+import { weeksSince } from "~/domain/tank-input";
 import type { TankSex } from "~/domain/tank-rules";
 import { checkerSpeciesList } from "./checker.server";
 import type { User } from "./user.server";
@@ -15,8 +16,8 @@ export type TankReport = {
   names: Record<number, string>;
 };
 
-/** The tank as the checker reads it: metric, and only what is known. */
-export function checkerTankOf(tank: TankWithFish): CheckerTank {
+/** The tank as the checker reads it: metric, and only what is known; its age counted up to `now`. */
+export function checkerTankOf(tank: TankWithFish, now: Date = new Date()): CheckerTank {
   const known = <T>(value: T | null) => (value === null ? undefined : value);
   return {
     lengthCm: tank.lengthCm,
@@ -25,11 +26,15 @@ export function checkerTankOf(tank: TankWithFish): CheckerTank {
     volumeL: tank.volumeL,
     filterRatedVolumeL: known(tank.filterRatedVolumeL),
     filterFlowLph: known(tank.filterFlowLph),
-    heater: tank.heater,
+    heater: known(tank.heater),
     planted: tank.planted,
+    lid: known(tank.lid),
+    cycled: known(tank.cycled),
+    ageWeeks: tank.setUpOn ? weeksSince(tank.setUpOn, now) : undefined,
     temperatureC: known(tank.temperatureC),
     ph: known(tank.ph),
     ghDgh: known(tank.ghDgh),
+    khDkh: known(tank.khDkh),
   };
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { fish, tankFish, tanks } from "../../db/schema";
 import type { Db, Tx } from "../../db/types";
-import { MAX_TANKS_PER_MEMBER, type TankInput, type TankSex } from "~/domain/tank-rules";
+import type { TankInput } from "~/domain/tank-input";
+import { MAX_TANKS_PER_MEMBER, type TankSex } from "~/domain/tank-rules";
 import { getDb } from "~/services/db.server";
 import { fail, type Failure } from "./result";
 import { isUniqueViolation } from "./sqlite-errors.server";
@@ -50,9 +51,13 @@ const tankColumns = {
   filterFlowLph: tanks.filterFlowLph,
   heater: tanks.heater,
   planted: tanks.planted,
+  lid: tanks.lid,
+  setUpOn: tanks.setUpOn,
+  cycled: tanks.cycled,
   temperatureC: tanks.temperatureC,
   ph: tanks.ph,
   ghDgh: tanks.ghDgh,
+  khDkh: tanks.khDkh,
   createdAt: tanks.createdAt,
   updatedAt: tanks.updatedAt,
 };

@@ -17,8 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * POST /api/tanks {name, units, length, width, height, volume?, filterRatedVolume?, filterFlow?, heater?,
- * planted?, temperature?, ph?, gh?}: 201 with the tank in the units it was sent in. 400 for a missing or absurd
+ * POST /api/tanks {name, units, length, width, height, volume?, filterRatedVolume?, filterFlow?, heater?, lid?,
+ * cycled? (true, false or null for not said), setUpOn? (YYYY-MM-DD), planted?, temperature?, ph?, gh?, kh?}: 201
+ * with the tank in the units it was sent in. 400 for a missing or absurd
  * value; 409 for a name in use or a member with the most tanks already.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

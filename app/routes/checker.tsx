@@ -81,6 +81,12 @@ export default function CheckerPage() {
       </Card>
       {result ? (
         <Card className="mt-6 p-5 sm:p-6">
+          {query.rules && query.rules !== result.report.rulesVersion ? (
+            <p role="note" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              This link was shared under the checker&apos;s rules {query.rules}. The report below uses today&apos;s rules (
+              {result.report.rulesVersion}), so its verdict may differ from what was shared.
+            </p>
+          ) : null}
           <TankReport
             report={result.report}
             names={result.names}

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { cleanMemberText } from "~/domain/member-text";
-import {
-  MAX_SPECIES_PER_TANK,
-  TANK_MESSAGES,
-  TANK_SEXES,
-  readFishCount,
-  readTankInput,
-  type TankInput,
-  type TankUnits,
-} from "~/domain/tank-rules";
+import { MAX_SPECIES_PER_TANK, TANK_MESSAGES, TANK_SEXES, readFishCount, type TankUnits } from "~/domain/tank-rules";
+import { readTankInput, type TankInput } from "~/domain/tank-input";
 import { parseRecordId } from "./record-id";
 
 export * from "~/domain/tank-rules";

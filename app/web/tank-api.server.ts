@@ -1,5 +1,6 @@
 import { TANK_NOT_FOUND, type TankWithFish } from "~/models/tank.server";
-import { fromMetric, roundForInput, type Measure, type TankInput, type TankUnits } from "~/domain/tank-rules";
+import type { TankInput } from "~/domain/tank-input";
+import { fromMetric, roundForInput, type Measure, type TankUnits } from "~/domain/tank-rules";
 import { parseAnswerUnits } from "~/validation/tank";
 import { parseRecordId } from "~/validation/record-id";
 import { apiError } from "~/services/api.server";
@@ -22,11 +23,15 @@ export type ApiTank = {
   volume: number;
   filterRatedVolume: number | null;
   filterFlow: number | null;
-  heater: boolean;
+  heater: boolean | null;
   planted: boolean;
+  lid: boolean | null;
+  setUpOn: string | null;
+  cycled: boolean | null;
   temperature: number | null;
   ph: number | null;
   gh: number | null;
+  kh: number | null;
   fish: { id: number; fishId: number; name: string; count: number; sex: string | null }[];
   createdAt: string;
   updatedAt: string;
@@ -47,9 +52,13 @@ export function tankForApi(tank: TankWithFish, units: TankUnits): ApiTank {
     filterFlow: optional("flow", tank.filterFlowLph),
     heater: tank.heater,
     planted: tank.planted,
+    lid: tank.lid,
+    setUpOn: tank.setUpOn,
+    cycled: tank.cycled,
     temperature: optional("temperature", tank.temperatureC),
     ph: optional("ph", tank.ph),
     gh: optional("hardness", tank.ghDgh),
+    kh: optional("carbonate", tank.khDkh),
     fish: tank.fish.map(({ id, fishId, name, count, sex }) => ({ id, fishId, name, count, sex })),
     createdAt: tank.createdAt,
     updatedAt: tank.updatedAt,

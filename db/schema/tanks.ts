@@ -26,11 +26,19 @@ export const tanks = sqliteTable(
     volumeL: real("volume_l").notNull(),
     filterRatedVolumeL: real("filter_rated_volume_l"),
     filterFlowLph: real("filter_flow_lph"),
-    heater: integer("heater", { mode: "boolean" }).notNull().default(false),
+    /** Whether a heater runs; null when the member has not said (a box left unticked once meant either). */
+    heater: integer("heater", { mode: "boolean" }),
     planted: integer("planted", { mode: "boolean" }).notNull().default(false),
+    /** Whether a lid or cover keeps jumpers in; null when not said. */
+    lid: integer("lid", { mode: "boolean" }),
+    /** The day the tank was set up with water (YYYY-MM-DD), so its age grows by itself; null when not said. */
+    setUpOn: text("set_up_on"),
+    /** Whether the filter is cycled; null when not said. */
+    cycled: integer("cycled", { mode: "boolean" }),
     temperatureC: real("temperature_c"),
     ph: real("ph"),
     ghDgh: real("gh_dgh"),
+    khDkh: real("kh_dkh"),
     createdAt: createdAt(),
     updatedAt: text("updated_at")
       .notNull()

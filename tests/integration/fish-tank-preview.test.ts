@@ -42,6 +42,10 @@ function tankOf(
     temperatureC: null,
     ph: null,
     ghDgh: null,
+    lid: null,
+    setUpOn: null,
+    cycled: null,
+    khDkh: null,
   });
   if (!result.ok) throw new Error(result.message);
   return result.tank;

@@ -29,6 +29,10 @@ function madeTank(userId: string, name = `Tank ${Math.random().toString(36).slic
     temperatureC: 25,
     ph: 7,
     ghDgh: null,
+    lid: null,
+    setUpOn: null,
+    cycled: null,
+    khDkh: null,
   });
   if (!result.ok) throw new Error(result.message);
   return result.tank;
@@ -172,7 +176,7 @@ describe("the /my-tanks pages", () => {
     });
     expect(answer.headers.get("Location")).toBe(`/my-tanks/${tank.id}`);
     expect(await toastOf(answer)).toMatchObject({ title: "Tank saved" });
-    expect(getTank(member.id, tank.id)).toMatchObject({ name: "After", volumeL: 50, heater: false, fish: [{ count: 4 }] });
+    expect(getTank(member.id, tank.id)).toMatchObject({ name: "After", volumeL: 50, heater: null, fish: [{ count: 4 }] });
   });
 
   test("place adds an owned fish, adds to the count of the same fish and sex, and keeps it as owned", async () => {

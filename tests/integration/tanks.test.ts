@@ -43,6 +43,10 @@ const metricInput = (name: string) => ({
   temperatureC: 25,
   ph: 7,
   ghDgh: 8,
+  lid: null,
+  setUpOn: null,
+  cycled: null,
+  khDkh: null,
 });
 
 function madeTank(userId: string, name = `Tank ${Math.random().toString(36).slice(2, 7)}`) {
@@ -145,7 +149,7 @@ describe("the tank API", () => {
     [{ ...METRIC_TANK, ph: 14 }, "pH must be between 3 and 10."],
     [{ ...METRIC_TANK, units: "imperial" }, 'units must be "metric" or "us".'],
     [{ ...METRIC_TANK, name: "   " }, "Please give the tank a name."],
-    [{ ...METRIC_TANK, heater: "maybe" }, "heater must be true or false."],
+    [{ ...METRIC_TANK, heater: "maybe" }, "heater must be true or false, or left out."],
     [[METRIC_TANK], "Expected a JSON object with name, units, length, width and height"],
   ])("POST %j is 400: %s", async (body, message) => {
     const member = createUser();
@@ -297,6 +301,26 @@ describe("the tank API", () => {
     expect(judged.verdict).toBe("wont-work");
     const finding = judged.findings.find((f: { rule: string }) => f.rule === "water-temperature");
     expect(finding).toMatchObject({ severity: "wont-work", fishIds: expect.arrayContaining([cold.id, warm.id]) });
+  });
+
+  test("a tank set up this week, with its kit and water, is judged by them: a sensitive species waits", async () => {
+    const member = createUser();
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await post(
+      { ...METRIC_TANK, name: "Young", setUpOn: today, cycled: false, heater: true, lid: false, kh: 4 },
+      member.id,
+    );
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ setUpOn: today, cycled: false, heater: true, lid: false, kh: 4 });
+    const sensitive = createFish({ name: "Young Tank Grazer", facts: { needsMatureTank: true } });
+    setTankFish(member.id, body.id, [{ fishId: sensitive.id, count: 6, sex: null }]);
+    const judged = await (
+      await api(reportLoader, `/api/tanks/${body.id}/report`, { tankId: String(body.id) }, { userId: member.id })
+    ).json();
+    expect(judged.verdict).toBe("wont-work");
+    const finding = judged.findings.find((f: { rule: string }) => f.rule === "tank-maturity");
+    expect(finding.message).toContain("needs a mature tank, and this one is not cycled yet");
   });
 
   test("a deleted species leaves the tanks it was in", () => {

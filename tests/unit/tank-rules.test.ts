@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { formatDimensions, formatFlow, metricTextInUnits, tankFormValues } from "~/components/tanks/format";
-import { defaultVolumeL, outOfRangeMessage, readFishCount, readNumber, readTankInput, tankUnitsFor } from "~/domain/tank-rules";
+import { readTankInput, weeksSince } from "~/domain/tank-input";
+import { defaultVolumeL, outOfRangeMessage, readFishCount, readNumber, tankUnitsFor } from "~/domain/tank-rules";
 
 const metric = { units: "metric", hardness: "dgh" } as const;
 const us = { units: "us", hardness: "dgh" } as const;
@@ -29,7 +30,15 @@ describe("reading a tank", () => {
     expect(read.tank.filterFlowLph).toBeCloseTo(378.5412, 3);
     expect(read.tank.temperatureC).toBeCloseTo(25.5556, 3);
     expect(read.tank.ghDgh).toBeCloseTo(8.012, 3);
-    expect(read.tank).toMatchObject({ heater: false, planted: true, ph: null, filterRatedVolumeL: null });
+    expect(read.tank).toMatchObject({
+      heater: null,
+      lid: null,
+      cycled: null,
+      setUpOn: null,
+      planted: true,
+      ph: null,
+      filterRatedVolumeL: null,
+    });
   });
 
   test("an empty volume is 85% of the gross volume; a decimal comma reads as a point", () => {
@@ -48,8 +57,25 @@ describe("reading a tank", () => {
       length: "Length must be between 10 and 500 cm.",
       width: "Please enter the width.",
       height: "Height must be a number.",
-      heater: "heater must be true or false.",
+      heater: "heater must be true or false, or left out.",
     });
+  });
+
+  test("heater, lid and cycling are yes, no or not said; the set-up day is a real day, not in the future", () => {
+    const base = { units: "metric", name: "Cube", length: 30, width: 30, height: 30 };
+    const read = readTankInput({ ...base, heater: "no", lid: "yes", cycled: "", setUpOn: "2026-11-20", kh: "3" }, undefined, "2026-11-27");
+    expect(read.ok && read.tank).toMatchObject({ heater: false, lid: true, cycled: null, setUpOn: "2026-11-20", khDkh: 3 });
+    expect(readTankInput({ ...base, heater: true, cycled: false }).ok && readTankInput({ ...base, heater: true }).ok).toBe(true);
+    for (const setUpOn of ["2026-11-28", "2026-02-30", "last week", "1900-01-01"]) {
+      const refused = readTankInput({ ...base, setUpOn }, undefined, "2026-11-27");
+      expect(!refused.ok && refused.problems).toEqual([["setUpOn", "The set-up date must be a day, not in the future (YYYY-MM-DD)."]]);
+    }
+  });
+
+  test("a tank's age is whole weeks since it was set up", () => {
+    expect(weeksSince("2026-11-20", new Date("2026-11-27T12:00:00Z"))).toBe(1);
+    expect(weeksSince("2026-11-25", new Date("2026-11-27T12:00:00Z"))).toBe(0);
+    expect(weeksSince("2026-09-01", new Date("2026-11-27T12:00:00Z"))).toBe(12);
   });
 
   test("a name of invisible characters is no name", () => {
@@ -106,6 +132,10 @@ describe("showing a tank", () => {
     temperatureC: 25.5556,
     ph: 6.8,
     ghDgh: 8,
+    lid: null,
+    setUpOn: null,
+    cycled: null,
+    khDkh: null,
   };
 
   test("the edit form starts in the member's units, with a default volume left empty", () => {
@@ -119,7 +149,7 @@ describe("showing a tank", () => {
       temperature: "78",
       ph: "6.8",
       gh: "8",
-      heater: "on",
+      heater: "yes",
     });
     expect(tankFormValues({ ...stored, volumeL: 50 }, metric).volume).toBe("50");
   });

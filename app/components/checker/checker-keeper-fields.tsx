@@ -1,4 +1,5 @@
 import { CHECKER_KEEPER_FIELDS, type CheckerQuery } from "~/domain/checker-query";
+import { RULES_VERSION } from "~/domain/checker/version";
 
 const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -35,6 +36,8 @@ export function CheckerKeeperFields({ query }: { query: CheckerQuery }) {
     <details open={given} className="rounded-md border border-slate-200 px-3 py-2">
       <summary className="cursor-pointer text-sm font-semibold text-slate-900">What you know of the tank (optional)</summary>
       <input type="hidden" name="hardness" value={query.hardness} />
+      {/* A link made from this form says which rules judged it, so a later version can say it may differ. */}
+      <input type="hidden" name="rules" value={RULES_VERSION} />
       <p className="mt-2 text-xs text-slate-600">
         Each answer lets the checker judge more: a young tank, a missing heater or lid, or water far from what the fish need.
       </p>

@@ -5,12 +5,13 @@ import {
   isDefaultVolume,
   roundForInput,
   tankUnitsFor,
-  type TankInput,
   type TankNumberField,
 } from "~/domain/tank-rules";
+import { TANK_YES_NO_FIELDS, type TankInput, type TankYesNoField } from "~/domain/tank-input";
 import {
   celsiusToFahrenheit,
   cmToInches,
+  dghToPpm,
   formatHardnessRange,
   formatLength,
   formatTemperature,
@@ -58,8 +59,14 @@ export function formatHardness(dgh: number, preferences: UnitPreferences): strin
   return formatHardnessRange(dgh, dgh, preferences);
 }
 
+/** Carbonate hardness in dKH, or ppm for a reader who reads hardness in ppm. */
+export function formatCarbonateHardness(dkh: number, preferences: UnitPreferences): string {
+  return preferences.hardness === "ppm" ? `${Math.round(dghToPpm(dkh))} ppm` : `${Math.round(dkh * 10) / 10} dKH`;
+}
+
 /** A stored tank as its edit form starts: each value in the reader's units; a default volume left empty. */
-export type TankFormValues = Partial<Record<TankNumberField | "name", string>> & { heater?: "on"; planted?: "on" };
+export type TankFormValues = Partial<Record<TankNumberField | "name" | "setUpOn", string>> &
+  Partial<Record<TankYesNoField, "yes" | "no">> & { planted?: "on" };
 
 export function tankFormValues(tank: TankInput, preferences: UnitPreferences): TankFormValues {
   const metric: Record<TankNumberField, number | null> = {
@@ -72,6 +79,7 @@ export function tankFormValues(tank: TankInput, preferences: UnitPreferences): T
     temperature: tank.temperatureC,
     ph: tank.ph,
     gh: tank.ghDgh,
+    kh: tank.khDkh,
   };
   const units = tankUnitsFor(preferences);
   const values: TankFormValues = { name: tank.name };
@@ -80,7 +88,8 @@ export function tankFormValues(tank: TankInput, preferences: UnitPreferences): T
     if (value !== null)
       values[field] = String(roundForInput(fromMetric(TANK_FIELD_RULES[field].measure, value, units, preferences.hardness)));
   }
-  if (tank.heater) values.heater = "on";
+  for (const field of TANK_YES_NO_FIELDS) if (tank[field] !== null) values[field] = tank[field] ? "yes" : "no";
+  if (tank.setUpOn) values.setUpOn = tank.setUpOn;
   if (tank.planted) values.planted = "on";
   return values;
 }

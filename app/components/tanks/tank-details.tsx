@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { TankInput } from "~/domain/tank-rules";
+import { weeksSince, type TankInput } from "~/domain/tank-input";
 import type { UnitPreferences } from "~/domain/units";
-import { formatDimensions, formatFlow, formatHardness, formatLitres, formatWaterTemperature } from "./format";
+import { formatCarbonateHardness, formatDimensions, formatFlow, formatHardness, formatLitres, formatWaterTemperature } from "./format";
 
 /** What the tank page shows of a tank's measurements, metric as stored. */
 export type TankDetailsView = Omit<TankInput, "name">;
@@ -17,11 +17,15 @@ export function TankDetails({ tank, units }: { tank: TankDetailsView; units: Uni
     ["Inside size", formatDimensions(tank, units)],
     ["Water", `about ${formatLitres(tank.volumeL, units)}`],
     ["Filter", filter.length ? filter.join(", ") : unknown],
-    ["Heater", tank.heater ? "Yes" : "No"],
+    ["Heater", yesNo(tank.heater) ?? unknown],
+    ["Lid", yesNo(tank.lid) ?? unknown],
     ["Live plants", tank.planted ? "Yes" : "No"],
+    ["Set up", tank.setUpOn ? setUpText(tank.setUpOn) : unknown],
+    ["Filter cycled", yesNo(tank.cycled) ?? unknown],
     ["Temperature", tank.temperatureC !== null ? formatWaterTemperature(tank.temperatureC, units) : unknown],
     ["pH", tank.ph !== null ? String(Math.round(tank.ph * 10) / 10) : unknown],
     ["Hardness", tank.ghDgh !== null ? formatHardness(tank.ghDgh, units) : unknown],
+    ["Carbonate hardness", tank.khDkh !== null ? formatCarbonateHardness(tank.khDkh, units) : unknown],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -33,4 +37,14 @@ export function TankDetails({ tank, units }: { tank: TankDetailsView; units: Uni
       ))}
     </dl>
   );
+}
+
+function yesNo(value: boolean | null): string | null {
+  return value === null ? null : value ? "Yes" : "No";
+}
+
+/** "2026-10-01 (8 weeks ago)": the day as given, and how old that makes the tank. */
+function setUpText(day: string): string {
+  const weeks = weeksSince(day, new Date());
+  return `${day} (${weeks === 0 ? "this week" : `${weeks} ${weeks === 1 ? "week" : "weeks"} ago`})`;
 }

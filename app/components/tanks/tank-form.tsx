@@ -10,12 +10,12 @@ import {
   WATER_FRACTION,
   grossVolumeL,
   readNumber,
-  readTankInput,
   tankUnitsFor,
   toMetric,
   unitSymbol,
   type TankNumberField,
 } from "~/domain/tank-rules";
+import { readTankInput, type TankYesNoField } from "~/domain/tank-input";
 import type { UnitPreferences } from "~/domain/units";
 import type { TankFormValues } from "./format";
 import { formatLitres } from "./format";
@@ -28,6 +28,13 @@ const HINTS: Partial<Record<TankNumberField, string>> = {
   filterFlow: "How much water it moves an hour.",
   temperature: "What the water is now, or will be.",
   gh: "General hardness, from a test kit or your water report.",
+  kh: "Carbonate hardness: what keeps the pH steady.",
+};
+
+const YES_NO_LABELS: Record<TankYesNoField, { label: string; hint: string }> = {
+  heater: { label: "Heater", hint: "Tropical fish need one unless the room keeps the water warm." },
+  lid: { label: "Lid or cover", hint: "Many fish jump." },
+  cycled: { label: "Filter cycled", hint: "Ammonia and nitrite read zero with fish, or after a fishless cycle." },
 };
 
 /**
@@ -90,6 +97,18 @@ export function TankForm({
     );
   };
 
+  const yesNo = (field: TankYesNoField) => (
+    <Field id={fields[field].id} label={YES_NO_LABELS[field].label} hint={YES_NO_LABELS[field].hint} errors={fields[field].errors}>
+      {(control) => (
+        <select {...getInputProps(fields[field], { type: "text" })} {...control} className={input}>
+          <option value="">Not said</option>
+          <option value="yes">Yes</option>
+          <option value="no">No</option>
+        </select>
+      )}
+    </Field>
+  );
+
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="units" value={units} />
@@ -126,11 +145,11 @@ export function TankForm({
           {number("filterRatedVolume")}
           {number("filterFlow")}
         </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {yesNo("heater")}
+          {yesNo("lid")}
+        </div>
         <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-          <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-            <input {...getInputProps(fields.heater, { type: "checkbox" })} className="size-4 rounded border-slate-300 text-brand-700" />
-            Heater
-          </label>
           <label className="inline-flex items-center gap-2 text-sm text-slate-800">
             <input {...getInputProps(fields.planted, { type: "checkbox" })} className="size-4 rounded border-slate-300 text-brand-700" />
             Live plants
@@ -139,12 +158,24 @@ export function TankForm({
       </fieldset>
 
       <fieldset>
+        <legend className="text-base font-semibold text-slate-900">Age</legend>
+        <p className="mt-1 text-sm text-slate-600">A young tank cannot yet keep sensitive species such as otocinclus, shrimp or discus.</p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Field id={fields.setUpOn.id} label="Set up on (optional)" hint="The day it was filled." errors={fields.setUpOn.errors}>
+            {(control) => <input {...getInputProps(fields.setUpOn, { type: "date" })} {...control} className={input} />}
+          </Field>
+          {yesNo("cycled")}
+        </div>
+      </fieldset>
+
+      <fieldset>
         <legend className="text-base font-semibold text-slate-900">Water now</legend>
         <p className="mt-1 text-sm text-slate-600">Optional, but the report checks your fish against them.</p>
-        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {number("temperature")}
           {number("ph")}
           {number("gh")}
+          {number("kh")}
         </div>
       </fieldset>
 

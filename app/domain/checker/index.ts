@@ -3,6 +3,7 @@ import { rememberingAvoids } from "./avoids";
 import { contextFor, runRules, verdictOf } from "./rules";
 import { suggestionsFor } from "./suggestions";
 import { upsizeFor } from "./upsize";
+import { RULES_VERSION } from "./version";
 
 /**
  * The compatibility and stocking checker: pure, browser-safe, and versioned. Give it a tank (metric), the
@@ -12,11 +13,7 @@ import { upsizeFor } from "./upsize";
  * each rule and threshold.
  */
 
-/**
- * Which rules judged a tank: year.month-n. Raise it with any change that can change a finding (a rule, a
- * threshold, a sentence's numbers), so a stored report says which rules it came from.
- */
-export const RULES_VERSION = "2026.11-2";
+export { RULES_VERSION } from "./version";
 
 export type CheckOptions = { avoids?: AvoidsFn; candidates?: CheckerSpecies[] };
 
