@@ -13,13 +13,14 @@ test("the anonymous checker judges a tank from a shareable link, with or without
   await form.getByRole("button", { name: "Check tank" }).click();
 
   // The typed name became the species' id in the address, which anyone can open again.
-  await expect(page).toHaveURL(/\/checker\?units=metric&length=60&width=30&height=35&fish=\d+%3A10$/);
+  // The link also names the rules that judged it, so a later version can say its verdict may differ.
+  await expect(page).toHaveURL(/\/checker\?units=metric&length=60&width=30&height=35&rules=[\d.-]+&fish=\d+%3A10$/);
   const report = page.getByRole("region", { name: "Compatibility report" });
   await expect(report).toBeVisible();
   await expect(page.getByRole("form", { name: "Tank checker" }).getByRole("link", { name: "Neon Tetra", exact: true })).toBeVisible();
 
-  // An angelfish eats neons: the verdict changes, and the finding names both.
-  await page.getByRole("form", { name: "Tank checker" }).getByLabel("Add a fish by name").fill("Angelfish");
+  // An African Butterflyfish eats neons: the verdict changes, and the finding names both.
+  await page.getByRole("form", { name: "Tank checker" }).getByLabel("Add a fish by name").fill("African Butterflyfish");
   await page.getByRole("form", { name: "Tank checker" }).getByRole("button", { name: "Check tank" }).click();
   await expect(report.getByText("Won't work").first()).toBeVisible();
   const findings = report.getByRole("list", { name: "Findings" });
@@ -27,15 +28,72 @@ test("the anonymous checker judges a tank from a shareable link, with or without
     findings
       .getByRole("listitem")
       .filter({ hasText: "Won't work" })
-      .filter({ has: page.getByRole("link", { name: "Angelfish", exact: true }) })
+      .filter({ has: page.getByRole("link", { name: "African Butterflyfish", exact: true }) })
       .first(),
   ).toBeVisible();
 
-  // Removing the angelfish brings back a tank that can work; a suggestion adds its fish to the same check.
-  await page.getByRole("link", { name: "Remove Angelfish" }).click();
+  // Removing it brings back a tank that can work; a suggestion adds its fish to the same check.
+  await page.getByRole("link", { name: "Remove African Butterflyfish" }).click();
   await expect(report.getByText("Won't work")).toHaveCount(0);
   const suggestion = report.getByRole("list", { name: "Suggested fish" }).getByRole("link").first();
-  const name = (await suggestion.textContent())!.trim();
+  // A suggestion reads "6 Ember Tetra" (how many, then which), or "2 more Neon Tetra" to complete a group.
+  const name = (await suggestion.textContent())!.trim().replace(/^\d+ (more )?/, "");
   await suggestion.click();
   await expect(page.getByRole("form", { name: "Tank checker" }).getByRole("link", { name, exact: true })).toBeVisible();
+});
+
+test("the checker takes what a keeper knows: a tank set up last week refuses otocinclus, and says why", async ({ page }) => {
+  await page.goto("/checker");
+  const form = page.getByRole("form", { name: "Tank checker" });
+  await form.getByLabel("Units").selectOption("metric");
+  await form.getByLabel(/Inner length/).fill("61");
+  await form.getByLabel(/Inner width/).fill("31");
+  await form.getByLabel(/Inner height/).fill("41");
+  // The optional answers are folded away until asked for; the same native disclosure with or without JavaScript.
+  await form.getByText("What you know of the tank (optional)").click();
+  await form.getByLabel("Weeks since set-up").fill("1");
+  await form.getByLabel("Cycled").selectOption("no");
+  await form.getByLabel("Heater").selectOption("yes");
+  await form.getByLabel("Temperature").fill("25");
+  await form.getByLabel("pH", { exact: true }).fill("7");
+  await form.getByLabel("Add a fish by name").fill("Otocinclus");
+  await form.getByLabel("How many").fill("6");
+  await form.getByRole("button", { name: "Check tank" }).click();
+
+  // Every answer is in the link, so the same question can be shared.
+  await expect(page).toHaveURL(/age=1/);
+  await expect(page).toHaveURL(/cycled=no/);
+  await expect(page).toHaveURL(/temp=25/);
+  const report = page.getByRole("region", { name: "Compatibility report" });
+  await expect(report.getByText(/^Verdict: Won't work$/)).toBeAttached();
+  await expect(report.getByText(/needs a mature tank, and this one is not cycled yet/)).toBeVisible();
+  await expect(report.getByText("No fish are suggested until what won't work is fixed: start with the findings above.")).toBeVisible();
+
+  // The same tank, run in for half a year and cycled: the otocinclus are welcome.
+  await page.getByRole("form", { name: "Tank checker" }).getByLabel("Weeks since set-up").fill("26");
+  await page.getByRole("form", { name: "Tank checker" }).getByLabel("Cycled").selectOption("yes");
+  await page.getByRole("form", { name: "Tank checker" }).getByRole("button", { name: "Check tank" }).click();
+  await expect(page).toHaveURL(/age=26/);
+  await expect(report.getByText(/needs a mature tank/)).toHaveCount(0);
+  await expect(report.getByText(/^Verdict: (Fine|Caution)$/)).toBeAttached();
+});
+
+test("a link shared under older rules says that today's rules may judge it differently", async ({ page, request }) => {
+  const list = (await (await request.get("/api/fish")).json()) as { id: number; name: string }[];
+  const neon = list.find((fish) => fish.name === "Neon Tetra")!;
+  await page.goto(`/checker?units=metric&length=60&width=30&height=35&rules=2026.11-1&fish=${neon.id}:10`);
+  await expect(page.getByText(/This link was shared under the checker's rules 2026\.11-1\./)).toBeVisible();
+});
+
+test("GET /api/checker reads the keeper's answers and refuses one it cannot read", async ({ request }) => {
+  const list = (await (await request.get("/api/fish")).json()) as { id: number; name: string }[];
+  const neon = list.find((fish) => fish.name === "Neon Tetra")!;
+  const noHeater = await request.get(`/api/checker?units=metric&length=60&width=30&height=35&heater=no&fish=${neon.id}:10`);
+  expect(noHeater.status()).toBe(200);
+  const report = (await noHeater.json()) as { verdict: string; findings: { rule: string }[] };
+  expect(report.verdict).toBe("wont-work");
+  expect(report.findings.map((f) => f.rule)).toContain("no-heater");
+  const refused = await request.get(`/api/checker?units=metric&length=60&width=30&height=35&lid=maybe&fish=${neon.id}:10`);
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ message: "Say yes or no for the lid." });
 });

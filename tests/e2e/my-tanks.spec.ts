@@ -44,7 +44,7 @@ test("a member adds a tank, puts an owned fish in it, reads the report and follo
   await expect(form.getByLabel("Length (in)")).toHaveValue("30");
   await form.getByLabel("Height (in)").fill("18");
   if (js) await expect(form.getByText(/Leave empty for about 24 gal \(85% of the 28 gal it holds\)/)).toBeVisible();
-  await form.getByLabel("Heater").check();
+  await form.getByLabel("Heater").selectOption("yes");
   await form.getByLabel("Temperature (°F) (optional)").fill("78");
   await form.getByRole("button", { name: "Create tank" }).click();
 
@@ -78,7 +78,8 @@ test("a member adds a tank, puts an owned fish in it, reads the report and follo
     const audit = await new AxeBuilder({ page }).analyze();
     expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
-  const suggested = (await suggestions.first().textContent())!.trim();
+  // A suggestion reads "6 Neon Tetra": how many to add, then the species.
+  const suggested = (await suggestions.first().textContent())!.trim().replace(/^\d+ (more )?/, "");
   const href = (await suggestions.first().getAttribute("href"))!;
   expect(href).toMatch(/^\/fish\/\d+$/);
   await suggestions.first().click();
@@ -99,4 +100,36 @@ test("a member adds a tank, puts an owned fish in it, reads the report and follo
   await expect(page.getByText("Living room is gone. Its fish are still in your collection.")).toBeVisible();
   await expect(page).toHaveURL(/\/my-tanks$/);
   await expect(page.getByRole("heading", { name: "No tanks yet" })).toBeVisible();
+});
+
+test("a member's tank set up this week refuses otocinclus, and says why", async ({ page, request }, testInfo) => {
+  const js = usesJavaScript(testInfo);
+  const id = await fishIdByName(request, "Otocinclus");
+  await startSignedIn(page, newPerson(testInfo, "Otto"), { from: `/fish/${id}` });
+  if (js) await hydrated(page);
+  await page.getByRole("main").getByLabel("Collection").selectOption("owned");
+  await page.getByRole("main").getByRole("button", { name: "Save Fish" }).click();
+  await expect(page.getByText("Otocinclus added to your owned collection.")).toBeVisible();
+
+  await page.goto("/my-tanks/new");
+  if (js) await hydrated(page);
+  const form = page.getByRole("main");
+  await form.getByLabel("Name", { exact: true }).fill("New planted tank");
+  await form.getByLabel("Length (in)").fill("24");
+  await form.getByLabel("Width (in)").fill("12");
+  await form.getByLabel("Height (in)").fill("16");
+  await form.getByLabel("Heater").selectOption("yes");
+  await form.getByLabel("Set up on (optional)").fill(new Date().toISOString().slice(0, 10));
+  await form.getByRole("button", { name: "Create tank" }).click();
+  await expect(page.getByText("Tank created")).toBeVisible();
+  await expect(page.getByRole("region", { name: "About this tank" }).getByText(/\(this week\)/)).toBeVisible();
+
+  if (js) await hydrated(page);
+  await page.getByLabel("Fish from your collection").selectOption({ label: "Otocinclus" });
+  await page.getByLabel("How many").fill("6");
+  await page.getByRole("button", { name: "Add to tank" }).click();
+  await expect(page.getByText("Otocinclus added to this tank (6 now).")).toBeVisible();
+  const report = page.getByRole("region", { name: "Compatibility report" });
+  await expect(report.getByText(/^Verdict: Won't work$/)).toBeAttached();
+  await expect(report.getByText(/The Otocinclus needs a mature tank, and this one was set up this week/)).toBeVisible();
 });

@@ -28,7 +28,8 @@ export function CheckerKeeperFields({ query }: { query: CheckerQuery }) {
   );
   const number = (name: NumberField, label: string, unit: string, step = "0.1") => (
     <label className="block text-sm font-medium text-slate-800">
-      {label} <span className="font-normal text-slate-600">({unit})</span>
+      {label}
+      {unit ? <span className="font-normal text-slate-600"> ({unit})</span> : null}
       <input type="number" name={name} inputMode="decimal" step={step} min="0" defaultValue={query.values[name]} className={input} />
     </label>
   );
@@ -49,7 +50,7 @@ export function CheckerKeeperFields({ query }: { query: CheckerQuery }) {
         {yesNo("planted", "Planted")}
         {yesNo("lid", "Lid")}
         {number("temp", "Temperature", us ? "°F" : "°C")}
-        {number("ph", "pH", "pH")}
+        {number("ph", "pH", "")}
         {number("gh", "GH", ppm ? "ppm" : "dGH")}
         {number("kh", "KH", ppm ? "ppm" : "dKH")}
       </div>
