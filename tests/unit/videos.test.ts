@@ -24,6 +24,7 @@ import {
   normalizeVideoQuery,
   parseVideoCategory,
   parseVideoSource,
+  shownVideoSources,
   sortVideos,
   videoSources,
   videosHref,
@@ -290,6 +291,20 @@ describe("filters", () => {
       { id: "all", label: "All Sources", count: 3 },
       { id: "library", label: "Our Library", count: 3 },
     ]);
+  });
+
+  it("shows one chip, All Sources, when Our Library holds the same videos; both when channels add some", () => {
+    expect(shownVideoSources(videoSources(library), "all").map((source) => source.label)).toEqual(["All Sources"]);
+    expect(shownVideoSources(videoSources(all), "all").map((source) => source.label)).toEqual([
+      "All Sources",
+      "Our Library",
+      "Breeder B",
+      "Channel A (renamed)",
+    ]);
+  });
+
+  it("keeps Our Library when an address chose it, so the chosen source is shown", () => {
+    expect(shownVideoSources(videoSources(library), "library").map((source) => source.label)).toEqual(["All Sources", "Our Library"]);
   });
 
   it("reads ?source= and ?category= leniently", () => {
