@@ -33,7 +33,13 @@ async function waitUntilInteractive(page: Page, title: string) {
  */
 async function expectNoTwinSourceChips(page: Page) {
   const count = async (label: string) =>
-    Number((await sources(page).getByRole("link", { name: new RegExp(`^${label} \\d+ videos?$`) }).textContent())?.replace(/\D/g, ""));
+    Number(
+      (
+        await sources(page)
+          .getByRole("link", { name: new RegExp(`^${label} \\d+ videos?$`) })
+          .textContent()
+      )?.replace(/\D/g, ""),
+    );
   const all = await count("All Sources");
   const library = sources(page).getByRole("link", { name: /^Our Library/ });
   if ((await library.count()) > 0) expect(await count("Our Library")).toBeLessThan(all);

@@ -746,6 +746,9 @@ export const ROUTES: readonly Row[] = [
   read("routes/api.videos", "/api/videos", "anyone"),
   read("routes/api.youtube.videos", "/api/youtube/videos", "anyone"),
   read("routes/api.aquascapes", "/api/aquascapes", "anyone"),
+  read("routes/api.aquascapes.$aquascapeId", "/api/aquascapes/:aquascapeId", "anyone; 404 for an id that is not a guide", {
+    target: () => ({ path: "/api/aquascapes/1" }),
+  }),
   read("routes/api.my-fish._index", "/api/my-fish", "a member: their own collection"),
   read("routes/api.admin.community-images._index", "/api/admin/community-images", "an admin", { query: adminImagesQuery }),
   read("routes/api.admin.community-images.pending", "/api/admin/community-images/pending", "an admin", { query: adminImagesQuery }),
@@ -1399,6 +1402,7 @@ export const ROUTES: readonly Row[] = [
   refusesWrites("routes/api.products", "/api/products", "405"),
   refusesWrites("routes/api.videos", "/api/videos", "405"),
   refusesWrites("routes/api.aquascapes", "/api/aquascapes", "405"),
+  refusesWrites("routes/api.aquascapes.$aquascapeId", "/api/aquascapes/:aquascapeId", "405", "/api/aquascapes/1"),
   refusesWrites("routes/api.$", "/api/*", "404", "/api/no-such-route"),
 
   // ---- resource routes outside /api -------------------------------------------------------------------------
