@@ -31,6 +31,7 @@ export type AuditAction =
   | "featured.removed"
   | "image.approved"
   | "image.rejected"
+  | "image.hidden"
   | "comment.deleted"
   | "photo.deleted";
 

@@ -28,6 +28,7 @@ import {
   providerRequest,
   putBytes,
   reportsOf,
+  photoReportsOf,
   freshProduct,
   productFor,
   reviewBy,
@@ -625,6 +626,29 @@ function galleryImageToReport(purpose: string) {
   return async (proof: Proof, cast: Cast): Promise<GalleryImage> => {
     const image = await shared(proof, cast);
     return { ...image, reportsBefore: await reportsOf(proof, cast.admin, image.imageId) };
+  };
+}
+
+/**
+ * An approved photo of the owner's, shared by a report row's cells (each member reports it once), with its
+ * count of reports before the cell.
+ */
+const sharedReportedPhotos = new Map<string, Promise<FishPhoto>>();
+function photoToReport(purpose: string) {
+  return async (proof: Proof, cast: Cast): Promise<FishPhoto & { reportsBefore: number }> => {
+    const key = `${purpose}:${cast.owner.id}`;
+    if (!sharedReportedPhotos.has(key))
+      sharedReportedPhotos.set(
+        key,
+        (async () => {
+          const fishId = proof.freshFish();
+          const photoId = (await createPhoto(proof, cast.owner, fishId)).id;
+          await approvePhoto(proof, cast.admin, photoId);
+          return { fishId, photoId };
+        })(),
+      );
+    const photo = await sharedReportedPhotos.get(key)!;
+    return { ...photo, reportsBefore: await photoReportsOf(proof, cast.admin, photo.photoId) };
   };
 }
 
@@ -1271,6 +1295,21 @@ export const ROUTES: readonly Row[] = [
   read("routes/api.community-images.$imageId.report", "/api/community-images/:imageId/report", "nobody: POST only", {
     target: () => ({ path: "/api/community-images/1/report" }),
   }),
+  read("routes/api.fish.images.$imageId.report", "/api/fish/images/:imageId/report", "nobody: POST only", {
+    target: () => ({ path: "/api/fish/images/1/report" }),
+  }),
+  define<FishPhoto & { reportsBefore: number }>({
+    method: "POST",
+    path: "/api/fish/images/:imageId/report",
+    routeId: "routes/api.fish.images.$imageId.report",
+    surface: "api",
+    body: { kind: "json", fields: { reason: reportReason } },
+    who: "a member, reporting another member's approved photo once",
+    expect: { visitor: "401", other: "2xx", owner: "403", admin: "2xx" },
+    arrange: photoToReport("api photo report"),
+    target: ({ photoId }) => ({ path: `/api/fish/images/${photoId}/report`, values: { reason: "spam" } }),
+    changed: async (proof, { photoId, reportsBefore }, cast) => (await photoReportsOf(proof, cast.admin, photoId)) > reportsBefore,
+  }),
   define<{ imageUrl: string; title: string }>({
     method: "POST",
     path: "/api/community-images",
@@ -1570,6 +1609,27 @@ export const ROUTES: readonly Row[] = [
     },
     target: ({ fishId, photoId }) => ({ path: `/fish/${fishId}`, values: { intent: "delete-photo", photoId } }),
     changed: (proof, { fishId, photoId }, cast) => photoGone(proof, cast, fishId, photoId),
+  }),
+  define<FishPhoto & { reportsBefore: number }>({
+    method: "POST",
+    path: "/fish/:fishId",
+    routeId: "routes/fish.$fishId",
+    intent: "report-photo",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: { intent: { type: "intent", required: true }, photoId: { type: "id", required: true }, reason: reportReason },
+    },
+    who: "a member, reporting another member's approved photo once",
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Report sent",
+      owner: "redirect:toast:Error",
+      admin: "redirect:toast:Report sent",
+    },
+    arrange: photoToReport("page photo report"),
+    target: ({ fishId, photoId }) => ({ path: `/fish/${fishId}`, values: { intent: "report-photo", photoId, reason: "not-theirs" } }),
+    changed: async (proof, { photoId, reportsBefore }, cast) => (await photoReportsOf(proof, cast.admin, photoId)) > reportsBefore,
   }),
   define<TankFixture & { fishId: number }>({
     method: "POST",
