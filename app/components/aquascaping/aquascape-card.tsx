@@ -112,9 +112,10 @@ export function AquascapeCard({ guide, eager = false }: { guide: AquascapeCardDa
           />
           <Link
             to={aquascapeHref(guide.id)}
+            aria-label={`Read the guide: ${guide.title}`}
             className="inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
           >
-            Read the guide<span className="sr-only">: {guide.title}</span>
+            Read the guide
           </Link>
         </div>
       </div>
