@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { fishPhotos, photoReports } from "../../db/schema";
+import { communityImages, fishPhotos, imageReports, photoReports } from "../../db/schema";
 import { createFish, toastOf } from "../support/fish";
 import { createUser, request, respond } from "../support/factories";
 import { reportFishPhoto } from "~/models/photo-reports.server";
@@ -11,6 +11,7 @@ import { loader as photosLoader } from "~/routes/api.fish.$fishId.images";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin.images";
 import { action as fishAction } from "~/routes/fish.$fishId/route";
 import { loader as activityLoader } from "~/routes/admin.activity";
+import { loader as ownImagesLoader } from "~/routes/api.community-images.user.$userId";
 import { getDb } from "~/services/db.server";
 
 /**
@@ -242,5 +243,39 @@ describe("the reports view", () => {
     expect(entries).toContainEqual(
       expect.objectContaining({ actorName: admin.username, action: "rejected the image", summary: "Notes: Taken from a shop's site" }),
     );
+  });
+
+  test("a hidden gallery image keeps its reports and shows its owner the admin's note", async () => {
+    const owner = createUser();
+    const key = `uploads/${randomUUID()}`;
+    const image = getDb()
+      .insert(communityImages)
+      .values({
+        userId: owner.id,
+        title: "Shop display tank",
+        category: "setup",
+        objectKey: key,
+        imageUrl: `/objects/${key}`,
+        status: "approved",
+      })
+      .returning()
+      .get();
+    getDb().insert(imageReports).values({ imageId: image.id, userId: createUser().id, reason: "spam" }).run();
+    const hidden = await decide("/admin/images?status=reported", {
+      image: String(image.id),
+      status: "hidden",
+      reviewNotes: "Is this your tank?",
+    });
+    expect(await toastOf(hidden)).toMatchObject({ title: "Image Hidden" });
+    expect(getDb().select().from(imageReports).where(eq(imageReports.imageId, image.id)).all()).toHaveLength(1);
+    const response = await respond(async () =>
+      ownImagesLoader({
+        request: await request(`/api/community-images/user/${owner.id}`, { userId: owner.id }),
+        params: { userId: owner.id },
+        context: {},
+      }),
+    );
+    const { images } = (await response.json()) as { images: Array<{ id: number; status: string; reviewNotes?: string }> };
+    expect(images).toContainEqual(expect.objectContaining({ id: image.id, status: "pending", reviewNotes: "Is this your tank?" }));
   });
 });
