@@ -57,6 +57,11 @@ export function normalizeAquascapeQuery(value: string | null | undefined): strin
   return (value ?? "").replace(/\s+/g, " ").trim().slice(0, AQUASCAPE_SEARCH_MAX).trim();
 }
 
+/** The page of one guide, which "Read the guide" opens. */
+export function aquascapeHref(id: number): string {
+  return `/aquascaping/${id}`;
+}
+
 /** The address of the list for a search and a level; the defaults are left out, so /aquascaping is "everything". */
 export function aquascapingHref({ q, level }: AquascapeQuery = {}): string {
   const params = new URLSearchParams();

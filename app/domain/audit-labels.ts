@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "featured.removed": "removed from the home page",
   "image.approved": "approved the image",
   "image.rejected": "rejected the image",
+  "image.hidden": "hid the reported image",
   "comment.deleted": "deleted the comment",
   "photo.deleted": "deleted the photo",
 };

@@ -48,3 +48,33 @@ export function formatWrittenDate(text: string | null | undefined): string | nul
   if (date.getUTCDate() !== Number(match[3])) return null;
   return DAY_UTC.format(date);
 }
+
+/** 'Nov 27, 2026, 2:05 PM UTC': a moment, with its date and the zone named. */
+const DATE_TIME_UTC = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/**
+ * A stored timestamp as a moment in UTC with the zone named, 'Nov 27, 2026, 2:05 PM UTC': what the server's HTML
+ * says, so a reader without JavaScript is never left guessing which zone a time is in. Null when not a date.
+ */
+export function formatDateTimeUtc(iso: string | null | undefined): string | null {
+  const date = instant(iso);
+  return date ? `${DATE_TIME_UTC.format(date)} UTC` : null;
+}
+
+/**
+ * The same moment in a reader's time zone, with the date and the zone's short name: 'Nov 27, 2026, 9:05 AM EST'.
+ * The browser calls it with its own zone (the default); a zone is passed only to test it.
+ */
+export function formatLocalDateTime(iso: string | null | undefined, timeZone?: string): string | null {
+  const date = instant(iso);
+  if (!date) return null;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(date) + zoneSuffix(date, timeZone);
+}
+
+/** ' EST', ' GMT+5:30': dateStyle and timeZoneName cannot be asked of one formatter, so the zone is read apart. */
+function zoneSuffix(date: Date, timeZone: string | undefined): string {
+  const zone = new Intl.DateTimeFormat("en-US", { timeZoneName: "short", timeZone })
+    .formatToParts(date)
+    .find((part) => part.type === "timeZoneName");
+  return zone ? ` ${zone.value}` : "";
+}

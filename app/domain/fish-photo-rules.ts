@@ -38,6 +38,9 @@ export const PHOTO_MESSAGES = {
   deleted: { title: "Image deleted", description: "Your image has been removed." },
   deleteFailed: { title: "Error", description: "Failed to delete image." },
   deleteConfirm: "Are you sure you want to delete this image?",
+  reported: { title: "Report sent", description: "Thank you. An admin will look at this photo." },
+  alreadyReported: { title: "Already reported", description: "You have reported this photo already." },
+  reportFailed: { title: "Error", description: "Failed to report photo. Please try again." },
 } as const;
 
 /** The page's no-JavaScript delete confirmation: /fish/{id}?confirmDeletePhoto={photoId}. */

@@ -10,12 +10,22 @@ export type MemberImageKind = (typeof MEMBER_IMAGE_KINDS)[number];
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
+/**
+ * What an admin decides: approve, reject, or hide. Hiding is for a reported image that is still up: it is taken
+ * down (back to pending, with the admin's note and its reports kept) until an admin approves or rejects it.
+ */
+export const REVIEW_DECISIONS = ["approved", "hidden", "rejected"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** The queue's two views: Pending Review, the default, and All Images. */
-export const QUEUE_STATUSES = ["pending", "all"] as const;
+/**
+ * The queue's views: Pending Review (the default: pending images and reported ones still up), Reported
+ * (approved images members have reported, the reports view) and All Images.
+ */
+export const QUEUE_STATUSES = ["pending", "reported", "all"] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/** A member as the admins' lists name them: their username when they chose one, else their display name. */
+export type MemberLabel = { username: string | null; name: string };
 
 /** A community image as an admin sees it, plus the kind and, for a fish photo, its fish. */
 export type AdminMemberImage = {
@@ -35,6 +45,9 @@ export type AdminMemberImage = {
   reviewedAt: string | null;
   reviewNotes: string | null;
   fish: { id: number; name: string } | null;
+  /** Who uploaded it, and who reviewed it last (null when nobody has, or the reviewer's account is gone). */
+  uploader: MemberLabel;
+  reviewer: MemberLabel | null;
 };
 
 /**
@@ -49,7 +62,7 @@ export function awaitsReview(image: { status: AdminMemberImage["status"]; report
 export const REVIEW_NOTES_MAX = 1000;
 /** Cards a page of the admin queue shows. */
 export const MODERATION_PAGE_SIZE = 24;
-/** The queue shows uploaders by the first 8 characters of their id. */
+/** Beside a member's name the queue shows the first 8 characters of their id, so two alike names can be told apart. */
 export const UPLOADER_ID_SHOWN = 8;
 
 export const KIND_LABELS: Record<MemberImageKind, string> = { gallery: "Gallery image", "fish-photo": "Fish photo" };
@@ -76,6 +89,7 @@ export function parseMemberImageId(value: unknown): MemberImageRef | null {
 export const REVIEW_TOASTS = {
   approved: { title: "Image Approved", description: "The image is now visible to everyone." },
   rejected: { title: "Image Rejected", description: "The image is now hidden; its owner sees your notes." },
+  hidden: { title: "Image Hidden", description: "The image is hidden until an admin approves or rejects it; its owner sees your note." },
   failed: (message?: string) => ({
     title: "Review Failed",
     description: message || "Failed to review community image",
@@ -90,9 +104,11 @@ export const REVIEW_TOASTS = {
 export const QUEUE_EMPTY_STATES = {
   caughtUp: { title: "All caught up!", description: "No images are waiting for review." },
   noneFound: { title: "No Images Found", description: "No images match this view." },
+  noReports: { title: "No reports", description: "No image that is up has been reported." },
 } as const;
 
 export function queueEmptyState(view: { status: QueueStatus; kind: MemberImageKind | null; page: number }) {
+  if (view.status === "reported" && !view.kind && view.page === 1) return QUEUE_EMPTY_STATES.noReports;
   return view.status === "pending" && !view.kind && view.page === 1 ? QUEUE_EMPTY_STATES.caughtUp : QUEUE_EMPTY_STATES.noneFound;
 }
 
@@ -101,5 +117,6 @@ export const MODERATION_MESSAGES = {
   ownUpload: "You cannot review your own upload; another admin must",
   notFound: "Image not found",
   notesTooLong: `Review notes can be at most ${REVIEW_NOTES_MAX} characters`,
-  invalidStatus: 'status must be "approved" or "rejected"',
+  invalidStatus: 'status must be "approved", "hidden" or "rejected"',
+  onlyReportedHidden: "Only a reported image that is still up can be hidden; approve or reject this one",
 } as const;

@@ -61,6 +61,16 @@ export function videoSources(videos: readonly Video[]): VideoSourceOption[] {
   ];
 }
 
+/**
+ * The source chips a page shows. Our Library is left out when it holds exactly what All Sources holds (no channel
+ * video in the snapshot): two chips with the same videos would offer a choice that changes nothing. It stays when
+ * it is the chosen source, so an address with ?source=library still shows what it filters by.
+ */
+export function shownVideoSources(sources: readonly VideoSourceOption[], active: VideoSourceId): VideoSourceOption[] {
+  const all = sources.find((source) => source.id === ALL_SOURCES);
+  return sources.filter((source) => source.id !== LIBRARY_SOURCE || active === LIBRARY_SOURCE || source.count !== all?.count);
+}
+
 /** A ?source= value as the page uses it: one of the offered sources, else all. */
 export function parseVideoSource(value: string | null | undefined, sources: readonly Pick<VideoSourceOption, "id">[]): VideoSourceId {
   const text = (value ?? "").trim();

@@ -152,15 +152,17 @@ export function videoHref(video: Pick<Video, "id">): string {
 // Display: views, duration, dates, category labels.
 
 /**
- * A view count reads 'N views'; 'NK views' from 1,000; 'N.NM views' from 1,000,000. Both steps round down, as
- * YouTube does, so a count is never overstated and never reads '1000K': 999 → '999 views', 1,000 and 1,500 →
- * '1K views', 999,999 → '999K views', 1,000,000 → '1.0M views', 2,500,000 → '2.5M views'. One view is '1 view'.
- * A count that is not a finite number reads as 0.
+ * A view count reads 'N views'; from 1,000 'N.NK views' with one decimal below 10K and whole thousands above
+ * ('1.2K views', '12K views'); 'N.NM views' from 1,000,000. Every step rounds down, as YouTube does, so a count is
+ * never overstated and never reads '1000K' or '10.0K': 1,234 → '1.2K views', 9,999 → '9.9K views', 12,345 → '12K
+ * views', 999,999 → '999K views', 1,000,000 → '1.0M views'. A whole thousand drops its '.0' ('1K views'). One view
+ * is '1 view'. A count that is not a finite number reads as 0.
  */
 export function formatViews(views: number): string {
   const n = Number.isFinite(views) ? Math.max(0, Math.floor(views)) : 0;
   if (n >= 1_000_000) return `${(Math.floor(n / 100_000) / 10).toFixed(1)}M views`;
-  if (n >= 1_000) return `${Math.floor(n / 1_000)}K views`;
+  if (n >= 10_000) return `${Math.floor(n / 1_000)}K views`;
+  if (n >= 1_000) return `${Math.floor(n / 100) / 10}K views`;
   return `${n} ${n === 1 ? "view" : "views"}`;
 }
 

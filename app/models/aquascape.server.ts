@@ -1,4 +1,4 @@
-import { asc, count, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { aquascapes } from "../../db/schema";
 import { filterAquascapes, type AquascapeLevelId } from "~/domain/aquascapes";
 import { getDb } from "~/services/db.server";
@@ -40,6 +40,11 @@ export function listAquascapes(): Aquascape[] {
  */
 export function findAquascapes(query: { q?: string | null; level?: AquascapeLevelId | null } = {}): Aquascape[] {
   return filterAquascapes(listAquascapes(), query);
+}
+
+/** One guide with every field (its page and GET /api/aquascapes/{id}), or null when there is none. */
+export function getAquascape(id: number): Aquascape | null {
+  return getDb().select(columns).from(aquascapes).where(eq(aquascapes.id, id)).get() ?? null;
 }
 
 export function countAquascapes(): number {

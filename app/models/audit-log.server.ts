@@ -1,5 +1,5 @@
-import { desc, eq } from "drizzle-orm";
-import { auditLog } from "../../db/schema";
+import { desc, eq, getTableColumns } from "drizzle-orm";
+import { auditLog, users } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { displayName } from "~/domain/display-name";
@@ -31,6 +31,7 @@ export type AuditAction =
   | "featured.removed"
   | "image.approved"
   | "image.rejected"
+  | "image.hidden"
   | "comment.deleted"
   | "photo.deleted";
 
@@ -91,7 +92,8 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return changes;
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
+/** An entry, with the actor's username today when their account still exists (else null: the copied name stands). */
+export type AuditRow = typeof auditLog.$inferSelect & { actorUsername: string | null };
 
 /** Newest first, a page at a time (keyset on created_at and id); `before` is the id of the last row shown. */
 export function listAudit(
@@ -105,6 +107,13 @@ export function listAudit(
     : undefined;
   // A row value, so SQLite seeks audit_log_created_idx to the cursor instead of walking it from the newest entry.
   const older = cursor ? olderThan(auditLog.createdAt, auditLog.id, cursor) : undefined;
-  const entries = db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).all();
+  const entries = db
+    .select({ ...getTableColumns(auditLog), actorUsername: users.username })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(older)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .all();
   return { ok: true, entries };
 }

@@ -61,7 +61,9 @@ function toFishPhoto(row: PhotoRow): FishPhoto {
     ...(row.caption ? { caption: row.caption } : {}),
     createdAt: row.createdAt,
     status: row.status,
-    ...(row.status === "rejected" && row.reviewNotes ? { reviewNotes: row.reviewNotes } : {}),
+    // The owner's reason: a rejection's notes, or the note of an admin who hid it after reports (pending again).
+    // An approval's notes are for the admins and never shown.
+    ...(row.status !== "approved" && row.reviewNotes ? { reviewNotes: row.reviewNotes } : {}),
     user: { username: row.username, firstName: row.firstName, lastName: row.lastName },
   };
 }

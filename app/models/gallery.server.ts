@@ -109,7 +109,8 @@ function toImage(row: Row, viewerId: string | null): GalleryImage {
     createdAt: row.createdAt,
     userId: row.userId,
     status: row.status,
-    ...(own && row.status === "rejected" && row.reviewNotes ? { reviewNotes: row.reviewNotes } : {}),
+    // The owner's reason: a rejection's notes, or the note of an admin who hid it after reports (pending again).
+    ...(own && row.status !== "approved" && row.reviewNotes ? { reviewNotes: row.reviewNotes } : {}),
     liked: Boolean(row.liked),
     fish: row.fishId !== null && row.fishName !== null ? { id: row.fishId, name: row.fishName } : null,
   };

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { communityImages, fish, fishPhotos, imageReports } from "../../db/schema";
+import { communityImages, fish, fishPhotos, imageReports, photoReports, users } from "../../db/schema";
 import type { ReviewStatus } from "~/domain/moderation";
 import { isReportReason, type ReportReason } from "~/domain/gallery-rules";
 import {
@@ -9,12 +9,14 @@ import {
   memberImageId,
   type AdminMemberImage,
   type MemberImageKind,
+  type MemberLabel,
   type MemberImageRef,
   type QueueStatus,
   type ReviewDecision,
 } from "~/domain/moderation";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { cleanMemberText } from "~/domain/member-text";
+import { displayName } from "~/domain/display-name";
 import { getDb } from "~/services/db.server";
 import { recordAudit, type AdminActor } from "./audit-log.server";
 import { countImages } from "./image-counts.server";
@@ -32,7 +34,7 @@ export type QueuedMemberImage = AdminMemberImage & { reports: { count: number; r
  * checked here and not only by the route.
  */
 
-export type ReviewFailureCode = "not-admin" | "not-found" | "own-upload" | "not-pending" | "notes-too-long";
+export type ReviewFailureCode = "not-admin" | "not-found" | "own-upload" | "not-pending" | "not-hideable" | "notes-too-long";
 export type ReviewResult = Result<{ image: QueuedMemberImage }, 400 | 403 | 404 | 409, ReviewFailureCode>;
 
 type Row = {
@@ -54,7 +56,21 @@ type Row = {
   fishName: string | null;
   reportCount: number;
   reportReasons: string | null;
+  uploaderUsername: string | null;
+  uploaderFirstName: string | null;
+  uploaderLastName: string | null;
+  uploaderEmail: string | null;
+  reviewerId: string | null;
+  reviewerUsername: string | null;
+  reviewerFirstName: string | null;
+  reviewerLastName: string | null;
+  reviewerEmail: string | null;
 };
+
+/** The uploader's and the reviewer's names, so the lists name members instead of showing ids. */
+const PEOPLE = sql`u.username as uploaderUsername, u.first_name as uploaderFirstName, u.last_name as uploaderLastName,
+  u.email as uploaderEmail, rv.id as reviewerId, rv.username as reviewerUsername, rv.first_name as reviewerFirstName,
+  rv.last_name as reviewerLastName, rv.email as reviewerEmail`;
 
 /**
  * The queue's rows in full, read only for the images a page shows. A fish photo's title is its fish's name and
@@ -67,8 +83,10 @@ function galleryRows(ids: number[]): Row[] {
       ci.views, ci.created_at as createdAt, ci.user_id as userId, ci.status, ci.reviewed_by as reviewedBy,
       ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName,
       (select count(*) from ${imageReports} r where r.image_id = ci.id) as reportCount,
-      (select group_concat(r.reason, ',' order by r.id) from ${imageReports} r where r.image_id = ci.id) as reportReasons
-    from ${communityImages} ci where ci.id in ${ids}`);
+      (select group_concat(r.reason, ',' order by r.id) from ${imageReports} r where r.image_id = ci.id) as reportReasons,
+      ${PEOPLE}
+    from ${communityImages} ci join ${users} u on u.id = ci.user_id left join ${users} rv on rv.id = ci.reviewed_by
+    where ci.id in ${ids}`);
 }
 
 function photoRows(ids: number[]): Row[] {
@@ -77,40 +95,51 @@ function photoRows(ids: number[]): Row[] {
     select 'fish-photo' as kind, fp.id, f.name as title, 'fish' as category, fp.caption as description, '[]' as tags,
       fp.image_url as imageUrl, null as views, fp.created_at as createdAt, fp.user_id as userId, fp.status,
       fp.reviewed_by as reviewedBy, fp.reviewed_at as reviewedAt, fp.review_notes as reviewNotes,
-      f.id as fishId, f.name as fishName, 0 as reportCount, null as reportReasons
-    from ${fishPhotos} fp join ${fish} f on f.id = fp.fish_id where fp.id in ${ids}`);
+      f.id as fishId, f.name as fishName,
+      (select count(*) from ${photoReports} r where r.photo_id = fp.id) as reportCount,
+      (select group_concat(r.reason, ',' order by r.id) from ${photoReports} r where r.photo_id = fp.id) as reportReasons,
+      ${PEOPLE}
+    from ${fishPhotos} fp join ${fish} f on f.id = fp.fish_id join ${users} u on u.id = fp.user_id
+      left join ${users} rv on rv.id = fp.reviewed_by
+    where fp.id in ${ids}`);
 }
 
 /** Approved gallery images that members reported: few (a review removes the reports), so found from the reports. */
 const REPORTED_APPROVED = sql`select distinct ci.id, ci.created_at from ${imageReports} r
   cross join ${communityImages} ci on ci.id = r.image_id where ci.status = 'approved'`;
 
+/** Approved fish photos that members reported, found the same way. */
+const REPORTED_APPROVED_PHOTOS = sql`select distinct fp.id, fp.created_at from ${photoReports} r
+  cross join ${fishPhotos} fp on fp.id = r.photo_id where fp.status = 'approved'`;
+
 /**
  * The keys of the images a view lists, as arms that each seek an index in (created_at, id) order and stop after
- * `n` rows: pending gallery images and pending photos (by status and date), reported approved images (from the
- * reports), or every image of each table (by date).
+ * `n` rows: pending images (by status and date) and reported approved ones (from the reports), only the
+ * reported ones (the reports view), or every image of each table (by date).
  */
 function queueArms(status: QueueStatus, kind: MemberImageKind | null | undefined, n: number): SQL[] {
-  const direction = status === "pending" ? sql`asc` : sql`desc`;
+  const direction = status === "all" ? sql`desc` : sql`asc`;
   const arm = (kindName: MemberImageKind, from: SQL) =>
     sql`select * from (select ${kindName} as kind, id, created_at from ${from} order by created_at ${direction}, id ${direction} limit ${n})`;
   const arms: SQL[] = [];
-  if (kind !== "fish-photo") {
-    if (status === "pending") {
-      arms.push(arm("gallery", sql`${communityImages} where status = 'pending'`));
-      arms.push(arm("gallery", sql`(${REPORTED_APPROVED})`));
-    } else {
-      arms.push(arm("gallery", sql`${communityImages}`));
+  const tables = [
+    { kind: "gallery" as const, table: communityImages, reported: REPORTED_APPROVED },
+    { kind: "fish-photo" as const, table: fishPhotos, reported: REPORTED_APPROVED_PHOTOS },
+  ];
+  for (const { kind: kindName, table, reported } of tables) {
+    if (kind && kind !== kindName) continue;
+    if (status === "all") arms.push(arm(kindName, sql`${table}`));
+    else {
+      if (status === "pending") arms.push(arm(kindName, sql`${table} where status = 'pending'`));
+      arms.push(arm(kindName, sql`(${reported})`));
     }
   }
-  if (kind !== "gallery")
-    arms.push(arm("fish-photo", status === "pending" ? sql`${fishPhotos} where status = 'pending'` : sql`${fishPhotos}`));
   return arms;
 }
 
 /**
- * A page of the queue, oldest pending first (fair to whoever has waited longest) or, for all images, newest
- * first; with the total for paging. The arms are ordered and cut inside, merged, and only the page's rows are
+ * A page of the queue, oldest first for pending and reported images (fair to whoever has waited longest) or,
+ * for all images, newest first; with the total for paging. The arms are ordered and cut inside, merged, and only the page's rows are
  * read in full with their reports; the total is the tab's count.
  */
 export function listMemberImages(
@@ -129,7 +158,7 @@ export function listMemberImages(
 ): Result<{ images: QueuedMemberImage[]; total: number }, 403> {
   if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   const db = getDb();
-  const order = status === "pending" ? sql`created_at asc, kind, id asc` : sql`created_at desc, kind, id desc`;
+  const order = status === "all" ? sql`created_at desc, kind, id desc` : sql`created_at asc, kind, id asc`;
   const keys = db.all<{ kind: MemberImageKind; id: number }>(
     sql`select kind, id from (${sql.join(queueArms(status, kind, offset + limit), sql` union all `)}) order by ${order} limit ${limit} offset ${offset}`,
   );
@@ -140,29 +169,36 @@ export function listMemberImages(
     return row ? [toImage(row)] : [];
   });
   const counts = countQueue(kind);
-  return { ok: true, images, total: status === "pending" ? counts.pending : counts.all };
+  return { ok: true, images, total: counts[status] };
 }
 
 /**
- * The counts the queue's two tabs show, for one kind or both: pending and all images from the counts the
- * tables' triggers keep, and reported approved images from their reports, so no image is read.
+ * The counts the queue's tabs show, for one kind or both: pending and all images from the counts the tables'
+ * triggers keep, and reported approved images from their reports, so no image is read. Pending Review counts
+ * the reported ones too: they wait for an admin as well.
  */
-function countQueue(kind: MemberImageKind | null | undefined): { pending: number; all: number } {
+function countQueue(kind: MemberImageKind | null | undefined): { pending: number; reported: number; all: number } {
+  const db = getDb();
   let pending = 0;
+  let reported = 0;
   let all = 0;
   if (kind !== "fish-photo") {
     pending += countImages("gallery", "pending");
-    pending += getDb().get<{ n: number }>(sql`select count(*) as n from (${REPORTED_APPROVED})`)?.n ?? 0;
+    reported += db.get<{ n: number }>(sql`select count(*) as n from (${REPORTED_APPROVED})`)?.n ?? 0;
     all += countImages("gallery");
   }
   if (kind !== "gallery") {
     pending += countImages("fish-photo", "pending");
+    reported += db.get<{ n: number }>(sql`select count(*) as n from (${REPORTED_APPROVED_PHOTOS})`)?.n ?? 0;
     all += countImages("fish-photo");
   }
-  return { pending, all };
+  return { pending: pending + reported, reported, all };
 }
 
-export function countMemberImages(admin: AdminActor, kind?: MemberImageKind | null): Result<{ pending: number; all: number }, 403> {
+export function countMemberImages(
+  admin: AdminActor,
+  kind?: MemberImageKind | null,
+): Result<{ pending: number; reported: number; all: number }, 403> {
   if (!admin.isAdmin) return fail(403, ADMIN_DENIED_MESSAGE, "not-admin");
   return { ok: true, ...countQueue(kind) };
 }
@@ -173,11 +209,13 @@ function getMemberImage(ref: MemberImageRef): QueuedMemberImage | null {
 }
 
 /**
- * Approves or rejects an image that awaits review: a pending one, or an approved one that members reported
- * (approving it again keeps it up; rejecting takes it down). Refused: a member who is not an admin (403), an
- * unknown image (404), the admin's own upload (403: another admin must review it), an image already reviewed
- * (409), notes too long (400). The review and its audit entry are one transaction; anything that changes what
- * visitors see empties their page store.
+ * Approves, rejects or hides an image that awaits review: a pending one, or an approved one that members
+ * reported (approving it again keeps it up; rejecting takes it down; hiding takes it down until an admin
+ * approves or rejects it, keeping its reports). Approving or rejecting settles the reports. Refused: a member
+ * who is not an admin (403), an unknown image (404), the admin's own upload (403: another admin must review it),
+ * an image already reviewed (409), hiding one that is not a reported image still up (409), notes too long
+ * (400). The review and its audit entry are one transaction; anything that changes what visitors see empties
+ * their page store.
  */
 export function reviewMemberImage(
   admin: AdminActor,
@@ -194,14 +232,19 @@ export function reviewMemberImage(
       if (!image) return fail(404, MODERATION_MESSAGES.notFound, "not-found");
       if (image.userId === admin.id) return fail(403, MODERATION_MESSAGES.ownUpload, "own-upload");
       if (!awaitsReview(image)) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
+      if (status === "hidden" && image.status !== "approved") return fail(409, MODERATION_MESSAGES.onlyReportedHidden, "not-hideable");
 
-      const review = { status, reviewedBy: admin.id, reviewedAt: new Date().toISOString(), reviewNotes: notes || null };
+      // Hidden is pending again: out of every public list, and back in Pending Review with the admin's note.
+      const stored = status === "hidden" ? ("pending" as const) : status;
+      const review = { status: stored, reviewedBy: admin.id, reviewedAt: new Date().toISOString(), reviewNotes: notes || null };
       // Conditional on what was read (still pending; or still approved with reports, which a review deletes), so of
       // two admins reviewing at once exactly one decides.
       const stillAwaiting =
         image.status === "pending"
           ? sql`status = 'pending'`
-          : sql`status = 'approved' and exists (select 1 from ${imageReports} r where r.image_id = ${ref.id})`;
+          : ref.kind === "gallery"
+            ? sql`status = 'approved' and exists (select 1 from ${imageReports} r where r.image_id = ${ref.id})`
+            : sql`status = 'approved' and exists (select 1 from ${photoReports} r where r.photo_id = ${ref.id})`;
       const { changes } =
         ref.kind === "gallery"
           ? tx
@@ -215,21 +258,40 @@ export function reviewMemberImage(
               .where(and(eq(fishPhotos.id, ref.id), stillAwaiting))
               .run();
       if (changes !== 1) return fail(409, MODERATION_MESSAGES.notPending, "not-pending");
-      // Reviewed again: the reports that sent it back are settled, and new ones start from nothing.
-      if (ref.kind === "gallery") tx.delete(imageReports).where(eq(imageReports.imageId, ref.id)).run();
+      // Approved or rejected: the reports that sent it here are settled, and new ones start from nothing. A hidden
+      // image keeps them, so whoever decides next sees why it was taken down.
+      if (status !== "hidden") {
+        if (ref.kind === "gallery") tx.delete(imageReports).where(eq(imageReports.imageId, ref.id)).run();
+        else tx.delete(photoReports).where(eq(photoReports.photoId, ref.id)).run();
+      }
 
       recordAudit(tx, admin, {
-        action: status === "approved" ? "image.approved" : "image.rejected",
+        action: AUDIT_ACTIONS[status],
         subjectKind: ref.kind === "gallery" ? "gallery-image" : "fish-photo",
         subjectId: ref.id,
         subjectLabel: ref.kind === "gallery" ? image.title : `Photo of ${image.title}`,
         details: { reviewNotes: notes || null, uploaderId: image.userId, ...(image.reports ? { reports: image.reports } : {}) },
       });
-      return { ok: true, image: { ...image, ...review, reports: null }, wasPublic: image.status === "approved" };
+      return {
+        ok: true,
+        image: { ...image, ...review, reviewer: memberLabel(admin), reports: status === "hidden" ? image.reports : null },
+        wasPublic: image.status === "approved",
+      };
     },
   );
   if (!outcome.ok) return outcome;
   return { ok: true, image: outcome.image };
+}
+
+const AUDIT_ACTIONS = { approved: "image.approved", rejected: "image.rejected", hidden: "image.hidden" } as const;
+
+function memberLabel(member: {
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}): MemberLabel {
+  return { username: member.username, name: displayName(member) };
 }
 
 function toImage(row: Row): QueuedMemberImage {
@@ -250,6 +312,21 @@ function toImage(row: Row): QueuedMemberImage {
     reviewedAt: row.reviewedAt,
     reviewNotes: row.reviewNotes,
     fish: row.fishId !== null && row.fishName !== null ? { id: row.fishId, name: row.fishName } : null,
+    uploader: memberLabel({
+      username: row.uploaderUsername,
+      firstName: row.uploaderFirstName,
+      lastName: row.uploaderLastName,
+      email: row.uploaderEmail,
+    }),
+    reviewer:
+      row.reviewerId === null
+        ? null
+        : memberLabel({
+            username: row.reviewerUsername,
+            firstName: row.reviewerFirstName,
+            lastName: row.reviewerLastName,
+            email: row.reviewerEmail,
+          }),
     reports: row.reportCount > 0 ? { count: row.reportCount, reasons: [...new Set(reasons)] } : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageNav } from "~/components/ui/page-nav";
 import { auditActionLabel, auditSummary } from "~/domain/audit-labels";
@@ -13,7 +14,11 @@ import { parseRecordId } from "~/validation/record-id";
 
 export const meta: MetaFunction = () => [{ title: "Activity | Admin | Shoal" }];
 
-/** /admin/activity: every admin action, newest first, a page at a time (`?before={entryId}`). */
+/**
+ * /admin/activity: every admin action, newest first, a page at a time (`?before={entryId}`), each with the
+ * admin's username (plain text: members have no public page) and its date and time (UTC in the HTML, the reader's
+ * zone once the page runs).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const before = parseRecordId(new URL(request.url).searchParams.get("before"));
@@ -24,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
     id: row.id,
     createdAt: row.createdAt,
-    actorName: row.actorName,
+    // The admin's username as it is now; the name copied at the time when they have none or are gone.
+    actorName: row.actorUsername ?? row.actorName,
     action: auditActionLabel(row.action),
     subject: row.subjectLabel,
     summary: auditSummary(row.details),
@@ -53,7 +59,7 @@ export default function AdminActivity() {
                 <span className="font-medium">{entry.actorName}</span> {entry.action} <span className="font-medium">{entry.subject}</span>
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
-                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toUTCString()}</time>
+                <DateTime iso={entry.createdAt} />
                 {entry.summary ? <> · {entry.summary}</> : null}
               </p>
             </li>

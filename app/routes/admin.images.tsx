@@ -25,8 +25,8 @@ export const meta: MetaFunction = () => [{ title: "Community Images | Admin | Sh
 
 /**
  * /admin/images: the moderation queue of every member image (fish photos and gallery images).
- * `?status=pending` (Pending Review, the default) or `?status=all` (All Images), `?kind=gallery|fish-photo`,
- * `?page=N`. Checked here too: this loader also runs on its own, without the layout's (a `.data` request).
+ * `?status=pending` (Pending Review, the default), `?status=reported` (Reported: approved images members reported,
+ * still up) or `?status=all` (All Images), `?kind=gallery|fish-photo`, `?page=N`. Checked here too: this loader also runs on its own, without the layout's (a `.data` request).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query,
       images,
       total,
-      counts: { pending: counted.pending, all: counted.all },
+      counts: { pending: counted.pending, reported: counted.reported, all: counted.all },
       empty: images.length === 0 ? queueEmptyState(query) : null,
       viewerId: admin.id,
     },
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** Approve or Reject (the pressed button's `status`), with optional `reviewNotes`; back to the same view. */
+/** Approve, Hide or Reject (the pressed button's `status`), with optional `reviewNotes`; back to the same view. */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readFormData(request);
@@ -81,6 +81,7 @@ function queueHref({ status, kind, page }: Partial<QueueQuery>): string {
 
 const STATUS_TABS: Array<{ status: QueueStatus; label: string }> = [
   { status: "pending", label: "Pending Review" },
+  { status: "reported", label: "Reported" },
   { status: "all", label: "All Images" },
 ];
 
@@ -104,7 +105,7 @@ export default function AdminImages() {
         tabs={STATUS_TABS.map((tab) => ({
           to: queueHref({ status: tab.status, kind: query.kind }),
           // In parentheses within the label, as the subtabs read: "Pending Review (3)".
-          label: `${tab.label} (${tab.status === "pending" ? counts.pending : counts.all})`,
+          label: `${tab.label} (${counts[tab.status]})`,
           current: tab.status === query.status,
         }))}
       />

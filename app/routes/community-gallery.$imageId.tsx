@@ -126,7 +126,7 @@ export default function GalleryImagePage() {
             {image.status === "rejected" ? <Badge tone="danger">{GALLERY_NOTICES.rejected}</Badge> : null}
           </div>
           <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{image.title}</h1>
-          {image.status === "rejected" && image.reviewNotes ? (
+          {image.status !== "approved" && image.reviewNotes ? (
             <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">Reviewer's notes: {image.reviewNotes}</p>
           ) : null}
           <p className="text-sm text-slate-600">

@@ -220,6 +220,27 @@ export const imageReports = sqliteTable(
 );
 
 /**
+ * A member's report that an approved fish photo breaks the guidelines: one per member and photo, weighed as a
+ * gallery image's reports are (decision 034): any report brings the photo to the admins' reports view; enough
+ * from established members hide it (back to pending); a review removes its reports.
+ */
+export const photoReports = sqliteTable(
+  "photo_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    photoId: integer("photo_id")
+      .notNull()
+      .references(() => fishPhotos.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("photo_reports_photo_member_unique").on(t.photoId, t.userId), index("photo_reports_user_idx").on(t.userId)],
+);
+
+/**
  * Which member opened which gallery image on which UTC day: the primary key makes a member's views of an
  * image count once a day. Rows are written in batches from memory; each new row adds one to the image's views.
  */

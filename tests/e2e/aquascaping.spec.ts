@@ -146,3 +146,42 @@ test("the guides and the empty result have no accessibility violations @js-only"
     expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
   }
 });
+
+test("'Read the guide' opens the guide's own page with every tool and plant, and its JSON twin", async ({ page, request }) => {
+  await page.goto("/aquascaping?q=iwagumi");
+  await card(page, "Iwagumi Stone Layout").getByRole("link", { name: "Read the guide: Iwagumi Stone Layout" }).click();
+  await expect(page).toHaveURL(/\/aquascaping\/\d+$/);
+  await expect(page).toHaveTitle("Iwagumi Stone Layout | Shoal Aquascaping");
+  await expect(page.getByRole("heading", { level: 1, name: "Iwagumi Stone Layout" })).toBeVisible();
+  await expect(main(page)).toContainText("oyaishi");
+  const tools = main(page).getByRole("region", { name: "Tools" });
+  const plants = main(page).getByRole("region", { name: "Plants" });
+  // Every entry, not the card's first few.
+  await expect(tools.getByRole("listitem")).toHaveText([
+    "Spring scissors",
+    "Curved scissors",
+    "Straight tweezers",
+    "Substrate spatula",
+    "CO2 system with drop checker",
+    "Spray bottle",
+    "Algae scraper",
+  ]);
+  await expect(plants.getByRole("listitem")).toHaveCount(4);
+  await expect(plants).toContainText("Micranthemum tweediei 'Monte Carlo'");
+
+  const id = new URL(page.url()).pathname.split("/").pop();
+  const json = await request.get(`/api/aquascapes/${id}`);
+  expect(json.status()).toBe(200);
+  expect(await json.json()).toMatchObject({ title: "Iwagumi Stone Layout", tools: expect.arrayContaining(["Algae scraper"]) });
+
+  await main(page).getByRole("link", { name: "Back to Aquascaping Guides" }).click();
+  await expect(page).toHaveURL(/\/aquascaping$/);
+});
+
+test("an unknown guide is a 404 page that leads back to the guides", async ({ page }) => {
+  const response = await page.goto("/aquascaping/999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Guide Not Found" })).toBeVisible();
+  await main(page).getByRole("link", { name: "Back to Aquascaping Guides" }).click();
+  await expect(page).toHaveURL(/\/aquascaping$/);
+});

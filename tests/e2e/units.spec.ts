@@ -31,7 +31,7 @@ async function chooseUnits(page: Page, system: "Metric" | "US" | "UK", hardness:
 
 test("a visitor switches to metric and the fish page's values change, not only their labels", async ({ page }) => {
   await openNeonTetra(page);
-  await expect(fact(page, "Temperature")).toHaveText("70-79°F (21-26 °C)");
+  await expect(fact(page, "Temperature")).toHaveText("70-79 °F (21-26 °C)");
   await expect(fact(page, "Max Size")).toHaveText("1.5 inches (3.8 cm)");
 
   await chooseUnits(page, "Metric");
@@ -51,7 +51,7 @@ test("a visitor switches to metric and the fish page's values change, not only t
   // Back to US units: the stored values.
   await openNeonTetra(page);
   await chooseUnits(page, "US");
-  await expect(fact(page, "Temperature")).toHaveText("70-79°F (21-26 °C)");
+  await expect(fact(page, "Temperature")).toHaveText("70-79 °F (21-26 °C)");
 });
 
 test("a member's choice is kept on their profile and shown on every device they sign in on", async ({ page, browser }, testInfo) => {

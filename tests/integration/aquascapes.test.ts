@@ -7,7 +7,9 @@ import { aquascapes } from "../../db/schema";
 import { defaultAquascapesDir, loadAquascapes, seedAquascapes } from "../../db/seed/aquascapes";
 import { createUser, request, respond } from "../support/factories";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.aquascapes";
-import { headers as pageHeaders, loader as pageLoader } from "~/routes/aquascaping";
+import { action as guideApiAction, loader as guideApiLoader } from "~/routes/api.aquascapes.$aquascapeId";
+import { loader as guidePageLoader } from "~/routes/aquascaping.$aquascapeId";
+import { headers as pageHeaders, loader as pageLoader } from "~/routes/aquascaping._index";
 import { loader as illustrationLoader } from "~/routes/illustrations.aquascapes.$scene";
 import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
@@ -158,6 +160,57 @@ describe("GET /api/aquascapes", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
     expect(await response.json()).toEqual({ message: `Method ${method} not allowed` });
+  });
+});
+
+describe("/aquascaping/:id and GET /api/aquascapes/:id", () => {
+  const iwagumiId = () => getDb().select({ id: aquascapes.id }).from(aquascapes).where(eq(aquascapes.slug, "iwagumi")).get()!.id;
+
+  test("the page of one guide holds every tool and every plant, not only the card's first few", async () => {
+    const id = iwagumiId();
+    const response = await respond(async () =>
+      guidePageLoader({ request: await request(`/aquascaping/${id}`), params: { aquascapeId: String(id) }, context: {} }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(VISITOR_CACHE_CONTROL);
+    const { guide } = (await response.json()) as { guide: Guide };
+    const file = files.find((entry) => entry.slug === "iwagumi")!;
+    expect(guide).toMatchObject({ id, title: "Iwagumi Stone Layout", style: "Iwagumi", difficulty: "Advanced" });
+    expect(guide.tools).toEqual(file.tools);
+    expect(guide.plants).toEqual(file.plants);
+    expect(guide.tools.length).toBeGreaterThan(3);
+  });
+
+  test.each(["999999", "0", "abc", "1e3"])("an id that is not a guide (%s) is 404 on the page and in the API", async (id) => {
+    const page = await respond(async () =>
+      guidePageLoader({ request: await request(`/aquascaping/${id}`), params: { aquascapeId: id }, context: {} }),
+    );
+    expect(page.status).toBe(404);
+    const api = await respond(async () =>
+      guideApiLoader({ request: await request(`/api/aquascapes/${id}`), params: { aquascapeId: id }, context: {} }),
+    );
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: "Guide not found" });
+  });
+
+  test("the JSON twin answers the guide with the list's fields and values", async () => {
+    const id = iwagumiId();
+    const response = await respond(async () =>
+      guideApiLoader({ request: await request(`/api/aquascapes/${id}`), params: { aquascapeId: String(id) }, context: {} }),
+    );
+    expect(response.status).toBe(200);
+    const guide = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(guide).sort()).toEqual(FIELDS);
+    const list = (await (await respond(async () => apiLoader())).json()) as Array<Record<string, unknown>>;
+    expect(guide).toEqual(list.find((entry) => entry.id === id));
+    const refused = await respond(async () =>
+      guideApiAction({
+        request: await request(`/api/aquascapes/${id}`, { method: "DELETE" }),
+        params: { aquascapeId: String(id) },
+        context: {},
+      }),
+    );
+    expect(refused.status).toBe(405);
   });
 });
 

@@ -154,7 +154,7 @@ describe("the moderation API", () => {
     expect((await review("not-an-id", { status: "approved" }, admin.id)).status).toBe(404);
     const invalid = await review(gallery.id, { status: "maybe" }, admin.id);
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ message: 'status must be "approved" or "rejected"' });
+    expect(await invalid.json()).toEqual({ message: 'status must be "approved", "hidden" or "rejected"' });
     expect((await review(gallery.id, { status: "rejected", reviewNotes: "x".repeat(1001) }, admin.id)).status).toBe(400);
     expect((await review(gallery.id, { status: "approved" }, admin.id)).status).toBe(200);
     const row = getDb().select().from(communityImages).where(eq(communityImages.id, gallery.id)).get();

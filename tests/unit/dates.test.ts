@@ -1,9 +1,26 @@
 import { format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { formatDay, formatLocalDay, formatLongDay, formatWrittenDate } from "~/domain/dates";
+import { formatDateTimeUtc, formatDay, formatLocalDateTime, formatLocalDay, formatLongDay, formatWrittenDate } from "~/domain/dates";
 import { formatTimeAgo } from "~/domain/time-ago";
 
 describe("dates", () => {
+  // Intl separates the time from AM/PM with a narrow no-break space; the tests read it as a plain one.
+  const plain = (text: string | null) => text?.replace(/\u202f/g, " ") ?? null;
+
+  it("prints a moment in UTC with its date and the zone named, as the server's HTML says it", () => {
+    expect(plain(formatDateTimeUtc("2026-11-27T14:05:00.000Z"))).toBe("Nov 27, 2026, 2:05 PM UTC");
+    expect(plain(formatDateTimeUtc("2026-01-01T00:00:00Z"))).toBe("Jan 1, 2026, 12:00 AM UTC");
+    expect(formatDateTimeUtc("soon")).toBeNull();
+  });
+
+  it("prints the same moment in a reader's zone with the date and the zone's name, the day moving with it", () => {
+    expect(plain(formatLocalDateTime("2026-11-27T02:05:00Z", "America/New_York"))).toBe("Nov 26, 2026, 9:05 PM EST");
+    expect(plain(formatLocalDateTime("2026-07-01T12:00:00Z", "America/New_York"))).toBe("Jul 1, 2026, 8:00 AM EDT");
+    expect(plain(formatLocalDateTime("2026-11-27T20:00:00Z", "Asia/Kolkata"))).toBe("Nov 28, 2026, 1:30 AM GMT+5:30");
+    expect(plain(formatLocalDateTime("2026-11-27T14:05:00Z", "UTC"))).toBe("Nov 27, 2026, 2:05 PM UTC");
+    expect(formatLocalDateTime(null)).toBeNull();
+  });
+
   it("prints a stored timestamp's UTC day as the pages printed it", () => {
     const medium = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
     const long = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });

@@ -11,7 +11,7 @@ describe("fishFacts", () => {
   test("in US units, the stored values with the metric ones in brackets", () => {
     expect(fishFacts(neon, US)).toEqual([
       { label: "Lifespan", value: "5-8 years" },
-      { label: "Temperature", value: "70-79°F (21-26 °C)" },
+      { label: "Temperature", value: "70-79 °F (21-26 °C)" },
       { label: "pH Range", value: "6.0-7.0" },
       { label: "Max Size", value: "1.5 inches (3.8 cm)" },
       { label: "Min Tank Size", value: "10 gallons (38 L)" },

@@ -24,6 +24,7 @@ import {
   normalizeVideoQuery,
   parseVideoCategory,
   parseVideoSource,
+  shownVideoSources,
   sortVideos,
   videoSources,
   videosHref,
@@ -68,9 +69,13 @@ describe("formatViews", () => {
     [2, "2 views"],
     [999, "999 views"],
     [1000, "1K views"],
-    [1500, "1K views"],
-    [1999, "1K views"],
+    [1234, "1.2K views"],
+    [1500, "1.5K views"],
+    [1999, "1.9K views"],
     [2000, "2K views"],
+    [9_999, "9.9K views"],
+    [10_000, "10K views"],
+    [12_345, "12K views"],
     [999_999, "999K views"],
     [1_000_000, "1.0M views"],
     [1_049_999, "1.0M views"],
@@ -286,6 +291,20 @@ describe("filters", () => {
       { id: "all", label: "All Sources", count: 3 },
       { id: "library", label: "Our Library", count: 3 },
     ]);
+  });
+
+  it("shows one chip, All Sources, when Our Library holds the same videos; both when channels add some", () => {
+    expect(shownVideoSources(videoSources(library), "all").map((source) => source.label)).toEqual(["All Sources"]);
+    expect(shownVideoSources(videoSources(all), "all").map((source) => source.label)).toEqual([
+      "All Sources",
+      "Our Library",
+      "Breeder B",
+      "Channel A (renamed)",
+    ]);
+  });
+
+  it("keeps Our Library when an address chose it, so the chosen source is shown", () => {
+    expect(shownVideoSources(videoSources(library), "library").map((source) => source.label)).toEqual(["All Sources", "Our Library"]);
   });
 
   it("reads ?source= and ?category= leniently", () => {

@@ -1,6 +1,7 @@
 import { DifficultyBadge } from "~/components/fish/fish-badges";
+import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
-import { type AquascapeCardData, type Truncated, moreLabel, visiblePlants, visibleTools } from "~/domain/aquascapes";
+import { type AquascapeCardData, type Truncated, aquascapeHref, moreLabel, visiblePlants, visibleTools } from "~/domain/aquascapes";
 import { cx } from "class-variance-authority";
 
 /** A guide's level, in the fish badges' colours (the levels are the same words); read out as "Difficulty: …". */
@@ -67,7 +68,7 @@ function ChipList({
 
 /**
  * One aquascaping guide: its picture, style, title, advice, up to 3 tools and 2 featured plants (then '+N more'),
- * and its difficulty. The image box has the 8:5 shape of the generated illustrations, set by width, height and
+ * its difficulty, and "Read the guide" to its own page with every tool and plant. The image box has the 8:5 shape of the generated illustrations, set by width, height and
  * aspect ratio, so nothing shifts as images arrive; `eager` is for the first row only.
  */
 export function AquascapeCard({ guide, eager = false }: { guide: AquascapeCardData; eager?: boolean }) {
@@ -109,6 +110,13 @@ export function AquascapeCard({ guide, eager = false }: { guide: AquascapeCardDa
             visible={visiblePlants(guide.plants)}
             tone="border-green-200 bg-green-50 text-green-900"
           />
+          <Link
+            to={aquascapeHref(guide.id)}
+            aria-label={`Read the guide: ${guide.title}`}
+            className="inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            Read the guide
+          </Link>
         </div>
       </div>
     </Card>

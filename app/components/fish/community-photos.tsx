@@ -23,6 +23,7 @@ export function CommunityPhotos({
   showingNewest,
   currentUserId,
   galleryImages = [],
+  reportedPhotoIds = [],
 }: {
   fishId: number;
   fishName: string;
@@ -33,6 +34,8 @@ export function CommunityPhotos({
   currentUserId: string | null;
   /** Approved gallery images that name this species (the newest few). */
   galleryImages?: GalleryImageOfFish[];
+  /** The photos shown that the member has reported already. */
+  reportedPhotoIds?: number[];
 }) {
   const headingId = useId();
   const [searchParams] = useSearchParams();
@@ -79,6 +82,10 @@ export function CommunityPhotos({
                 fishId={fishId}
                 fishName={fishName}
                 isOwn={isOwn}
+                // Another member's approved photo can be reported, once.
+                report={
+                  !currentUserId || isOwn || photo.status !== "approved" ? null : reportedPhotoIds.includes(photo.id) ? "sent" : "offer"
+                }
                 confirmingDelete={isOwn && confirmingId === photo.id}
               />
             );

@@ -13,7 +13,7 @@ import {
 
 /**
  * The quick facts under a fish's name: lifespan, water, size and tank, in the reader's units with the other
- * system in brackets. In US units the main value reads as stored ("70-79°F", "1.5 inches").
+ * system in brackets. In US units the main value reads as stored ("70-79 °F", "1.5 inches").
  */
 
 export type FishFactsData = {
@@ -64,7 +64,7 @@ const plural = (value: number, one: string, many: string) => `${value} ${value =
 
 function temperature(fish: FishFactsData, preferences: UnitPreferences): string {
   if (preferences.units !== "us") return formatTemperatureRangeWithOther(fish.minTemperatureF, fish.maxTemperatureF, preferences);
-  return `${fish.minTemperatureF}-${fish.maxTemperatureF}°F (${formatTemperatureRange(fish.minTemperatureF, fish.maxTemperatureF, METRIC)})`;
+  return `${fish.minTemperatureF}-${fish.maxTemperatureF} °F (${formatTemperatureRange(fish.minTemperatureF, fish.maxTemperatureF, METRIC)})`;
 }
 
 function size(fish: FishFactsData, preferences: UnitPreferences): string {

@@ -1,3 +1,6 @@
+import { formatViews } from "~/domain/videos";
+
+/** A gallery image's views read as a video's do ("1.2K views"); its counter is measured, so 0 is shown too. */
 export function viewsLabel(views: number): string {
-  return `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
+  return formatViews(views);
 }

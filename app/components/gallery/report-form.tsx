@@ -6,15 +6,29 @@ import { REPORT_HELP, REPORT_REASONS, REPORT_REASON_LABELS } from "~/domain/gall
 /**
  * Report this image: a disclosure with the reason and what a report does (a plain form post to the image's page,
  * so it works without JavaScript). The help text says the rule the server applies: every report reaches the
- * admins, and only established members' reports can hide the image before they look.
+ * admins, and only established members' reports can hide the image before they look. A fish photo's form posts
+ * to its fish's page with its own intent and the photo's id.
  */
-export function ReportForm() {
+export function ReportForm({
+  intent = "report",
+  label = "Report this image",
+  action,
+  fields = {},
+}: {
+  intent?: string;
+  label?: string;
+  action?: string;
+  fields?: Record<string, string | number>;
+}) {
   const helpId = useId();
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-slate-600 hover:text-slate-900">Report this image</summary>
-      <Form method="post" className="mt-2 space-y-2">
-        <input type="hidden" name="intent" value="report" />
+      <summary className="cursor-pointer text-slate-600 hover:text-slate-900">{label}</summary>
+      <Form method="post" action={action} preventScrollReset className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <p id={helpId} className="text-slate-600">
           {REPORT_HELP}
         </p>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { AquascapeDifficultyBadge } from "~/components/aquascaping/aquascape-card";
 import { EssentialTools } from "~/components/aquascaping/essential-tools";
-import { aquascapingHref } from "~/domain/aquascapes";
+import { aquascapeHref } from "~/domain/aquascapes";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 
@@ -73,7 +73,7 @@ function HomeGuideCard({ guide }: { guide: HomeGuideCardData }) {
         </div>
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-700 md:line-clamp-4">{guide.description}</p>
         <Link
-          to={aquascapingHref({ q: guide.title })}
+          to={aquascapeHref(guide.id)}
           className="mt-auto pt-2 text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
         >
           Read the guide<span className="sr-only">: {guide.title}</span>

@@ -9,6 +9,9 @@ import { cx } from "class-variance-authority";
  * backdrop and the Close label above the panel (both are inside the summary), so a click on either toggles the
  * `<details>` shut with no script at all; from the keyboard, the summary toggles it like any disclosure.
  *
+ * The panel opens at least 7rem down: the Close label sits 2.5rem above it, so on a phone, where 8vh is less than
+ * the 4rem header, it stays below the header's menu button instead of lying over it.
+ *
  * With JavaScript it also closes on Escape (focus returns to the trigger), on a click outside and after a
  * navigation, and focus moves into the panel when it opens. It is not modal: without a script nothing could keep
  * focus inside, so it does not claim `aria-modal`.
@@ -42,7 +45,7 @@ export function Dialog({
         {trigger}
         <span
           aria-hidden="true"
-          className="fixed inset-0 z-40 hidden cursor-default bg-slate-900/50 px-4 pt-[8vh] group-open/dialog:flex group-open/dialog:justify-center"
+          className="fixed inset-0 z-40 hidden cursor-default bg-slate-900/50 px-4 pt-[max(8vh,7rem)] group-open/dialog:flex group-open/dialog:justify-center"
         >
           <span className="-mt-10 flex h-8 w-full max-w-lg justify-end">
             <span className="cursor-pointer rounded-md bg-white px-3 py-1 text-sm font-medium text-slate-700 shadow hover:bg-slate-100">
@@ -56,7 +59,7 @@ export function Dialog({
         role="dialog"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="fixed inset-x-4 top-[8vh] z-50 mx-auto max-h-[80vh] max-w-lg overflow-y-auto rounded-xl bg-white p-5 text-left shadow-2xl focus:outline-none"
+        className="fixed inset-x-4 top-[max(8vh,7rem)] z-50 mx-auto max-h-[calc(100vh_-_max(8vh,7rem)_-_1rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-5 text-left shadow-2xl focus:outline-none"
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}

@@ -2,7 +2,14 @@ import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/ui/search-field";
 import { VIDEO_CATEGORY_FILTERS, type VideoCategoryId } from "~/domain/videos";
-import { ALL_SOURCES, VIDEO_SEARCH_MAX, videosHref, type VideoSourceId, type VideoSourceOption } from "~/domain/video-filters";
+import {
+  ALL_SOURCES,
+  VIDEO_SEARCH_MAX,
+  shownVideoSources,
+  videosHref,
+  type VideoSourceId,
+  type VideoSourceOption,
+} from "~/domain/video-filters";
 import { cx } from "class-variance-authority";
 
 const chipClass = (current: boolean) =>
@@ -39,7 +46,8 @@ export function VideoSearch({ q, source, category }: { q: string; source: VideoS
 
 /**
  * The source filter: All Sources, Our Library, and each channel of the snapshot, with how many videos each holds.
- * Links (?source=…, keeping the search and category), so they work without JavaScript.
+ * Links (?source=…, keeping the search and category), so they work without JavaScript. Our Library is left out
+ * while it holds the same videos as All Sources.
  */
 export function VideoSourceFilter({
   sources,
@@ -55,7 +63,7 @@ export function VideoSourceFilter({
   return (
     <nav aria-label="Video sources">
       <ul className="flex flex-wrap gap-2">
-        {sources.map((source) => {
+        {shownVideoSources(sources, active).map((source) => {
           const current = source.id === active;
           return (
             <li key={source.id} className="shrink-0">

@@ -1,5 +1,8 @@
 import { loginUrl } from "~/domain/safe-redirect";
+import { isReportReason } from "~/domain/gallery-rules";
 import { createFishPhotoFromFile, deleteFishPhoto, type FishPhotoFailure } from "~/models/fish-photo.server";
+import { reportFishPhoto } from "~/models/photo-reports.server";
+import { parseRecordId } from "~/validation/record-id";
 import { getOptionalUser } from "~/web/current-user.server";
 import { filePartOf, isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "~/services/multipart.server";
 import type { Toast } from "~/domain/toast";
@@ -8,11 +11,12 @@ import { FISH_PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/validation/fish-photo";
 
 /**
  * The fish page's photo forms without JavaScript: the multipart upload (intent upload-photo, fields `photo`
- * and `caption`) and the delete confirmation (intent delete-photo, field `photoId`). Every answer is a
+ * and `caption`), the delete confirmation (intent delete-photo, field `photoId`) and a report of another
+ * member's photo (intent report-photo, fields `photoId` and `reason`). Every answer is a
  * redirect back to the page with a toast (post/redirect/get), never an error page.
  */
 
-export const PHOTO_INTENTS = ["upload-photo", "delete-photo"] as const;
+export const PHOTO_INTENTS = ["upload-photo", "delete-photo", "report-photo"] as const;
 export type PhotoIntent = (typeof PHOTO_INTENTS)[number];
 
 export function isPhotoIntent(value: unknown): value is PhotoIntent {
@@ -54,6 +58,16 @@ export async function handlePhotoIntent({
     if (!Number.isSafeInteger(photoId) || photoId <= 0) return toast(request, pagePath, PHOTO_MESSAGES.deleteFailed, true);
     const result = await deleteFishPhoto(user, photoId);
     return result.ok ? toast(request, pagePath, PHOTO_MESSAGES.deleted) : toast(request, pagePath, PHOTO_MESSAGES.deleteFailed, true);
+  }
+
+  if (intent === "report-photo") {
+    const photoId = parseRecordId(parsed.form.get("photoId"));
+    const reason = parsed.form.get("reason");
+    if (photoId === null || !isReportReason(reason)) return toast(request, pagePath, PHOTO_MESSAGES.reportFailed, true);
+    const result = reportFishPhoto(user, photoId, reason);
+    if (result.ok) return toast(request, pagePath, PHOTO_MESSAGES.reported);
+    if (result.code === "already-reported") return toast(request, pagePath, PHOTO_MESSAGES.alreadyReported);
+    return toast(request, pagePath, PHOTO_MESSAGES.reportFailed, true);
   }
 
   // A multipart post without an intent is still an upload; any other intent is not ours.

@@ -28,6 +28,7 @@ import { collectionTypesForFish } from "~/models/collection.server";
 import { countComments, listComments } from "~/models/discussion.server";
 import { getFishDetail, getFishName } from "~/models/fish.server";
 import { pagePhotosForFish } from "~/models/fish-photo.server";
+import { photosReportedBy } from "~/models/photo-reports.server";
 import { listGalleryImagesOfFish } from "~/models/gallery.server";
 import { FISH_GALLERY_SHOWN } from "~/domain/gallery-rules";
 import { getOptionalUser } from "~/web/current-user.server";
@@ -114,6 +115,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // Approved gallery images that name this species: the newest few, beside the photos' own pages.
       galleryImages: listGalleryImagesOfFish(fish.id, FISH_GALLERY_SHOWN),
       currentUserId: user?.id ?? null,
+      // The photos on this page the member has reported already: theirs offer no second report.
+      reportedPhotoIds: user
+        ? [
+            ...photosReportedBy(
+              user.id,
+              photoPage.items.map((photo) => photo.id),
+            ),
+          ]
+        : [],
       // A member's tanks and the check `?tank=` asks for; a visitor's page stays the same whatever the query.
       addToTank: user ? addToTankState(user, { id: fish.id, minGroupSize: fish.facts.minGroupSize }, search) : null,
     },
@@ -175,6 +185,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return addToTankIntent(request, species, user, form);
     case "upload-photo":
     case "delete-photo":
+    case "report-photo":
       return handlePhotoIntent(request, species, form);
     default:
       return unknownAction();
@@ -189,6 +200,7 @@ const INTENT_RATE_LIMITS: Record<string, RateLimitedAction> = {
   "delete-comment": "deleteOwnContent",
   "upload-photo": "upload",
   "delete-photo": "deleteOwnContent",
+  "report-photo": "report",
   "add-to-tank": "tank",
 };
 
@@ -289,6 +301,7 @@ export default function FishDetailPage() {
           olderBefore={page.olderPhotosBefore}
           showingNewest={page.showingNewestPhotos}
           galleryImages={page.galleryImages}
+          reportedPhotoIds={page.reportedPhotoIds}
           currentUserId={currentUserId}
         />
       </div>

@@ -328,6 +328,14 @@ export async function reportsOf(proof: Proof, admin: Member, imageId: number): P
   return list.find((image) => image.id === imageId)?.reports?.count ?? 0;
 }
 
+/** How many members have reported a fish photo, as the admins' queue shows it. */
+export async function photoReportsOf(proof: Proof, admin: Member, photoId: number): Promise<number> {
+  const path = `/api/admin/community-images?kind=fish-photo&limit=100`;
+  const answer = must(await proof.client.send({ method: "GET", path, headers: as(admin) }), 200, `GET ${path}`);
+  const list = jsonOf<{ id: number | string; reports?: { count: number } | null }[]>(answer) ?? [];
+  return list.find((image) => image.id === `fish-photo-${photoId}`)?.reports?.count ?? 0;
+}
+
 export type MemberReviewSeen = { id: number; productId: number; userId: string; rating: number; text: string; helpfulCount: number };
 
 /** The seeded products, and which one each labelled fixture took. */

@@ -9,6 +9,7 @@ import { hrefWithParams } from "~/domain/pagination";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatDay } from "~/domain/dates";
+import { ReportForm } from "~/components/gallery/report-form";
 
 /** The size the grid shows; the stored photo is at most 1280 px on its long side, cropped to fit here. */
 const CARD_WIDTH = 640;
@@ -19,12 +20,15 @@ export function PhotoCard({
   fishId,
   fishName,
   isOwn,
+  report = null,
   confirmingDelete,
 }: {
   photo: FishPhoto;
   fishId: number;
   fishName: string;
   isOwn: boolean;
+  /** For a signed-in member and another member's approved photo: offer a report, or say it was sent. */
+  report?: "offer" | "sent" | null;
   /** The no-JavaScript confirmation step for this photo is open (?confirmDeletePhoto={id}). */
   confirmingDelete: boolean;
 }) {
@@ -63,6 +67,14 @@ export function PhotoCard({
             <DeleteConfirmation photoId={photo.id} fishId={fishId} />
           ) : (
             <DeleteControl photoId={photo.id} fishId={fishId} />
+          )}
+        </div>
+      ) : report ? (
+        <div className="border-t border-slate-100 px-3 py-2">
+          {report === "sent" ? (
+            <p className="text-sm text-slate-600">You have reported this photo. An admin will look at it.</p>
+          ) : (
+            <ReportForm intent="report-photo" label="Report this photo" action={`/fish/${fishId}`} fields={{ photoId: photo.id }} />
           )}
         </div>
       ) : null}

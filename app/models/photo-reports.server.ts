@@ -1,0 +1,73 @@
+import { and, eq, sql } from "drizzle-orm";
+import { communityImages, fishPhotos, photoReports, users } from "../../db/schema";
+import type { Tx } from "../../db/types";
+import { reportsHideImage, type ReportReason, type Reporter } from "~/domain/gallery-rules";
+import { getDb } from "~/services/db.server";
+import { fail, type Failure } from "./result";
+
+/**
+ * Members report each other's approved fish photos as they report gallery images (decision 034): once per
+ * member and photo; any report brings the photo to the admins' reports view while it stays up, and it goes back
+ * to pending only when REPORTS_TO_HIDE established members have reported it.
+ */
+
+type Member = { id: string };
+
+export type PhotoReportResult =
+  { ok: true; reports: number; hidden: boolean } | Failure<403 | 404 | 409, "photo-not-found" | "own-photo" | "already-reported">;
+
+/** Everyone who has reported this photo: when they joined, and how many of their contributions an admin approved. */
+function reportersOf(tx: Tx, photoId: number): Reporter[] {
+  const approvedImages = sql<number>`(select count(*) from ${communityImages} ci where ci.user_id = ${users.id} and ci.status = 'approved')`;
+  const approvedPhotos = sql<number>`(select count(*) from ${fishPhotos} fp where fp.user_id = ${users.id} and fp.status = 'approved')`;
+  return tx
+    .select({ createdAt: users.createdAt, approvedContributions: sql<number>`${approvedImages} + ${approvedPhotos}` })
+    .from(photoReports)
+    .innerJoin(users, eq(users.id, photoReports.userId))
+    .where(eq(photoReports.photoId, photoId))
+    .all();
+}
+
+/**
+ * Reports a fish photo another member posted, once. Only an approved photo can be reported: a pending one is
+ * seen by nobody but its member and the admins. Answers how many members have reported it and whether this
+ * report hid it.
+ */
+export function reportFishPhoto(member: Member, photoId: number, reason: ReportReason, now: Date = new Date()): PhotoReportResult {
+  const db = getDb();
+  const photo = db
+    .select({ userId: fishPhotos.userId, status: fishPhotos.status })
+    .from(fishPhotos)
+    .where(eq(fishPhotos.id, photoId))
+    .get();
+  if (!photo || (photo.status !== "approved" && photo.userId !== member.id)) return fail(404, "Photo not found", "photo-not-found");
+  if (photo.userId === member.id) return fail(403, "You cannot report your own photo", "own-photo");
+  const outcome = db.transaction((tx) => {
+    const { changes } = tx.insert(photoReports).values({ photoId, userId: member.id, reason }).onConflictDoNothing().run();
+    if (changes === 0) return null;
+    const reporters = reportersOf(tx, photoId);
+    let hidden = false;
+    if (reportsHideImage(reporters, now)) {
+      const update = tx
+        .update(fishPhotos)
+        .set({ status: "pending", reviewedBy: null, reviewedAt: null, reviewNotes: null })
+        .where(and(eq(fishPhotos.id, photoId), eq(fishPhotos.status, "approved")))
+        .run();
+      hidden = update.changes === 1;
+    }
+    return { reports: reporters.length, hidden };
+  });
+  if (!outcome) return fail(409, "You have reported this photo already", "already-reported");
+  return { ok: true, ...outcome };
+}
+
+/** The ids among these photos that this member has reported (the page then offers no second report). */
+export function photosReportedBy(memberId: string, photoIds: readonly number[]): Set<number> {
+  if (photoIds.length === 0) return new Set();
+  const rows = getDb()
+    .select({ photoId: photoReports.photoId })
+    .from(photoReports)
+    .where(and(eq(photoReports.userId, memberId), sql`${photoReports.photoId} in ${photoIds}`))
+    .all();
+  return new Set(rows.map((row) => row.photoId));
+}
