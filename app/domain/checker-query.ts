@@ -1,4 +1,5 @@
 import type { CheckerTank, Sex } from "./checker/types";
+import { findStandardTank } from "./standard-tanks";
 import { cmToInches, fahrenheitToCelsius, inchesToCm, ppmToDgh, usGallonsToLitres, type HardnessUnit, type UnitSystem } from "./units";
 
 /**
@@ -25,6 +26,8 @@ export type CheckerKeeperField = (typeof CHECKER_KEEPER_FIELDS)[number];
 
 export type CheckerQuery = {
   units: Extract<UnitSystem, "metric" | "us">;
+  /** A standard tank's id (app/domain/standard-tanks.ts), or empty for a tank of the reader's own dimensions. */
+  size: string;
   hardness: HardnessUnit;
   /** The rules version a shared link was made under (`rules`), if it says: a later version may judge it differently. */
   rules: string;
@@ -86,9 +89,17 @@ export function parseCheckerQuery(
   const rawFish = params.getAll("fish").slice(0, CHECKER_MAX_SPECIES * 2);
   const parsedFish = rawFish.map(parseFish);
   const fish = mergeFish(parsedFish.filter((entry): entry is CheckerQueryFish => entry !== null));
-  const query: CheckerQuery = { units, hardness, rules: typed("rules"), values, fish };
+  const size = typed("size").trim();
+  const standard = findStandardTank(size);
+  if (standard) {
+    // A chosen standard tank gives the dimensions, shown again in the link's units.
+    const shown = (cm: number) => String(Math.round((units === "us" ? cmToInches(cm) : cm) * 10) / 10);
+    Object.assign(values, { length: shown(standard.lengthCm), width: shown(standard.widthCm), height: shown(standard.heightCm) });
+  }
+  const query: CheckerQuery = { units, size: standard ? standard.id : "", hardness, rules: typed("rules"), values, fish };
   const refuse = (message: string): ParsedCheckerQuery => ({ ok: false, query, message });
 
+  if (size && !standard) return refuse("Choose a tank from the list of standard sizes, or give its dimensions.");
   if (parsedFish.some((entry) => entry === null)) {
     return refuse(`Each fish is written as its id and a count, like 153:10 or 14:1:male (at most ${CHECKER_MAX_COUNT} of one).`);
   }
@@ -107,7 +118,12 @@ export function parseCheckerQuery(
     return refuse(`Each inner dimension must be between ${lo} and ${hi} ${unit}.`);
   }
 
-  const tank: CheckerTank = { lengthCm: cm.length, widthCm: cm.width, heightCm: cm.height };
+  const tank: CheckerTank = {
+    lengthCm: standard?.lengthCm ?? cm.length,
+    widthCm: standard?.widthCm ?? cm.width,
+    heightCm: standard?.heightCm ?? cm.height,
+    ...(standard ? { nominalVolumeL: standard.nominalVolumeL } : {}),
+  };
   const volume = dimension(values.volume);
   if (volume !== null) {
     const litres = units === "us" ? usGallonsToLitres(volume) : volume;
@@ -191,12 +207,9 @@ function readKeeperFields({ units, hardness, values }: CheckerQuery): KeeperTank
 
 /** The query string of a checker query, for links that change one part of it (add a suggested fish). */
 export function checkerQueryString(query: CheckerQuery, extraFish?: CheckerQueryFish): string {
-  const params = new URLSearchParams({
-    units: query.units,
-    length: query.values.length,
-    width: query.values.width,
-    height: query.values.height,
-  });
+  const params = new URLSearchParams({ units: query.units });
+  if (query.size) params.set("size", query.size);
+  else for (const key of ["length", "width", "height"] as const) params.set(key, query.values[key]);
   if (query.values.volume) params.set("volume", query.values.volume);
   if (query.rules) params.set("rules", query.rules);
   for (const key of CHECKER_KEEPER_FIELDS) if (query.values[key].trim()) params.set(key, query.values[key]);

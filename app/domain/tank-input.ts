@@ -1,6 +1,8 @@
+import { findStandardTank } from "./standard-tanks";
 import type { HardnessUnit } from "./units";
 import {
   defaultVolumeL,
+  fromMetric,
   readNumber,
   tankNameProblem,
   tankNumberProblems,
@@ -20,6 +22,8 @@ import {
 /** A tank as stored: metric, with the default volume filled in and unknowns as null. */
 export type TankInput = {
   name: string;
+  /** A standard tank's id, whose size the dimensions are; null for a custom size. */
+  standardSize: string | null;
   lengthCm: number;
   widthCm: number;
   heightCm: number;
@@ -98,6 +102,16 @@ export function readTankInput(
   if (nameProblem) problems.push(["name", nameProblem]);
   const numbers: TankNumbers = {};
   for (const field of TANK_NUMBER_FIELDS) numbers[field] = readNumber(raw[field]);
+  // A standard tank gives the dimensions, in the units the rest of the tank is written in.
+  const standard = findStandardTank(typeof raw.size === "string" ? raw.size : null);
+  if (typeof raw.size === "string" && raw.size.trim() !== "" && !standard) {
+    problems.push(["size", "Choose a tank from the list of standard sizes, or give its dimensions."]);
+  }
+  if (standard) {
+    numbers.length = fromMetric("length", standard.lengthCm, units, hardness);
+    numbers.width = fromMetric("length", standard.widthCm, units, hardness);
+    numbers.height = fromMetric("length", standard.heightCm, units, hardness);
+  }
   problems.push(...Object.entries(tankNumberProblems(numbers, units, hardness)));
   const planted = readFlag(raw.planted);
   if (planted === null) problems.push(["planted", "planted must be true or false."]);
@@ -117,6 +131,7 @@ export function readTankInput(
   const [lengthCm, widthCm, heightCm] = [metric("length")!, metric("width")!, metric("height")!];
   const tank: TankInput = {
     name,
+    standardSize: standard?.id ?? null,
     lengthCm,
     widthCm,
     heightCm,

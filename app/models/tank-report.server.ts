@@ -1,4 +1,5 @@
 import { checkTank, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
+import { findStandardTank } from "~/domain/standard-tanks";
 import { weeksSince } from "~/domain/tank-input";
 import type { TankSex } from "~/domain/tank-rules";
 import { checkerSpeciesList } from "./checker.server";
@@ -24,6 +25,7 @@ export function checkerTankOf(tank: TankWithFish, now: Date = new Date()): Check
     widthCm: tank.widthCm,
     heightCm: tank.heightCm,
     volumeL: tank.volumeL,
+    nominalVolumeL: findStandardTank(tank.standardSize)?.nominalVolumeL,
     filterRatedVolumeL: known(tank.filterRatedVolumeL),
     filterFlowLph: known(tank.filterFlowLph),
     heater: known(tank.heater),

@@ -43,6 +43,7 @@ export const tankNotFound = (): TankFailure => fail(404, TANK_NOT_FOUND, "not-fo
 const tankColumns = {
   id: tanks.id,
   name: tanks.name,
+  standardSize: tanks.standardSize,
   lengthCm: tanks.lengthCm,
   widthCm: tanks.widthCm,
   heightCm: tanks.heightCm,

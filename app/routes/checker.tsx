@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   const notFound = added ? `No fish matches "${added}".` : null;
-  const asked = ["length", "width", "height"].some((key) => url.searchParams.has(key));
+  const asked = ["length", "width", "height", "size"].some((key) => url.searchParams.has(key));
   const names = Object.fromEntries(species.map((entry) => [entry.id, entry.name]));
   const base = { query: parsed.query, species, names, notFound };
 

@@ -16,6 +16,8 @@ export const TANK_API_HEADERS = { "Cache-Control": MEMBER_CACHE_CONTROL };
 export type ApiTank = {
   id: number;
   name: string;
+  /** A standard tank's id, or null for a custom size. */
+  size: string | null;
   units: TankUnits;
   length: number;
   width: number;
@@ -43,6 +45,7 @@ export function tankForApi(tank: TankWithFish, units: TankUnits): ApiTank {
   return {
     id: tank.id,
     name: tank.name,
+    size: tank.standardSize,
     units,
     length: shown("length", tank.lengthCm),
     width: shown("length", tank.widthCm),

@@ -22,6 +22,8 @@ export const tanks = sqliteTable(
     lengthCm: real("length_cm").notNull(),
     widthCm: real("width_cm").notNull(),
     heightCm: real("height_cm").notNull(),
+    /** A standard tank's id (app/domain/standard-tanks.ts): its nominal volume is what species' minimums mean. */
+    standardSize: text("standard_size"),
     /** Water volume, in litres: about 85% of the gross volume unless the member gave their own. */
     volumeL: real("volume_l").notNull(),
     filterRatedVolumeL: real("filter_rated_volume_l"),

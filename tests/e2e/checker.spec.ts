@@ -78,6 +78,26 @@ test("the checker takes what a keeper knows: a tank set up last week refuses oto
   await expect(report.getByText(/^Verdict: (Fine|Caution)$/)).toBeAttached();
 });
 
+test("a standard tank is chosen by name, fills in its size, and is judged by the volume it is sold as", async ({ page }, testInfo) => {
+  await page.goto("/checker");
+  const form = page.getByRole("form", { name: "Tank checker" });
+  if (testInfo.project.name === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await form.getByLabel("Units").selectOption("us");
+  await form.getByLabel("Standard tank").selectOption({ label: "29 gallon" });
+  if (testInfo.project.name === "js") await expect(form.getByLabel(/Inner length/)).toHaveValue("30");
+  await form.getByLabel("Add a fish by name").fill("Cardinal Tetra");
+  await form.getByLabel("How many").fill("10");
+  await form.getByRole("button", { name: "Check tank" }).click();
+  await expect(page).toHaveURL(/size=us-29/);
+  // The server gives the chosen tank's size, with or without the script that filled it in.
+  await expect(page.getByRole("form", { name: "Tank checker" }).getByLabel(/Inner length/)).toHaveValue("30");
+  await expect(page.getByRole("form", { name: "Tank checker" }).getByLabel("Standard tank")).toHaveValue("us-29");
+  const report = page.getByRole("region", { name: "Compatibility report" });
+  await expect(report).toBeVisible();
+  // Sold as 29 US gal: it meets the Cardinal's 20 US gal, and no volume finding says otherwise.
+  await expect(report.getByText(/needs a tank of at least/)).toHaveCount(0);
+});
+
 test("a link shared under older rules says that today's rules may judge it differently", async ({ page, request }) => {
   const list = (await (await request.get("/api/fish")).json()) as { id: number; name: string }[];
   const neon = list.find((fish) => fish.name === "Neon Tetra")!;

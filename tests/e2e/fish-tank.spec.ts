@@ -38,7 +38,7 @@ test("a member checks what a fish would do to their tank before adding it, then 
   await form.getByLabel("Length (in)").fill("30");
   await form.getByLabel("Width (in)").fill("12");
   await form.getByLabel("Height (in)").fill("18");
-  await form.getByLabel("Heater").check();
+  await form.getByLabel("Heater").selectOption("yes");
   await form.getByRole("button", { name: "Create tank" }).click();
   await expect(page.getByText("Tank created")).toBeVisible();
   await expect(page).toHaveURL(/\/my-tanks\/\d+$/);

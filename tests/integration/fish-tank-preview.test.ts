@@ -46,6 +46,7 @@ function tankOf(
     setUpOn: null,
     cycled: null,
     khDkh: null,
+    standardSize: null,
   });
   if (!result.ok) throw new Error(result.message);
   return result.tank;

@@ -33,6 +33,7 @@ function madeTank(userId: string, name = `Tank ${Math.random().toString(36).slic
     setUpOn: null,
     cycled: null,
     khDkh: null,
+    standardSize: null,
   });
   if (!result.ok) throw new Error(result.message);
   return result.tank;

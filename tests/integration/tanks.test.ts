@@ -47,6 +47,7 @@ const metricInput = (name: string) => ({
   setUpOn: null,
   cycled: null,
   khDkh: null,
+  standardSize: null,
 });
 
 function madeTank(userId: string, name = `Tank ${Math.random().toString(36).slice(2, 7)}`) {

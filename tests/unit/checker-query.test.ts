@@ -111,3 +111,22 @@ describe("what a keeper knows of the tank", () => {
     expect(again.get("heater")).toBeNull();
   });
 });
+
+describe("standard tanks", () => {
+  test("a standard tank gives its size and its nominal volume, shown in the link's units", () => {
+    const parsed = parse("units=us&size=us-29&fish=5:6");
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.query.values).toMatchObject({ length: "30", width: "12", height: "18" });
+    expect(parsed.tank.lengthCm).toBeCloseTo(76.2, 5);
+    expect(parsed.tank.nominalVolumeL).toBeCloseTo(109.78, 2);
+    expect(new URLSearchParams(checkerQueryString(parsed.query)).get("size")).toBe("us-29");
+    const metric = parse("units=metric&size=p-60");
+    expect(metric.ok && metric.query.values).toMatchObject({ length: "60", width: "30", height: "36" });
+  });
+
+  test("an unknown standard tank is refused with a sentence", () => {
+    const parsed = parse("units=us&size=us-31&fish=5:6");
+    expect(!parsed.ok && parsed.message).toBe("Choose a tank from the list of standard sizes, or give its dimensions.");
+  });
+});

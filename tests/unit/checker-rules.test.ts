@@ -391,6 +391,14 @@ describe("space", () => {
     expect(byRule(check([entry(fish("Fits", { minTankSizeGal: 44 }))]), "tank-volume")).toHaveLength(0);
   });
 
+  it("judges a standard tank by the volume it is sold as: a 29 gallon meets 'at least 30 gallons'", () => {
+    const thirty = fish("Thirty", { minTankSizeGal: 30 });
+    // 30 × 12 × 18 in holds 106.2 L gross, under 95% of 30 US gal (107.9 L); sold as 29 US gal, 109.8 L.
+    const box = { lengthCm: 76.2, widthCm: 30.48, heightCm: 45.72 };
+    expect(only(check([entry(thirty)], box), "tank-volume").severity).toBe("caution");
+    expect(byRule(check([entry(thirty)], { ...box, nominalVolumeL: 109.78 }), "tank-volume")).toHaveLength(0);
+  });
+
   it("cautions below the minimum tank length, and not at it or within the centimetre of a tank's rounded size", () => {
     expect(only(check([entry(fish("Long", { facts: { minTankLengthCm: 102 } }))]), "tank-length").numbers).toEqual({
       tankLengthCm: 100,

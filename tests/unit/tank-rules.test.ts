@@ -72,6 +72,15 @@ describe("reading a tank", () => {
     }
   });
 
+  test("a standard tank gives its dimensions in the member's units; an unknown one is refused beside its field", () => {
+    const read = readTankInput({ units: "us", name: "Den", size: "us-40b", length: "1", width: "", height: "" });
+    expect(read.ok && read.tank).toMatchObject({ standardSize: "us-40b" });
+    expect(read.ok && read.tank.lengthCm).toBeCloseTo(91.44, 5);
+    expect(read.ok && read.tank.widthCm).toBeCloseTo(45.72, 5);
+    const refused = readTankInput({ units: "us", name: "Den", size: "us-41", length: 36, width: 18, height: 16 });
+    expect(!refused.ok && refused.problems).toEqual([["size", "Choose a tank from the list of standard sizes, or give its dimensions."]]);
+  });
+
   test("a tank's age is whole weeks since it was set up", () => {
     expect(weeksSince("2026-11-20", new Date("2026-11-27T12:00:00Z"))).toBe(1);
     expect(weeksSince("2026-11-25", new Date("2026-11-27T12:00:00Z"))).toBe(0);
@@ -136,6 +145,7 @@ describe("showing a tank", () => {
     setUpOn: null,
     cycled: null,
     khDkh: null,
+    standardSize: null,
   };
 
   test("the edit form starts in the member's units, with a default volume left empty", () => {

@@ -3,6 +3,8 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { checkerQueryString, type CheckerQuery } from "~/domain/checker-query";
 import { CheckerKeeperFields } from "./checker-keeper-fields";
+import { customSize, StandardTankSelect } from "~/components/tanks/standard-tank-select";
+import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 
 const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -28,6 +30,8 @@ export function CheckerForm({
   problem: string | null;
 }) {
   const listId = useId();
+  const sizeId = useId();
+  const readerUnits = useUnitPreferences().units;
   const unit = query.units === "us" ? "inches" : "cm";
   const without = (index: number) => `/checker?${checkerQueryString({ ...query, fish: query.fish.filter((_, i) => i !== index) })}`;
   const dimension = (name: "length" | "width" | "height", label: string) => (
@@ -39,8 +43,8 @@ export function CheckerForm({
         inputMode="decimal"
         step="0.1"
         min="0"
-        required
         defaultValue={query.values[name]}
+        onInput={customSize}
         className={input}
       />
     </label>
@@ -57,13 +61,16 @@ export function CheckerForm({
         <legend className="text-lg font-semibold text-slate-900">The tank</legend>
         {/* The units choice has a row of its own, so its longest option is never cut off beside the dimensions. */}
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <label className="col-span-2 block text-sm font-medium text-slate-800 sm:col-span-4 sm:max-w-xs">
+          <label className="col-span-2 block text-sm font-medium text-slate-800 sm:max-w-xs">
             Units
             <select name="units" defaultValue={query.units} className={input}>
               <option value="metric">cm and litres</option>
               <option value="us">inches and US gallons</option>
             </select>
           </label>
+          <div className="col-span-2 sm:max-w-xs">
+            <StandardTankSelect id={sizeId} defaultValue={query.size} readerUnits={readerUnits} dimensionUnits={query.units} />
+          </div>
           {dimension("length", "Inner length")}
           {dimension("width", "Inner width")}
           {dimension("height", "Inner height")}
@@ -80,7 +87,10 @@ export function CheckerForm({
             />
           </label>
         </div>
-        <p className="mt-2 text-xs text-slate-600">Without a volume, the water is taken as about 85% of the tank&apos;s gross volume.</p>
+        <p className="mt-2 text-xs text-slate-600">
+          A standard tank fills in its size and is judged by the volume it is sold as; choose Custom size to give your own. Without a
+          volume, the water is taken as about 85% of the tank&apos;s gross volume.
+        </p>
         <div className="mt-4">
           <CheckerKeeperFields query={query} />
         </div>

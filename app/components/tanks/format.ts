@@ -65,7 +65,7 @@ export function formatCarbonateHardness(dkh: number, preferences: UnitPreference
 }
 
 /** A stored tank as its edit form starts: each value in the reader's units; a default volume left empty. */
-export type TankFormValues = Partial<Record<TankNumberField | "name" | "setUpOn", string>> &
+export type TankFormValues = Partial<Record<TankNumberField | "name" | "setUpOn" | "size", string>> &
   Partial<Record<TankYesNoField, "yes" | "no">> & { planted?: "on" };
 
 export function tankFormValues(tank: TankInput, preferences: UnitPreferences): TankFormValues {
@@ -90,6 +90,7 @@ export function tankFormValues(tank: TankInput, preferences: UnitPreferences): T
   }
   for (const field of TANK_YES_NO_FIELDS) if (tank[field] !== null) values[field] = tank[field] ? "yes" : "no";
   if (tank.setUpOn) values.setUpOn = tank.setUpOn;
+  if (tank.standardSize) values.size = tank.standardSize;
   if (tank.planted) values.planted = "on";
   return values;
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { UnitsLink } from "~/components/units/units-link";
@@ -19,6 +19,7 @@ import { readTankInput, type TankYesNoField } from "~/domain/tank-input";
 import type { UnitPreferences } from "~/domain/units";
 import type { TankFormValues } from "./format";
 import { formatLitres } from "./format";
+import { customSize, StandardTankSelect } from "./standard-tank-select";
 
 const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
@@ -90,6 +91,7 @@ export function TankForm({
             {...control}
             inputMode="decimal"
             autoComplete="off"
+            onInput={rule.measure === "length" && field !== "volume" ? customSize : undefined}
             className={input}
           />
         )}
@@ -100,7 +102,7 @@ export function TankForm({
   const yesNo = (field: TankYesNoField) => (
     <Field id={fields[field].id} label={YES_NO_LABELS[field].label} hint={YES_NO_LABELS[field].hint} errors={fields[field].errors}>
       {(control) => (
-        <select {...getInputProps(fields[field], { type: "text" })} {...control} className={input}>
+        <select {...getSelectProps(fields[field])} {...control} className={input}>
           <option value="">Not said</option>
           <option value="yes">Yes</option>
           <option value="no">No</option>
@@ -129,6 +131,19 @@ export function TankForm({
         <p className="mt-1 text-sm text-slate-600">
           Inside measurements, glass to glass. <UnitsLink long className="font-medium text-brand-700 underline underline-offset-2" />
         </p>
+        <div className="mt-3 sm:w-2/3">
+          <StandardTankSelect
+            id={fields.size.id}
+            defaultValue={typeof fields.size.initialValue === "string" ? fields.size.initialValue : ""}
+            readerUnits={preferences.units}
+            dimensionUnits={units}
+          />
+          {fields.size.errors ? (
+            <p className="mt-1 text-sm text-red-700" id={fields.size.errorId}>
+              {fields.size.errors.join(" ")}
+            </p>
+          ) : null}
+        </div>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           {number("length")}
           {number("width")}

@@ -19,9 +19,12 @@ export function lengthSource(species: CheckerSpecies): string {
   return species.facts.adultLengthCm != null ? "adultLengthCm" : "maxSize";
 }
 
-/** The tank's gross volume from its inner dimensions: what tanks are sold by, and what size guides mean. */
+/**
+ * The tank's volume as sold: a standard tank's nominal volume, else the gross volume of its dimensions. What size
+ * guides mean by "a 30 gallon tank".
+ */
 export function nominalVolumeL(tank: CheckerTank): number {
-  return cubicCmToLitres(tank.lengthCm, tank.widthCm, tank.heightCm);
+  return tank.nominalVolumeL ?? cubicCmToLitres(tank.lengthCm, tank.widthCm, tank.heightCm);
 }
 
 /** The water the fish live in: as given, else about 85% of the gross volume. */

@@ -42,6 +42,8 @@ export type CheckerTank = {
   heightCm: number;
   /** Water volume in litres; about 85% of the gross volume when not given. */
   volumeL?: number;
+  /** For a standard tank, the volume it is sold as (a "29 gallon" is 109.8 L though its box holds 106 L). */
+  nominalVolumeL?: number;
   filterRatedVolumeL?: number;
   filterFlowLph?: number;
   /** Whether a heater runs; unknown when not said (a tropical species without one is judged by the water's temperature). */

@@ -1,0 +1,1 @@
+ALTER TABLE `tanks` ADD `standard_size` text;
