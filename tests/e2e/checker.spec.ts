@@ -51,7 +51,7 @@ test("the checker takes what a keeper knows: a tank set up last week refuses oto
   await form.getByLabel(/Inner height/).fill("41");
   // The optional answers are folded away until asked for; the same native disclosure with or without JavaScript.
   await form.getByText("What you know of the tank (optional)").click();
-  await form.getByLabel("Weeks since set-up").fill("1");
+  await form.getByLabel(/Tank age/).fill("1");
   await form.getByLabel("Cycled").selectOption("no");
   await form.getByLabel("Heater").selectOption("yes");
   await form.getByLabel("Temperature").fill("25");
@@ -70,7 +70,7 @@ test("the checker takes what a keeper knows: a tank set up last week refuses oto
   await expect(report.getByText("No fish are suggested until what won't work is fixed: start with the findings above.")).toBeVisible();
 
   // The same tank, run in for half a year and cycled: the otocinclus are welcome.
-  await page.getByRole("form", { name: "Tank checker" }).getByLabel("Weeks since set-up").fill("26");
+  await page.getByRole("form", { name: "Tank checker" }).getByLabel(/Tank age/).fill("26");
   await page.getByRole("form", { name: "Tank checker" }).getByLabel("Cycled").selectOption("yes");
   await page.getByRole("form", { name: "Tank checker" }).getByRole("button", { name: "Check tank" }).click();
   await expect(page).toHaveURL(/age=26/);

@@ -43,7 +43,7 @@ export function CheckerKeeperFields({ query }: { query: CheckerQuery }) {
         Each answer lets the checker judge more: a young tank, a missing heater or lid, or water far from what the fish need.
       </p>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {number("age", "Weeks since set-up", "weeks", "1")}
+        {number("age", "Tank age", "weeks since set-up", "1")}
         {yesNo("cycled", "Cycled")}
         {yesNo("heater", "Heater")}
         {number("filter", "Filter flow", us ? "US gal an hour" : "L an hour", "1")}
