@@ -44,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = parseVideoCategory(params.get("category"));
   const user = await getOptionalUser(request);
   // A source names a channel of the current snapshot, so findVideos checks it against the sources on offer.
-  const found = findVideos({ q, source: params.get("source"), category });
+  // Planned tutorials are drafts: only an admin sees them (and an admin's page is private, never shared).
+  const found = findVideos({ q, source: params.get("source"), category, includeDrafts: user?.isAdmin === true });
   const source = found.source;
   const filtered = isVideoQueryActive({ q, source, category });
   return data(
