@@ -49,7 +49,11 @@ export function addToCollection(
   try {
     return db.transaction((tx) => {
       if (!fishExists(fishId, tx)) return { ok: false as const, status: 404 as const, message: "Fish not found" };
-      const existing = tx.select({ type: collectionEntries.collectionType }).from(collectionEntries).where(entryOfFish(userId, fishId)).get();
+      const existing = tx
+        .select({ type: collectionEntries.collectionType })
+        .from(collectionEntries)
+        .where(entryOfFish(userId, fishId))
+        .get();
       if (existing) return duplicate(existing.type);
       const entry = tx
         .insert(collectionEntries)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { collectionEntries, fish } from "../../db/schema";
 import { choiceDay, chooseVariedFish } from "~/domain/home-fish-choice";
 import { matchesHomeFilter, type HomeFishFilterId } from "~/domain/fish-filters";

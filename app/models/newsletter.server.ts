@@ -30,12 +30,24 @@ export function subscribe(email: string, consent: string): { added: boolean } {
 }
 
 export function isSubscribed(email: string): boolean {
-  return getDb().select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).get() !== undefined;
+  return (
+    getDb()
+      .select({ id: newsletterSubscriptions.id })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+      .get() !== undefined
+  );
 }
 
 /** Takes the address off the list (the row is deleted); false when it was not on it. */
 export function unsubscribe(email: string): boolean {
-  return getDb().delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id }).get() !== undefined;
+  return (
+    getDb()
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+      .returning({ id: newsletterSubscriptions.id })
+      .get() !== undefined
+  );
 }
 
 const adminsOnly = () => fail(403, "Only admins can see the newsletter list", "not-admin" as const);

@@ -23,7 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const email = search.get("email");
   const sig = search.get("sig");
-  if (!isValidUnsubscribe(email, sig)) return data({ valid: false as const, message: NEWSLETTER_MESSAGES.badLink }, { status: 400, headers });
+  if (!isValidUnsubscribe(email, sig))
+    return data({ valid: false as const, message: NEWSLETTER_MESSAGES.badLink }, { status: 400, headers });
   return data({ valid: true as const, email, sig: sig as string }, { headers });
 }
 

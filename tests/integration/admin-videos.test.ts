@@ -129,7 +129,10 @@ describe("the admin video pages without JavaScript", () => {
     expect(created.thumbnailUrl).toMatch(/^\/illustrations\/videos\/fish-care\?v=/);
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
     expect(lastAudit()).toMatchObject({ action: "video.created", subjectKind: "video", subjectId: String(created.id), actorId: admin.id });
-    expect(listVideos({ includeDrafts: true }).find((video) => video.id === String(created.id))).toMatchObject({ title: body.title, source: "library" });
+    expect(listVideos({ includeDrafts: true }).find((video) => video.id === String(created.id))).toMatchObject({
+      title: body.title,
+      source: "library",
+    });
   });
 
   test("names each wrong field and keeps what was typed", async () => {
@@ -225,7 +228,9 @@ describe("the admin video pages without JavaScript", () => {
       form({ title: video.title, category: video.category, uploadDate: video.uploadDate, description: "Our own words on trimming." }),
     );
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
-    expect(listVideos({ includeDrafts: true }).find((entry) => entry.id === String(video.id))?.description).toBe("Our own words on trimming.");
+    expect(listVideos({ includeDrafts: true }).find((entry) => entry.id === String(video.id))?.description).toBe(
+      "Our own words on trimming.",
+    );
     expect(await toastOf(response)).toMatchObject({ title: "Video updated", description: "Video updated successfully" });
     expect(row(video.id)).toMatchObject({
       description: "Our own words on trimming.",

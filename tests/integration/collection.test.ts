@@ -85,9 +85,7 @@ describe("the fish page's save and unsave intents", () => {
     getDb().update(collectionEntries).set({ notes: "Six in the front tank" }).where(eq(collectionEntries.id, before!.id)).run();
     const wish = await post(species.id, { intent: "save", collectionType: "wishlist" }, member.id);
     expect(await toastOf(wish)).toMatchObject({ title: "Moved", description: "Owned Barb moved to your wishlist collection." });
-    expect(entriesOf(member.id, species.id)).toEqual([
-      { ...before, collectionType: "wishlist", notes: "Six in the front tank" },
-    ]);
+    expect(entriesOf(member.id, species.id)).toEqual([{ ...before, collectionType: "wishlist", notes: "Six in the front tank" }]);
   });
 
   test("without JavaScript, choosing Owned for a fish saved as Favorites and pressing Saved removes it; Move moves it", async () => {
@@ -108,7 +106,11 @@ describe("the fish page's save and unsave intents", () => {
     const member = createUser();
     const page = async () =>
       (await respond(async () =>
-        pageLoader({ request: await request(`/fish/${species.id}?collection=wishlist`, { userId: member.id }), params: { fishId: String(species.id) }, context: {} }),
+        pageLoader({
+          request: await request(`/fish/${species.id}?collection=wishlist`, { userId: member.id }),
+          params: { fishId: String(species.id) },
+          context: {},
+        }),
       ).then((response) => response.json())) as { savedType: string | null; selectedType: string };
     expect(await page()).toMatchObject({ savedType: null, selectedType: "wishlist" });
     addToCollection(member.id, species.id, "owned");

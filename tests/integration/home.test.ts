@@ -168,7 +168,9 @@ describe("the home page, for members", () => {
     const { body } = await homePage("/?fish=bottom-dwellers", member.id);
     expect(body.fishFilter).toBe("bottom-dwellers");
     expect(body.featuredFish).toHaveLength(3);
-    expect(["Aaron's Pleco", "Bristlenose Pleco", "Bronze Corydoras", "Kuhli Loach"]).toEqual(expect.arrayContaining(names(body.featuredFish)));
+    expect(["Aaron's Pleco", "Bristlenose Pleco", "Bronze Corydoras", "Kuhli Loach"]).toEqual(
+      expect.arrayContaining(names(body.featuredFish)),
+    );
   });
 
   test("Schooling Fish: the schooling flag, or a name with tetra, danio or barb", async () => {

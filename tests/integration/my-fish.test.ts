@@ -360,7 +360,6 @@ describe("PATCH /api/my-fish/{fishId}/{collectionType}", () => {
     expect((await patch(species.id, "liked", { notes: "b" }, member.id)).status).toBe(404);
   });
 
-
   test("moving to the collection it is in already changes nothing and answers the entry", async () => {
     const member = createUser();
     const species = createFish();

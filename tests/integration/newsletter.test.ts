@@ -20,7 +20,10 @@ beforeEach(() => {
 
 const stored = () => getDb().select().from(newsletterSubscriptions).orderBy(newsletterSubscriptions.id).all();
 
-async function subscribe(fields: Record<string, string>, { userId, clientAddress = "192.0.2.1" }: { userId?: string; clientAddress?: string } = {}) {
+async function subscribe(
+  fields: Record<string, string>,
+  { userId, clientAddress = "192.0.2.1" }: { userId?: string; clientAddress?: string } = {},
+) {
   return respond(async () =>
     subscribeAction({
       request: await request("/newsletter", { method: "POST", body: new URLSearchParams(fields), userId }),
@@ -31,7 +34,9 @@ async function subscribe(fields: Record<string, string>, { userId, clientAddress
 }
 
 async function get(handler: (args: never) => unknown, path: string, userId?: string) {
-  return respond(async () => (handler as (args: unknown) => unknown)({ request: await request(path, { userId }), params: {}, context: {} }));
+  return respond(async () =>
+    (handler as (args: unknown) => unknown)({ request: await request(path, { userId }), params: {}, context: {} }),
+  );
 }
 
 /** The unsubscribe link the admin page gives for an address. */
@@ -47,7 +52,10 @@ describe("subscribing", () => {
     const answer = await subscribe({ email: "  Keeper@Example.COM ", consent: "on", returnTo: "/" });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/");
-    expect(await toastOf(answer)).toMatchObject({ title: "Subscribed", description: expect.stringMatching(/^keeper@example\.com is on the newsletter list\. The editors send each issue themselves/) });
+    expect(await toastOf(answer)).toMatchObject({
+      title: "Subscribed",
+      description: expect.stringMatching(/^keeper@example\.com is on the newsletter list\. The editors send each issue themselves/),
+    });
     expect(stored()).toMatchObject([{ email: "keeper@example.com", consent: NEWSLETTER_CONSENT, createdAt: expect.any(String) }]);
     // The same address again: the same answer (nobody learns who subscribed), still one row.
     const again = await subscribe({ email: "keeper@example.com", consent: "on" });
@@ -78,7 +86,10 @@ describe("subscribing", () => {
     const [window] = RATE_LIMITS.newsletter;
     const member = createUser();
     for (let i = 0; i < window.points; i += 1) {
-      const answer = await subscribe({ email: `n${i}@example.com`, consent: "on" }, { clientAddress: "198.51.100.7", userId: i % 2 ? member.id : undefined });
+      const answer = await subscribe(
+        { email: `n${i}@example.com`, consent: "on" },
+        { clientAddress: "198.51.100.7", userId: i % 2 ? member.id : undefined },
+      );
       expect(await toastOf(answer)).toMatchObject({ title: "Subscribed" });
     }
     const refused = await subscribe({ email: "one-more@example.com", consent: "on" }, { clientAddress: "198.51.100.7", userId: member.id });
@@ -87,7 +98,9 @@ describe("subscribing", () => {
     expect(await toastOf(refused)).toMatchObject({ title: "Too many requests", variant: "destructive" });
     expect(stored().some((row) => row.email === "one-more@example.com")).toBe(false);
     // Another address is not held back.
-    expect(await toastOf(await subscribe({ email: "one-more@example.com", consent: "on" }, { clientAddress: "198.51.100.8" }))).toMatchObject({ title: "Subscribed" });
+    expect(
+      await toastOf(await subscribe({ email: "one-more@example.com", consent: "on" }, { clientAddress: "198.51.100.8" })),
+    ).toMatchObject({ title: "Subscribed" });
   });
 
   test("the home page fills in the member's address and says when it is on the list", async () => {
@@ -121,7 +134,10 @@ describe("unsubscribing with the signed link", () => {
       }),
     );
     expect(answer.status).toBe(302);
-    expect(await toastOf(answer)).toMatchObject({ title: "Unsubscribed", description: "leaving@example.com will get no more newsletters." });
+    expect(await toastOf(answer)).toMatchObject({
+      title: "Unsubscribed",
+      description: "leaving@example.com will get no more newsletters.",
+    });
     expect(stored()).toEqual([]);
   });
 
@@ -130,14 +146,22 @@ describe("unsubscribing with the signed link", () => {
     await subscribe({ email: "other@example.com", consent: "on" });
     const link = await linkFor("other@example.com");
     const sig = link.searchParams.get("sig")!;
-    for (const query of [`email=stays%40example.com&sig=${sig}`, `email=other%40example.com&sig=${sig.slice(0, -2)}xx`, "email=stays%40example.com", ""]) {
+    for (const query of [
+      `email=stays%40example.com&sig=${sig}`,
+      `email=other%40example.com&sig=${sig.slice(0, -2)}xx`,
+      "email=stays%40example.com",
+      "",
+    ]) {
       const page = await get(unsubscribeLoader, `/newsletter/unsubscribe?${query}`);
       expect(page.status).toBe(400);
       expect(await page.json()).toMatchObject({ valid: false, message: expect.stringMatching(/not valid/) });
     }
     const refused = await respond(async () =>
       unsubscribeAction({
-        request: await request("/newsletter/unsubscribe", { method: "POST", body: new URLSearchParams({ email: "stays@example.com", sig }) }),
+        request: await request("/newsletter/unsubscribe", {
+          method: "POST",
+          body: new URLSearchParams({ email: "stays@example.com", sig }),
+        }),
         params: {},
         context: {},
       }),
@@ -150,7 +174,10 @@ describe("unsubscribing with the signed link", () => {
 describe("the admin list", () => {
   test("admins see every subscriber, newest first, a page at a time; members get 403 and visitors 401", async () => {
     for (let i = 0; i < NEWSLETTER_PAGE_SIZE + 2; i += 1) {
-      getDb().insert(newsletterSubscriptions).values({ email: `s${i}@example.com`, consent: NEWSLETTER_CONSENT }).run();
+      getDb()
+        .insert(newsletterSubscriptions)
+        .values({ email: `s${i}@example.com`, consent: NEWSLETTER_CONSENT })
+        .run();
     }
     const admin = createUser({ isAdmin: true });
     const first = await get(adminLoader, "/admin/newsletter", admin.id);
@@ -176,10 +203,14 @@ describe("the admin list", () => {
     expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="newsletter-subscribers.csv"');
     const lines = (await answer.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("email,subscribed_at,consent,unsubscribe_url");
-    expect(lines[1]).toMatch(/^"first@example\.com","\d{4}-\d\d-\d\dT[^"]+","I agree that Shoal's editors[^"]+","http:\/\/localhost:3000\/newsletter\/unsubscribe\?email=first%40example\.com&sig=[\w-]+"$/);
+    expect(lines[1]).toMatch(
+      /^"first@example\.com","\d{4}-\d\d-\d\dT[^"]+","I agree that Shoal's editors[^"]+","http:\/\/localhost:3000\/newsletter\/unsubscribe\?email=first%40example\.com&sig=[\w-]+"$/,
+    );
     expect(lines[2]).toMatch(/^"'=cmd@example\.com",".+","says ""hi""",/);
     expect((await get(exportLoader, "/admin/newsletter/export", createUser().id)).status).toBe(403);
     expect((await get(exportLoader, "/admin/newsletter/export")).status).toBe(401);
-    expect(getDb().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "first@example.com")).all()).toHaveLength(1);
+    expect(getDb().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "first@example.com")).all()).toHaveLength(
+      1,
+    );
   });
 });

@@ -141,7 +141,10 @@ describe("the /my-tanks pages", () => {
     const page = await (await load(tankLoader, path(`fishId=${tried.id}&count=6&sex=`), { tankId: String(tank.id) }, member.id)).json();
     expect(page.trial).toMatchObject({
       chosen: { fishId: tried.id, count: 6, sex: null },
-      preview: { ok: true, preview: { fish: { id: tried.id, name: "Tried Tetra" }, count: 6, verdict: expect.stringMatching(/^(fine|caution|wont-work)$/) } },
+      preview: {
+        ok: true,
+        preview: { fish: { id: tried.id, name: "Tried Tetra" }, count: 6, verdict: expect.stringMatching(/^(fine|caution|wont-work)$/) },
+      },
     });
     expect(rowsOf(tank.id)).toEqual([]);
     expect(getDb().select().from(collectionEntries).where(eq(collectionEntries.userId, member.id)).all()).toEqual([]);

@@ -119,6 +119,8 @@ export const SUCCESS_TOASTS = new Set([
   "Video deleted",
   "Featured",
   "Removed from the home page",
+  "Subscribed",
+  "Unsubscribed",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -387,6 +389,30 @@ async function homeShows(proof: Proof, reader: Member, name: string): Promise<bo
   const answer = await proof.client.send({ method: "GET", path: "/", headers: as(reader, { Accept: "text/html" }) });
   if (answer.status !== 200) throw new Error(`GET / as ${reader.label}: ${answer.status}`);
   return answer.body.includes(name);
+}
+
+/** The admin's list of newsletter subscribers, as HTML. */
+async function newsletterListHtml(proof: Proof, admin: Member): Promise<string> {
+  const answer = await proof.client.send({ method: "GET", path: "/admin/newsletter", headers: as(admin, { Accept: "text/html" }) });
+  if (answer.status !== 200) throw new Error(`GET /admin/newsletter as ${admin.label}: ${answer.status}`);
+  return answer.body;
+}
+
+/** An address on the newsletter list, subscribed over HTTP, and its signed unsubscribe link as the admin page gives it. */
+async function subscribedAddress(proof: Proof, owner: Member, admin: Member): Promise<{ email: string; sig: string }> {
+  const email = `${unique("letter")}@example.com`;
+  const body = new URLSearchParams({ email, consent: "on", returnTo: "/" }).toString();
+  const answer = await proof.client.send({
+    method: "POST",
+    path: "/newsletter",
+    headers: as(owner, { "Content-Type": "application/x-www-form-urlencoded" }),
+    body,
+  });
+  if (answer.status !== 302) throw new Error(`Subscribing failed: ${answer.status}`);
+  const html = await newsletterListHtml(proof, admin);
+  const sig = new RegExp(`unsubscribe\\?email=${encodeURIComponent(email).replace(/[.]/g, "\\.")}&amp;sig=([\\w-]+)`).exec(html)?.[1];
+  if (!sig) throw new Error("Making a fixture failed: no unsubscribe link on the admin page");
+  return { email, sig };
 }
 
 const featuredProducts = new WeakMap<Proof, Promise<{ id: number; name: string }>>();
@@ -2389,6 +2415,40 @@ export const ROUTES: readonly Row[] = [
     target: ({ accessToken }) => ({ path: "/dev-idp/userinfo", headers: { Authorization: `Bearer ${accessToken}` } }),
   }),
   read("routes/dev-idp.userinfo", "/dev-idp/userinfo", "whoever holds the access token"),
+  define<{ email: string }>({
+    method: "POST",
+    path: "/newsletter",
+    routeId: "routes/newsletter",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: {
+        email: { type: "email", required: true, max: 254 },
+        consent: { type: "enum", required: true, values: ["on"] },
+        returnTo: { type: "url" },
+        website: { type: "text" },
+      },
+    },
+    who: "anyone: an address and the consent line, counted per client address",
+    creates: true,
+    expect: sameForEveryone("redirect:toast:Subscribed"),
+    arrange: async () => ({ email: `${unique("cell")}@example.com` }),
+    target: ({ email }) => ({ path: "/newsletter", values: { email, consent: "on", returnTo: "/" } }),
+    changed: async (proof, { email }, cast) => (await newsletterListHtml(proof, cast.admin)).includes(email),
+  }),
+  define<{ email: string; sig: string }>({
+    method: "POST",
+    path: "/newsletter/unsubscribe",
+    routeId: "routes/newsletter.unsubscribe",
+    surface: "page",
+    body: { kind: "form", fields: { email: { type: "email", required: true, max: 254 }, sig: { type: "token", required: true } } },
+    query: { email: { type: "email" }, sig: { type: "token" } },
+    who: "whoever holds the signed link: no sign-in",
+    expect: sameForEveryone("redirect:toast:Unsubscribed"),
+    arrange: async (proof, { owner, admin }) => subscribedAddress(proof, owner, admin),
+    target: ({ email, sig }) => ({ path: "/newsletter/unsubscribe", values: { email, sig } }),
+    changed: async (proof, { email }, cast) => !(await newsletterListHtml(proof, cast.admin)).includes(email),
+  }),
 ];
 
 /** The rows the authorization matrix runs: every row with expected outcomes. */

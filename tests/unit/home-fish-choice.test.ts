@@ -36,7 +36,12 @@ describe("the home page's choice of featured fish", () => {
 
   test("kinds already shown are taken; with too few kinds, the rest fill the places", () => {
     const chosen = chooseVariedFish(catalogue, 3, "2026-03-03", ["Catfish", "Labyrinth", "Cichlid"]);
-    expect(chosen.slice(0, 2).map((entry) => entry.fishType).sort()).toEqual(["Livebearer", "Schooling"]);
+    expect(
+      chosen
+        .slice(0, 2)
+        .map((entry) => entry.fishType)
+        .sort(),
+    ).toEqual(["Livebearer", "Schooling"]);
     expect(chosen).toHaveLength(3);
     expect(chooseVariedFish(catalogue, 0, "2026-03-03")).toEqual([]);
     expect(chooseVariedFish([fish(1, "Schooling")], 3, "2026-03-03")).toHaveLength(1);

@@ -73,15 +73,7 @@ export function SaveFishForm({
   const saved = savedType !== null;
   const moving = pending && pendingIntent === "save" && saved;
   const offerMove = saved && (!hydrated || type !== savedType);
-  const label = pending
-    ? pendingIntent === "unsave"
-      ? "Removing..."
-      : moving
-        ? "Moving..."
-        : "Adding..."
-    : saved
-      ? "Saved"
-      : "Save Fish";
+  const label = pending ? (pendingIntent === "unsave" ? "Removing..." : moving ? "Moving..." : "Adding...") : saved ? "Saved" : "Save Fish";
 
   return (
     <div className="space-y-2">

@@ -46,7 +46,9 @@ export function Newsletter({
   // An accepted post redirects, which leaves the fetcher without data: the address it sent is on the list.
   useEffect(() => {
     if (sending) {
-      sentEmail.current = String(fetcher.formData?.get("email") ?? "").trim().toLowerCase();
+      sentEmail.current = String(fetcher.formData?.get("email") ?? "")
+        .trim()
+        .toLowerCase();
       return;
     }
     if (sentEmail.current && fetcher.data === undefined) setConfirmed(sentEmail.current);

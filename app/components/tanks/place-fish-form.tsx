@@ -48,7 +48,11 @@ export function PlaceFishForm({
     id: "place-fish-form",
     lastResult,
     defaultValue: trial
-      ? { fishId: trial.chosen.fishId === null ? "" : String(trial.chosen.fishId), count: String(trial.chosen.count), sex: trial.chosen.sex ?? "" }
+      ? {
+          fishId: trial.chosen.fishId === null ? "" : String(trial.chosen.fishId),
+          count: String(trial.chosen.count),
+          sex: trial.chosen.sex ?? "",
+        }
       : { count: "1" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
