@@ -57,10 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: found.total,
       videos: found.videos,
       sources: found.sources,
-      // Only the unfiltered page shows the category grid.
+      // Only the unfiltered page shows the category grid, and only categories with a video to watch.
       categories: filtered
         ? []
-        : found.categories.map(({ id, label, blurb, count }) => ({ id, label, blurb, count, thumbnailUrl: videoIllustrationUrl(id) })),
+        : found.categories
+            .filter(({ count }) => count > 0)
+            .map(({ id, label, blurb, count }) => ({ id, label, blurb, count, thumbnailUrl: videoIllustrationUrl(id) })),
     },
     { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
   );
@@ -139,7 +141,7 @@ export default function VideosPage() {
       {!filtered ? (
         <>
           <VideoCategoryGrid categories={categories} />
-          <BeginnerCallToAction />
+          <BeginnerCallToAction beginnerVideos={categories.some((entry) => entry.id === "beginner-setup")} />
         </>
       ) : null}
 

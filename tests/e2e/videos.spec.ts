@@ -110,7 +110,10 @@ test("the videos page: featured video, filters, category grid and beginner call-
 
   await expect(page.getByRole("heading", { name: "Browse by Category" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "New to fishkeeping?" })).toBeVisible();
-  await page.getByRole("link", { name: "YouTube Channels videos" }).click();
+  // Only categories with something to watch are offered, and the beginner link only with a beginner video.
+  await expect(page.getByRole("link", { name: /^Beginner Setup .*videos?$/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Beginner Setup videos" })).toHaveCount(0);
+  await page.getByRole("link", { name: /^YouTube Channels Hobby channels/ }).click();
   await expect(page).toHaveURL(/\/videos\?category=youtube$/);
   await expect(card(page, "SerpaDesign on YouTube")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Browse by Category" })).toHaveCount(0);

@@ -9,7 +9,7 @@ import { loader as homeLoader } from "~/routes/_index";
 import { loader as adminLoader } from "~/routes/admin.newsletter._index";
 import { loader as exportLoader } from "~/routes/admin.newsletter.export";
 import { action as subscribeAction } from "~/routes/newsletter";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter.unsubscribe";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter_.unsubscribe";
 import { getDb } from "~/services/db.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 

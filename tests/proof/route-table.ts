@@ -2439,7 +2439,7 @@ export const ROUTES: readonly Row[] = [
   define<{ email: string; sig: string }>({
     method: "POST",
     path: "/newsletter/unsubscribe",
-    routeId: "routes/newsletter.unsubscribe",
+    routeId: "routes/newsletter_.unsubscribe",
     surface: "page",
     body: { kind: "form", fields: { email: { type: "email", required: true, max: 254 }, sig: { type: "token", required: true } } },
     query: { email: { type: "email" }, sig: { type: "token" } },
