@@ -97,9 +97,8 @@ export default function VideosPage() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Video Tutorials</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Videos you can watch now: tutorials on setting up, caring for and aquascaping a freshwater tank, and the hobby channels we recommend
-        {sources.length > 2 ? ", with the latest uploads from the channels we follow" : ""}. Our own tutorials join the list once they are
-        published.
+        Videos on setting up, caring for and aquascaping a freshwater tank that you can watch now: the hobby channels we recommend
+        {sources.length > 2 ? ", the latest uploads from the channels we follow" : ""} and our own tutorials once they are published.
       </p>
 
       <div className="mt-6 space-y-4">
