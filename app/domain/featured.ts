@@ -23,7 +23,7 @@ export const FEATURED_SECTIONS: Record<FeaturedKind, { title: string; noun: stri
 export const FEATURED_FILL_RULES: Record<FeaturedKind, string> = {
   fish:
     "Species that match the filter button a member chose (All Fish, Community Fish and so on), chosen for variety " +
-    "and interest: those members keep or want most, of different kinds, in an order that changes daily. " +
+    "and interest: those members saved most lately, of different kinds, in an order that changes daily. " +
     "A featured fish shows only under the buttons it matches.",
   product: "The best-rated reviews, each from an equipment category not shown yet, then the next best.",
   aquascape: "One guide for each level not shown yet (Beginner, Moderate, Advanced), the first by title in each.",

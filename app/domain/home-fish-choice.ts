@@ -1,6 +1,6 @@
 /**
  * How the home page chooses its featured fish when no admin chose them: for variety and interest, not by name.
- * The species members keep or want most come first; among equals, an order that changes each day (the same all
+ * The species members saved most lately come first; among equals, an order that changes each day (the same all
  * day, so the page is stable between visits). No two chosen fish share a fish type while another type is left
  * (a tetra, a catfish and a gourami rather than three tetras). Pure, so it is tested without a database.
  */

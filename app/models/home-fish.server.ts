@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { collectionEntries, fish } from "../../db/schema";
 import { choiceDay, chooseVariedFish } from "~/domain/home-fish-choice";
 import { matchesHomeFilter, type HomeFishFilterId } from "~/domain/fish-filters";
@@ -14,6 +14,9 @@ import { FISH_CARD_COLUMNS, type FishCard } from "./fish.server";
 export const HOME_FISH_COUNT = 3;
 export const LANDING_FISH_COUNT = 4;
 
+/** How many of the newest collection saves measure a species' interest (what members keep or want lately). */
+const RECENT_SAVES = 500;
+
 /** Four well-known beginner species for the landing page, in this order, when the database holds them. */
 export const LANDING_FISH_SLUGS = ["neon-tetra", "bronze-corydoras", "guppy", "betta"] as const;
 
@@ -26,17 +29,25 @@ export type SampleFish = Pick<HomeFish, "id" | "name" | "scientificName" | "imag
 /**
  * 3 species that the home button's rule (domain/fish-filters matchesHomeFilter) selects: those an admin featured
  * first, most recently featured first; the places left are chosen for variety and interest (domain/home-fish-choice:
- * the species members keep or want most, different fish types, an order that changes daily), never by name. A
+ * the species members saved most among the newest RECENT_SAVES saves, different fish types, an order that changes
+ * daily), never by name. A
  * featured fish the button's rule leaves out is not shown under that button, so each button still means what it
  * says. The rule's extra columns (fish type, schooling flag, facts) are read but not returned; a few hundred rows
  * filter in well under a millisecond.
  */
 export function listFeaturedFish(filter: HomeFishFilterId, limit = HOME_FISH_COUNT, day = choiceDay()): HomeFish[] {
   const db = getDb();
-  const interest = db
-    .select({ fishId: collectionEntries.fishId, n: count().as("n") })
+  // Interest is what members saved lately: the newest saves, a bounded read however many there are.
+  const recent = db
+    .select({ fishId: collectionEntries.fishId })
     .from(collectionEntries)
-    .groupBy(collectionEntries.fishId)
+    .orderBy(desc(collectionEntries.id))
+    .limit(RECENT_SAVES)
+    .as("recent");
+  const interest = db
+    .select({ fishId: recent.fishId, n: count().as("n") })
+    .from(recent)
+    .groupBy(recent.fishId)
     .as("interest");
   const rows = db
     .select({
