@@ -455,13 +455,16 @@ const adminVideoFormFields: Record<string, Field> = {
   thumbnail: { type: "enum", values: ["provider", "upload", "drawing", "keep"] },
 };
 
-/** A video no provider is asked about: no address yet ("Coming soon"), shown with its category's drawing. */
+/**
+ * A video no provider is asked about: a video file's address of its own (a video without one is a draft, which
+ * visitors and GET /api/videos never see), shown with its category's drawing.
+ */
 function videoBody(title: string) {
   return {
     title,
     description: "A video made by the proof suite.",
     category: "Fish Care",
-    videoUrl: "",
+    videoUrl: `https://videos.example.com/${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.mp4`,
     duration: "",
     uploadDate: "2025-01-15",
     views: 0,
