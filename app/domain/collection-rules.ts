@@ -89,7 +89,7 @@ export const collectionToasts = {
     title: "Moved",
     description: `${fishName} moved to your ${collectionTypeLabel(type).toLowerCase()} collection.`,
   }),
-  /** Moving onto a collection that already holds the fish is refused: the two entries' notes are not merged. */
+  /** Moving an entry to the collection it is in already changes nothing, and says so. */
   alreadyThere: (fishName: string, type: CollectionType) => ({
     title: "Not moved",
     description: `${fishName} is already in your ${collectionTypeLabel(type).toLowerCase()} collection.`,

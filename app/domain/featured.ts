@@ -22,13 +22,14 @@ export const FEATURED_SECTIONS: Record<FeaturedKind, { title: string; noun: stri
 /** What fills the places no admin chose, in the words the admin page shows. */
 export const FEATURED_FILL_RULES: Record<FeaturedKind, string> = {
   fish:
-    "The first species by name that match the filter button a member chose (All Fish, Community Fish and so on). " +
+    "Species that match the filter button a member chose (All Fish, Community Fish and so on), chosen for variety " +
+    "and interest: those members saved most lately, of different kinds, in an order that changes daily. " +
     "A featured fish shows only under the buttons it matches.",
   product: "The best-rated reviews, each from an equipment category not shown yet, then the next best.",
   aquascape: "One guide for each level not shown yet (Beginner, Moderate, Advanced), the first by title in each.",
   video:
-    "The channels' newest uploads, then the newest library videos that can be watched, then those still being made. " +
-    "Only library videos can be featured.",
+    "The channels' newest uploads, then the newest library videos that can be watched. Drafts (planned videos " +
+    "without an address) are never shown. Only library videos that can be watched can be featured.",
 };
 
 /** How many places a section has: the video section's first place is its one large featured video. */
@@ -45,6 +46,7 @@ export const FEATURED_MESSAGES = {
   full: (kind: FeaturedKind) => `The home page shows ${placesLabel(kind)}; remove one first.`,
   alreadyFeatured: (label: string) => `${label} is already featured on the home page.`,
   notFeatured: (label: string) => `${label} is not featured on the home page.`,
+  draft: (label: string) => `${label} is a draft with no address yet: only a video visitors can watch can be featured.`,
 };
 
 export const FEATURED_TOASTS = {

@@ -131,16 +131,48 @@ const nameHasAny = (fish: FilterableFish, words: readonly string[]) => {
   return words.some((word) => name.includes(word));
 };
 
+/** What the Community Fish rule also reads, when known: the checker's facts of the species. */
+export type HomeFilterableFish = FilterableFish & {
+  facts?: {
+    adultLengthCm?: number | null;
+    piscivore?: boolean | null;
+    takesSmallFish?: boolean | null;
+    finNipper?: boolean | null;
+    speciesOnly?: boolean | null;
+    ownKindAggression?: boolean | null;
+  } | null;
+};
+
+/** A fish longer than this outgrows the tanks most community set-ups are (our choice, about six inches). */
+export const COMMUNITY_MAX_LENGTH_CM = 15;
+
+/** Kinds that are not fish, or not for a tropical community tank: shrimp, snails, crabs, crayfish, frogs, goldfish. */
+const NOT_COMMUNITY_FISH_TYPES = [...INVERTEBRATE_FISH_TYPES, ...COLDWATER_FISH_TYPES, "frog"];
+
 /**
- * The home page's rule. Community Fish: temperament Peaceful or Community, the fish that suit a mixed community
- * tank (this is our choice). Aggressive Species: temperament Aggressive, exactly as the
+ * A community fish: one that suits a mixed tropical tank of peaceful fish (our choice). Temperament Peaceful or
+ * Community; a fish (no shrimp, snail, crab, crayfish or frog) and not a coldwater goldfish; and, where the
+ * species' facts say so, not a fish-eater or one that takes small fish, not a fin nipper, not one to keep only with
+ * its own species or that fights its own kind, and not longer than COMMUNITY_MAX_LENGTH_CM. An unknown fact does
+ * not exclude a fish; a territorial one is not excluded (a bristlenose or a ram shares a community tank).
+ */
+export function isCommunityFish(fish: HomeFilterableFish): boolean {
+  if (!hasTemperament(fish, "peaceful") && !hasTemperament(fish, "community")) return false;
+  if (hasFishType(fish, NOT_COMMUNITY_FISH_TYPES)) return false;
+  const facts = fish.facts ?? {};
+  if (facts.piscivore || facts.takesSmallFish || facts.finNipper || facts.speciesOnly || facts.ownKindAggression) return false;
+  return facts.adultLengthCm == null || facts.adultLengthCm <= COMMUNITY_MAX_LENGTH_CM;
+}
+
+/**
+ * The home page's rule. Community Fish: see isCommunityFish. Aggressive Species: temperament Aggressive, exactly as the
  * chip. Bottom Dwellers: the chip's fishType rule, or a name containing catfish, pleco or loach. Schooling Fish:
  * the schoolingFish flag, or a name containing tetra, danio or barb. An unknown id is treated as all.
  */
-export function matchesHomeFilter(fish: FilterableFish, filterId: string | null | undefined): boolean {
+export function matchesHomeFilter(fish: HomeFilterableFish, filterId: string | null | undefined): boolean {
   switch (parseHomeFishFilter(filterId)) {
     case "community":
-      return hasTemperament(fish, "peaceful") || hasTemperament(fish, "community");
+      return isCommunityFish(fish);
     case "aggressive":
       return hasTemperament(fish, "aggressive");
     case "bottom-dwellers":

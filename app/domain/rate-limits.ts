@@ -80,6 +80,11 @@ export const RATE_LIMITS = {
   signInCallback: [{ points: 20, seconds: MINUTE }],
   /** The development provider's token endpoint, per client address (the app itself calls it). */
   devToken: [{ points: 60, seconds: MINUTE }],
+  /** Subscribing to the newsletter, per client address (visitors and members alike): a person subscribes once. */
+  newsletter: [
+    { points: 10, seconds: 10 * MINUTE },
+    { points: 50, seconds: DAY },
+  ],
   /** Checking a tank anonymously (/checker with fish, GET /api/checker): a person checks a few tanks a minute. */
   checker: [
     { points: 30, seconds: MINUTE },

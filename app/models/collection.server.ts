@@ -30,7 +30,15 @@ const entryColumns = {
   createdAt: collectionEntries.createdAt,
 };
 
-/** Adds a fish to one of the member's collections: 404 for an unknown fish, 409 when it is already there. */
+/** The member's one entry for this fish, whichever collection it is in. */
+function entryOfFish(userId: string, fishId: number) {
+  return and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId));
+}
+
+/**
+ * Adds a fish to one of the member's collections: 404 for an unknown fish, 409 when the fish is already in the
+ * member's collection (a member has one entry per fish; the message names the collection it is in).
+ */
 export function addToCollection(
   userId: string,
   fishId: number,
@@ -42,11 +50,11 @@ export function addToCollection(
     return db.transaction((tx) => {
       if (!fishExists(fishId, tx)) return { ok: false as const, status: 404 as const, message: "Fish not found" };
       const existing = tx
-        .select({ id: collectionEntries.id })
+        .select({ type: collectionEntries.collectionType })
         .from(collectionEntries)
-        .where(and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId), eq(collectionEntries.collectionType, type)))
+        .where(entryOfFish(userId, fishId))
         .get();
-      if (existing) return duplicate(type);
+      if (existing) return duplicate(existing.type);
       const entry = tx
         .insert(collectionEntries)
         .values({ userId, fishId, collectionType: type, notes: notes?.trim() || null })
@@ -55,10 +63,38 @@ export function addToCollection(
       return { ok: true as const, entry };
     });
   } catch (error) {
-    // Two saves racing: the unique index (member, fish, collection) decides.
-    if (isUniqueViolation(error)) return duplicate(type);
+    // Two saves racing: the unique index (member, fish) decides.
+    if (isUniqueViolation(error)) return duplicate(collectionTypeOfFish(userId, fishId) ?? type);
     throw error;
   }
+}
+
+/**
+ * Puts the fish in the chosen collection, as the fish page's save button does: added when the member does not
+ * have it, moved (keeping its notes and date) when it is in another collection, left as it is when it is there
+ * already. 404 for an unknown fish.
+ */
+export function saveToCollection(
+  userId: string,
+  fishId: number,
+  type: CollectionType,
+): { ok: true; entry: CollectionEntry; outcome: "added" | "moved" | "unchanged" } | CollectionFailure {
+  return getDb().transaction((tx) => {
+    if (!fishExists(fishId, tx)) return { ok: false as const, status: 404 as const, message: "Fish not found" };
+    const existing = tx.select(entryColumns).from(collectionEntries).where(entryOfFish(userId, fishId)).get();
+    if (existing?.collectionType === type) return { ok: true as const, entry: existing, outcome: "unchanged" as const };
+    if (existing) {
+      const entry = tx
+        .update(collectionEntries)
+        .set({ collectionType: type })
+        .where(eq(collectionEntries.id, existing.id))
+        .returning(entryColumns)
+        .get();
+      return { ok: true as const, entry, outcome: "moved" as const };
+    }
+    const entry = tx.insert(collectionEntries).values({ userId, fishId, collectionType: type }).returning(entryColumns).get();
+    return { ok: true as const, entry, outcome: "added" as const };
+  });
 }
 
 function duplicate(type: CollectionType): CollectionFailure {
@@ -78,9 +114,8 @@ function ownEntry(userId: string, fishId: number, type: CollectionType) {
 
 /**
  * Changes the member's entry for this fish in this collection: new notes (null clears them) and/or another
- * collection. 404 when the member has no such entry (another member's is never found); 409 when the fish is
- * already in the collection it would move to: the two entries are not merged, so no notes are lost. The entry
- * keeps its id and the date it was added.
+ * collection. 404 when the member has no such entry (another member's is never found). A member has one entry
+ * per fish, so a move never meets another entry. The entry keeps its id and the date it was added.
  */
 export function updateCollectionEntry(
   userId: string,
@@ -88,40 +123,22 @@ export function updateCollectionEntry(
   type: CollectionType,
   changes: { notes?: string | null; collectionType?: CollectionType },
 ): { ok: true; entry: CollectionEntry } | CollectionFailure {
-  const db = getDb();
-  const moveTo = changes.collectionType !== undefined && changes.collectionType !== type ? changes.collectionType : null;
-  try {
-    return db.transaction((tx) => {
-      const existing = tx
-        .select({ id: collectionEntries.id })
-        .from(collectionEntries)
-        .where(ownEntry(userId, fishId, type))
-        .get();
-      if (!existing) return { ok: false as const, status: 404 as const, message: NOT_IN_COLLECTION };
-      if (
-        moveTo &&
-        tx
-          .select({ id: collectionEntries.id })
-          .from(collectionEntries)
-          .where(ownEntry(userId, fishId, moveTo))
-          .get()
-      ) {
-        return duplicate(moveTo);
-      }
-      const values: { notes?: string | null; collectionType?: CollectionType } = {};
-      if (changes.notes !== undefined) values.notes = changes.notes?.trim() || null;
-      if (moveTo) values.collectionType = moveTo;
-      const entry =
-        Object.keys(values).length === 0
-          ? tx.select(entryColumns).from(collectionEntries).where(eq(collectionEntries.id, existing.id)).get()!
-          : tx.update(collectionEntries).set(values).where(eq(collectionEntries.id, existing.id)).returning(entryColumns).get();
-      return { ok: true as const, entry };
-    });
-  } catch (error) {
-    // A save into the target collection racing the move: the unique index (member, fish, collection) decides.
-    if (moveTo && isUniqueViolation(error)) return duplicate(moveTo);
-    throw error;
-  }
+  return getDb().transaction((tx) => {
+    const existing = tx
+      .select({ id: collectionEntries.id })
+      .from(collectionEntries)
+      .where(ownEntry(userId, fishId, type))
+      .get();
+    if (!existing) return { ok: false as const, status: 404 as const, message: NOT_IN_COLLECTION };
+    const values: { notes?: string | null; collectionType?: CollectionType } = {};
+    if (changes.notes !== undefined) values.notes = changes.notes?.trim() || null;
+    if (changes.collectionType !== undefined && changes.collectionType !== type) values.collectionType = changes.collectionType;
+    const entry =
+      Object.keys(values).length === 0
+        ? tx.select(entryColumns).from(collectionEntries).where(eq(collectionEntries.id, existing.id)).get()!
+        : tx.update(collectionEntries).set(values).where(eq(collectionEntries.id, existing.id)).returning(entryColumns).get();
+    return { ok: true as const, entry };
+  });
 }
 
 /** Removes a fish from one of the member's collections: 404 when it was not there. */
@@ -150,14 +167,19 @@ export function listCollection(userId: string): CollectionEntry[] {
     .all();
 }
 
-/** Which of the member's collections hold this fish (what the fish page's save button needs). */
-export function collectionTypesForFish(userId: string, fishId: number): CollectionType[] {
-  return getDb()
-    .select({ type: collectionEntries.collectionType })
-    .from(collectionEntries)
-    .where(and(eq(collectionEntries.userId, userId), eq(collectionEntries.fishId, fishId)))
-    .all()
-    .map((row) => row.type);
+/** Which of the member's collections holds this fish, or null (what the fish page's save button needs). */
+export function collectionTypeOfFish(userId: string, fishId: number): CollectionType | null {
+  return (
+    getDb().select({ type: collectionEntries.collectionType }).from(collectionEntries).where(entryOfFish(userId, fishId)).get()?.type ??
+    null
+  );
+}
+
+/** Takes the fish out of the member's collection, whichever it is in: 404 when the member does not have it. */
+export function removeFishFromCollection(userId: string, fishId: number): { ok: true; entry: CollectionEntry } | CollectionFailure {
+  const entry = getDb().delete(collectionEntries).where(entryOfFish(userId, fishId)).returning(entryColumns).get();
+  if (!entry) return { ok: false, status: 404, message: NOT_IN_COLLECTION };
+  return { ok: true, entry };
 }
 
 /** An entry as /my-fish shows it: the entry with the fish's name, scientific name and image. */

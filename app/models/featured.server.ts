@@ -1,10 +1,11 @@
-import { asc, count, desc, eq, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { aquascapes, fish, productReviews, videos } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { FEATURED_KINDS, FEATURED_LIMITS, FEATURED_MESSAGES, type FeaturedKind } from "~/domain/featured";
 import { getDb } from "~/services/db.server";
 import { recordAudit, type AdminActor, type AuditEntry } from "./audit-log.server";
+import { isWatchable } from "./video.server";
 import { fail, type Result } from "./result";
 
 /**
@@ -17,7 +18,7 @@ export type FeaturedItem = { id: number; label: string; featuredAt: string };
 export type FeaturedChoice = { id: number; label: string };
 export type FeaturedSection = { kind: FeaturedKind; limit: number; featured: FeaturedItem[]; choices: FeaturedChoice[] };
 
-type FeaturedFailure = "not-admin" | "not-found" | "already-featured" | "not-featured" | "section-full";
+type FeaturedFailure = "not-admin" | "not-found" | "already-featured" | "not-featured" | "section-full" | "draft";
 
 type Source = {
   table: SQLiteTable;
@@ -27,6 +28,8 @@ type Source = {
   label: SQL<string>;
   /** The order of the admin page's list of rows to choose from. */
   order: Array<SQLiteColumn | SQL>;
+  /** What a row must be to be featured, when not every row may be: a video a visitor can watch, never a draft. */
+  featurable?: SQL;
   setFeaturedAt(tx: Tx, id: number, at: string | null): void;
 };
 
@@ -62,6 +65,7 @@ const SOURCES: Record<FeaturedKind, Source> = {
     featuredAt: videos.featuredAt,
     label: sql<string>`${videos.title}`,
     order: [asc(videos.title)],
+    featurable: isWatchable,
     setFeaturedAt: (tx, id, at) => tx.update(videos).set({ featuredAt: at }).where(eq(videos.id, id)).run(),
   },
 };
@@ -81,7 +85,7 @@ export function listFeatured(admin: AdminActor): Result<{ sections: FeaturedSect
     const choices = db
       .select({ id: sql<number>`${src.id}`, label: src.label })
       .from(src.table)
-      .where(isNull(src.featuredAt))
+      .where(src.featurable ? and(isNull(src.featuredAt), src.featurable) : isNull(src.featuredAt))
       .orderBy(...src.order)
       .all();
     return { kind, limit: FEATURED_LIMITS[kind], featured, choices };
@@ -104,6 +108,7 @@ export function featureItem(
     const row = findRow(tx, src, id);
     if (!row) return fail(404, FEATURED_MESSAGES.notFound(kind), "not-found");
     if (row.featuredAt) return fail(409, FEATURED_MESSAGES.alreadyFeatured(row.label), "already-featured");
+    if (!row.featurable) return fail(409, FEATURED_MESSAGES.draft(row.label), "draft");
     const stamps = tx
       .select({ n: count(), latest: max(src.featuredAt) })
       .from(src.table)
@@ -145,7 +150,7 @@ export function unfeatureItem(
 
 function findRow(tx: Tx, src: Source, id: number) {
   return tx
-    .select({ label: src.label, featuredAt: sql<string | null>`${src.featuredAt}` })
+    .select({ label: src.label, featuredAt: sql<string | null>`${src.featuredAt}`, featurable: sql<number>`${src.featurable ?? sql`1`}` })
     .from(src.table)
     .where(eq(src.id, id))
     .get();

@@ -1,5 +1,6 @@
-import { and, asc, desc, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
-import { fish } from "../../db/schema";
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { collectionEntries, fish } from "../../db/schema";
+import { choiceDay, chooseVariedFish } from "~/domain/home-fish-choice";
 import { matchesHomeFilter, type HomeFishFilterId } from "~/domain/fish-filters";
 import { getDb } from "~/services/db.server";
 import { FISH_CARD_COLUMNS, type FishCard } from "./fish.server";
@@ -13,6 +14,9 @@ import { FISH_CARD_COLUMNS, type FishCard } from "./fish.server";
 export const HOME_FISH_COUNT = 3;
 export const LANDING_FISH_COUNT = 4;
 
+/** How many of the newest collection saves measure a species' interest (what members keep or want lately). */
+const RECENT_SAVES = 500;
+
 /** Four well-known beginner species for the landing page, in this order, when the database holds them. */
 export const LANDING_FISH_SLUGS = ["neon-tetra", "bronze-corydoras", "guppy", "betta"] as const;
 
@@ -23,25 +27,50 @@ export type HomeFish = FishCard;
 export type SampleFish = Pick<HomeFish, "id" | "name" | "scientificName" | "imageUrl" | "difficulty">;
 
 /**
- * 3 species that the home button's rule (domain/fish-filters matchesHomeFilter) selects: those an admin
- * featured first, most recently featured first, then the first by name. A featured fish the button's rule
- * leaves out is not shown under that button, so each button still means what it says. The rule's extra columns
- * (fish type, schooling flag) are read but not returned; a few hundred rows filter in well under a millisecond.
+ * 3 species that the home button's rule (domain/fish-filters matchesHomeFilter) selects: those an admin featured
+ * first, most recently featured first; the places left are chosen for variety and interest (domain/home-fish-choice:
+ * the species members saved most among the newest RECENT_SAVES saves, different fish types, an order that changes
+ * daily), never by name. A
+ * featured fish the button's rule leaves out is not shown under that button, so each button still means what it
+ * says. The rule's extra columns (fish type, schooling flag, facts) are read but not returned; a few hundred rows
+ * filter in well under a millisecond.
  */
-export function listFeaturedFish(filter: HomeFishFilterId, limit = HOME_FISH_COUNT): HomeFish[] {
-  const rows = getDb()
-    .select({ ...FISH_CARD_COLUMNS, fishType: fish.fishType, schoolingFish: fish.schoolingFish })
+export function listFeaturedFish(filter: HomeFishFilterId, limit = HOME_FISH_COUNT, day = choiceDay()): HomeFish[] {
+  const db = getDb();
+  // Interest is what members saved lately: the newest saves, a bounded read however many there are.
+  const recent = db
+    .select({ fishId: collectionEntries.fishId })
+    .from(collectionEntries)
+    .orderBy(desc(collectionEntries.id))
+    .limit(RECENT_SAVES)
+    .as("recent");
+  const interest = db
+    .select({ fishId: recent.fishId, n: count().as("n") })
+    .from(recent)
+    .groupBy(recent.fishId)
+    .as("interest");
+  const rows = db
+    .select({
+      ...FISH_CARD_COLUMNS,
+      fishType: fish.fishType,
+      schoolingFish: fish.schoolingFish,
+      facts: fish.facts,
+      featuredAt: fish.featuredAt,
+      interest: interest.n,
+    })
     .from(fish)
-    .orderBy(sql`${fish.featuredAt} is null`, desc(fish.featuredAt), asc(fish.name))
-    .all();
-  const featured: HomeFish[] = [];
-  for (const row of rows) {
-    if (featured.length >= limit) break;
-    if (!matchesHomeFilter(row, filter)) continue;
-    const { fishType: _type, schoolingFish: _schooling, ...card } = row;
-    featured.push(card);
-  }
-  return featured;
+    .leftJoin(interest, eq(interest.fishId, fish.id))
+    .all()
+    .filter((row) => matchesHomeFilter(row, filter));
+  const featured = rows
+    .filter((row) => row.featuredAt !== null)
+    .sort((a, b) => (b.featuredAt ?? "").localeCompare(a.featuredAt ?? "") || b.id - a.id)
+    .slice(0, limit);
+  const rest = rows.filter((row) => row.featuredAt === null).map((row) => ({ ...row, interest: row.interest ?? 0 }));
+  const taken = featured.map((row) => row.fishType);
+  return [...featured, ...chooseVariedFish(rest, limit - featured.length, day, taken)].map(
+    ({ fishType: _type, schoolingFish: _schooling, facts: _facts, featuredAt: _at, interest: _interest, ...card }) => card,
+  );
 }
 
 const sampleColumns = {

@@ -1,14 +1,15 @@
-import { asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { channelVideos, videos } from "../../db/schema";
 import { channelThumbnailPath, channelVideoRouteId } from "~/domain/videos";
 import { getDb } from "~/services/db.server";
+import { isWatchable } from "./video.server";
 
 /** The home page's video section: 1 featured video and 3 others. */
 export const HOME_OTHER_VIDEO_COUNT = 3;
 
 /**
  * A video card. Our library's entries open at /videos/{id}; a channel video of the stored YouTube snapshot opens
- * on YouTube. A library entry without an address is a tutorial still being made (coming soon). Views and
+ * on YouTube. A library entry without an address is a draft and never shown here. Views and
  * duration are passed as stored; the card shows them only when they are real (more than 0 views, a running time
  * that is not 0:00).
  */
@@ -24,7 +25,6 @@ export type HomeVideo =
       duration: string;
       views: number;
       date: string;
-      comingSoon: boolean;
       description: string | null;
     }
   | {
@@ -61,15 +61,12 @@ function isSafeHttps(url: string): boolean {
   }
 }
 
-/** A library entry leads somewhere when it has a web address; without one it is a tutorial still being made. */
-const hasAddress = sql`(${videos.videoUrl} like 'https://%' or ${videos.videoUrl} like 'http://%')`;
-
 /**
  * The video section. The library videos an admin featured come first, most recently featured first, so the
  * latest one is the section's featured video. The places left follow the order of /videos: the channel
- * snapshot's videos, newest first; then our library's entries that lead somewhere; then the tutorials still in
- * production; newest added first within each (/videos also groups library entries by category; here the newest
- * come first). At most 4 rows of each part are read. With no videos at all, both parts are empty and the page
+ * snapshot's videos, newest first; then our library's entries that lead somewhere, newest added first (/videos
+ * also groups library entries by category; here the newest come first). Drafts (planned tutorials without an
+ * address) are never shown, featured or not: a visitor could not watch them. At most 4 rows of each part are read. With no videos at all, both parts are empty and the page
  * says so.
  */
 export function listHomeVideos(): HomeVideos {
@@ -111,8 +108,8 @@ function channelVideosNewestFirst(wanted: number): HomeVideo[] {
 }
 
 /**
- * Our library's entries: the featured ones (most recently featured first), or the others (those that lead
- * somewhere first, then newest added first).
+ * Our library's entries that a visitor can watch: the featured ones (most recently featured first), or the others
+ * (newest added first).
  */
 function libraryVideos({ featured }: { featured: boolean }, wanted: number): HomeVideo[] {
   if (wanted <= 0) return [];
@@ -126,19 +123,17 @@ function libraryVideos({ featured }: { featured: boolean }, wanted: number): Hom
       duration: videos.duration,
       views: videos.views,
       uploadDate: videos.uploadDate,
-      leadsSomewhere: sql<number>`${hasAddress}`,
     })
     .from(videos)
-    .where(featured ? isNotNull(videos.featuredAt) : isNull(videos.featuredAt))
-    .orderBy(...(featured ? [desc(videos.featuredAt), desc(videos.id)] : [desc(hasAddress), desc(videos.uploadDate), asc(videos.title)]))
+    .where(and(isWatchable, featured ? isNotNull(videos.featuredAt) : isNull(videos.featuredAt)))
+    .orderBy(...(featured ? [desc(videos.featuredAt), desc(videos.id)] : [desc(videos.uploadDate), asc(videos.title)]))
     .limit(wanted)
     .all()
-    .map(({ uploadDate, leadsSomewhere, ...video }) => ({
+    .map(({ uploadDate, ...video }) => ({
       source: "library",
       ...video,
       href: `/videos/${video.id}`,
       date: uploadDate,
-      comingSoon: !leadsSomewhere,
       description: null,
     }));
 }

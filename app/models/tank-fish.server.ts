@@ -20,21 +20,33 @@ const tankFull = (): TankFailure =>
   fail(409, `A tank can hold up to ${MAX_SPECIES_PER_TANK} species: remove one to add another.`, "tank-full");
 const countOver = (): TankFailure => fail(400, `A tank can hold at most ${MAX_FISH_COUNT} of one fish.`, "count-over");
 
-/** The member's owned fish, by name: what the tank page offers to place. */
-export function ownedFishChoices(userId: string): { id: number; name: string }[] {
-  return getDb()
-    .select({ id: fish.id, name: fish.name })
-    .from(collectionEntries)
-    .innerJoin(fish, eq(fish.id, collectionEntries.fishId))
-    .where(and(eq(collectionEntries.userId, userId), eq(collectionEntries.collectionType, "owned")))
+export type FishChoice = { id: number; name: string };
+
+/**
+ * What the tank page offers to place or try, by name: the member's owned fish first, then every other species
+ * (a member may try a fish before buying it; placing it marks it Owned).
+ */
+export function tankFishChoices(userId: string): { owned: FishChoice[]; others: FishChoice[] } {
+  const rows = getDb()
+    .select({ id: fish.id, name: fish.name, type: collectionEntries.collectionType })
+    .from(fish)
+    .leftJoin(collectionEntries, and(eq(collectionEntries.fishId, fish.id), eq(collectionEntries.userId, userId)))
     .orderBy(asc(fish.name))
     .all();
+  const choice = ({ id, name }: FishChoice) => ({ id, name });
+  return { owned: rows.filter((row) => row.type === "owned").map(choice), others: rows.filter((row) => row.type !== "owned").map(choice) };
 }
 
-/** Puts the fish in the member's Owned collection unless it is there already. */
+/**
+ * Marks the fish Owned in the member's collection: added when it is not there, moved out of Wishlist or Favorites
+ * (keeping its notes and date) when it is. A member has one entry per fish, so this never makes a second one.
+ */
 function keepAsOwned(tx: Tx, userId: string, fishIds: number[]) {
   for (const fishId of new Set(fishIds)) {
-    tx.insert(collectionEntries).values({ userId, fishId, collectionType: "owned" }).onConflictDoNothing().run();
+    tx.insert(collectionEntries)
+      .values({ userId, fishId, collectionType: "owned" })
+      .onConflictDoUpdate({ target: [collectionEntries.userId, collectionEntries.fishId], set: { collectionType: "owned" } })
+      .run();
   }
 }
 

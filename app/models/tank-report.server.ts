@@ -1,10 +1,10 @@
-import { checkTank, type CheckerSpecies, type CheckerTank, type Report, type StockEntry } from "~/domain/checker";
+import { checkTank, type CheckerSpecies, type CheckerTank, type Report, type StockEntry, type Verdict } from "~/domain/checker";
 import { findStandardTank } from "~/domain/standard-tanks";
 import { weeksSince } from "~/domain/tank-input";
 import type { TankSex } from "~/domain/tank-rules";
 import { checkerSpeciesList } from "./checker.server";
 import type { User } from "./user.server";
-import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
+import { getTank, listTanksWithFish, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 
 /**
  * A member's tank judged by the checker: its measurements, its fish with their profiles and facts, and every
@@ -66,4 +66,17 @@ export function tankReport(member: Pick<User, "id">, tankId: number): ({ ok: tru
   const tank = getTank(member.id, tankId);
   if (!tank) return tankNotFound();
   return { ok: true, ...judgeTank(tank) };
+}
+
+/**
+ * The checker's verdict on each of the member's tanks that holds fish, by tank id, for the list of tanks (an empty
+ * tank has nothing to judge and gets none). Suggestions are not needed, so no species is tried as one.
+ */
+export function tankVerdicts(member: Pick<User, "id">): Record<number, Verdict> {
+  const species = checkerSpeciesList();
+  const verdicts: Record<number, Verdict> = {};
+  for (const tank of listTanksWithFish(member.id)) {
+    if (tank.fish.length > 0) verdicts[tank.id] = judgeTank(tank, species, false).report.verdict;
+  }
+  return verdicts;
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { channelVideos, videos } from "../../db/schema";
 import { channelVideoAsVideo, durationLabel, parseVideoRouteId, type Video, type VideoCategoryId } from "~/domain/videos";
 import { countVideosByCategory, filterVideos, parseVideoSource, sortVideos, videoSources } from "~/domain/video-filters";
@@ -42,9 +42,24 @@ const channelColumns = {
   publishedAt: channelVideos.publishedAt,
 };
 
-/** Our library, in id order (the page sorts). */
-export function listLibraryVideos(): Video[] {
-  return getDb().select(libraryColumns).from(videos).orderBy(asc(videos.id)).all().map(libraryVideo);
+/**
+ * A library entry a visitor can watch: it has a web address. One without is a planned tutorial, a draft that only
+ * admins see (on /videos, marked Draft, and in the admin pages) and that cannot be featured.
+ */
+export const isWatchable = sql`(${videos.videoUrl} like 'https://%' or ${videos.videoUrl} like 'http://%')`;
+
+/** Whether the reader sees drafts: admins do; visitors and members see only what they can watch. */
+export type VideoAudience = { includeDrafts?: boolean };
+
+/** Our library, in id order (the page sorts): what a visitor can watch, and the drafts for an admin. */
+function listLibraryVideos({ includeDrafts = false }: VideoAudience = {}): Video[] {
+  return getDb()
+    .select(libraryColumns)
+    .from(videos)
+    .where(includeDrafts ? undefined : isWatchable)
+    .orderBy(asc(videos.id))
+    .all()
+    .map(libraryVideo);
 }
 
 /** The channel snapshot as Videos (category YouTube, duration 0:00, views 0), newest first. */
@@ -53,17 +68,21 @@ export function listChannelVideosAsVideos(): Video[] {
 }
 
 /** Everything /videos can show, in the page's order (see sortVideos): the first is the Featured Video. */
-export function listVideos(): Video[] {
-  return sortVideos([...listChannelVideosAsVideos(), ...listLibraryVideos()]);
+export function listVideos(audience: VideoAudience = {}): Video[] {
+  return sortVideos([...listChannelVideosAsVideos(), ...listLibraryVideos(audience)]);
 }
 
-/** One video by its /videos/{id} segment ("12" or "yt-…"), or undefined. */
-export function getVideo(routeId: string | undefined): Video | undefined {
+/** One video by its /videos/{id} segment ("12" or "yt-…"), or undefined (a draft too, unless the reader sees drafts). */
+export function getVideo(routeId: string | undefined, { includeDrafts = false }: VideoAudience = {}): Video | undefined {
   const parsed = parseVideoRouteId(routeId);
   if (!parsed) return undefined;
   const db = getDb();
   if (parsed.kind === "library") {
-    const row = db.select(libraryColumns).from(videos).where(eq(videos.id, parsed.id)).get();
+    const row = db
+      .select(libraryColumns)
+      .from(videos)
+      .where(includeDrafts ? eq(videos.id, parsed.id) : and(eq(videos.id, parsed.id), isWatchable))
+      .get();
     return row ? libraryVideo(row) : undefined;
   }
   const row = db.select(channelColumns).from(channelVideos).where(eq(channelVideos.id, parsed.youtubeId)).get();
@@ -75,8 +94,13 @@ export function getVideo(routeId: string | undefined): Video | undefined {
  * chosen (a ?source= naming no channel of the current snapshot is all sources), the source options with their
  * counts, each category's count for the category grid, and the size of the whole list.
  */
-export function findVideos({ q, source, category }: { q?: string | null; source?: string | null; category?: VideoCategoryId | null } = {}) {
-  const all = listVideos();
+export function findVideos({
+  q,
+  source,
+  category,
+  includeDrafts = false,
+}: { q?: string | null; source?: string | null; category?: VideoCategoryId | null } & VideoAudience = {}) {
+  const all = listVideos({ includeDrafts });
   const sources = videoSources(all);
   const chosen = parseVideoSource(source, sources);
   return {
@@ -107,9 +131,9 @@ export type ApiVideo = {
   channelTitle: string | null;
 };
 
-/** GET /api/videos: our library with every field, in the page's order. */
+/** GET /api/videos: our library with every field, in the page's order; what a visitor can watch (no drafts). */
 export function listVideosForApi(): ApiVideo[] {
-  const rows = getDb().select(libraryColumns).from(videos).all();
+  const rows = getDb().select(libraryColumns).from(videos).where(isWatchable).all();
   const order = sortVideos(rows.map(libraryVideo)).map((video) => Number(video.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return order.map((id) => apiVideo(byId.get(id)!));

@@ -17,6 +17,8 @@ import { listFeaturedFish, listLandingFish } from "~/models/home-fish.server";
 import { listHomeVideos } from "~/models/home-videos.server";
 import { countProductReviewsByCategory } from "~/models/product.server";
 import { countSiteFigures } from "~/models/site-figures.server";
+import { isSubscribed } from "~/models/newsletter.server";
+import { normalizeEmail } from "~/domain/newsletter";
 import { HOME_PRODUCT_CATEGORY_IDS } from "~/domain/products";
 import { getOptionalUser } from "~/web/current-user.server";
 import { isNewMember } from "~/domain/member-welcome";
@@ -54,6 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       productCategories: countProductReviewsByCategory().filter(({ id }) => HOME_PRODUCT_CATEGORY_IDS.includes(id)),
       guides: listHomeGuides(),
       videos: listHomeVideos(),
+      // The member's own address fills the newsletter box, and the block says when it is on the list.
+      newsletter: {
+        defaultEmail: user.email,
+        subscribedAs: user.email && isSubscribed(normalizeEmail(user.email)) ? normalizeEmail(user.email) : null,
+      },
     },
     { headers },
   );
@@ -84,7 +91,7 @@ export default function Index() {
         <ProductHighlights products={page.products} categories={page.productCategories} />
         <AquascapingHighlights guides={page.guides} />
         <VideoHighlights featured={page.videos.featured} others={page.videos.others} />
-        <Newsletter />
+        <Newsletter defaultEmail={page.newsletter.defaultEmail} subscribedAs={page.newsletter.subscribedAs} />
       </div>
     </main>
   );

@@ -30,6 +30,7 @@ const TABS = [
   { to: "/admin/videos", label: "Videos" },
   { to: "/admin/featured", label: "Featured" },
   { to: "/admin/images", label: "Community Images" },
+  { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/activity", label: "Activity" },
 ];
 

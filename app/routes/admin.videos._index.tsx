@@ -40,7 +40,9 @@ export default function AdminVideoList() {
     >
       {videos.map((video) => {
         // What is known of the running time and views; a video without an address is still being made.
-        const facts = video.videoUrl ? [durationLabel(video.duration), viewsLabel(video.views)].filter(Boolean).join(" · ") : "Coming soon";
+        const facts = video.videoUrl
+          ? [durationLabel(video.duration), viewsLabel(video.views)].filter(Boolean).join(" · ")
+          : "Draft: only admins see it";
         return (
           <AdminListItem
             key={video.id}

@@ -16,8 +16,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * PATCH /api/my-fish/{fishId}/{collectionType} {notes?, collectionType?}: 200 with the updated entry (the shape
- * GET /api/my-fish lists); 409 when the fish is already in the collection it would move to (entries are never
- * merged). DELETE: 200 with the removed entry. Both: 404 when the member has no such entry.
+ * GET /api/my-fish lists); a member has one entry per fish, so a move never meets another. DELETE: 200 with the
+ * removed entry. Both: 404 when the member has no entry for the fish in that collection.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   allowMethods(request, METHODS);

@@ -14,7 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return apiJson(listCollection(user.id), { headers: privateHeaders });
 }
 
-/** POST /api/my-fish {fishId, collectionType = liked, notes}: 201 with the entry; 404 unknown fish; 409 already there. */
+/**
+ * POST /api/my-fish {fishId, collectionType = liked, notes}: 201 with the entry; 404 unknown fish; 409 when the fish
+ * is already in any of the member's collections (one entry per fish; the message names which: PATCH moves it).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   allowMethods(request, ["POST"]);
   const user = await requireApiUser(request);

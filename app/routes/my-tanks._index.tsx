@@ -8,6 +8,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { MAX_TANKS_PER_MEMBER } from "~/domain/tank-rules";
 import { listTanks } from "~/models/tank.server";
+import { tankVerdicts } from "~/models/tank-report.server";
 import { requireMemberPage } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
@@ -15,15 +16,15 @@ export const meta: MetaFunction = () => [{ title: "My Tanks | Shoal" }];
 
 /**
  * Members only (a visitor gets the signed-out page that moves on to sign in): the member's tanks with their size
- * and fish. A member keeps at most MAX_TANKS_PER_MEMBER, so the list is one short page.
+ * and fish, and the checker's verdict on each tank that holds fish. A member keeps at most MAX_TANKS_PER_MEMBER, so the list is one short page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMemberPage(request);
-  return data({ tanks: listTanks(user.id) }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  return data({ tanks: listTanks(user.id), verdicts: tankVerdicts(user) }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 
 export default function MyTanksPage() {
-  const { tanks } = useLoaderData<typeof loader>();
+  const { tanks, verdicts } = useLoaderData<typeof loader>();
   const units = useUnitPreferences();
   const full = tanks.length >= MAX_TANKS_PER_MEMBER;
   return (
@@ -55,7 +56,7 @@ export default function MyTanksPage() {
         <>
           <ul aria-label="Your tanks" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tanks.map((tank) => (
-              <TankCard key={tank.id} tank={tank} units={units} />
+              <TankCard key={tank.id} tank={tank} units={units} verdict={verdicts[tank.id] ?? null} />
             ))}
           </ul>
           {full ? (

@@ -44,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = parseVideoCategory(params.get("category"));
   const user = await getOptionalUser(request);
   // A source names a channel of the current snapshot, so findVideos checks it against the sources on offer.
-  const found = findVideos({ q, source: params.get("source"), category });
+  // Planned tutorials are drafts: only an admin sees them (and an admin's page is private, never shared).
+  const found = findVideos({ q, source: params.get("source"), category, includeDrafts: user?.isAdmin === true });
   const source = found.source;
   const filtered = isVideoQueryActive({ q, source, category });
   return data(
@@ -56,10 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: found.total,
       videos: found.videos,
       sources: found.sources,
-      // Only the unfiltered page shows the category grid.
+      // Only the unfiltered page shows the category grid, and only categories with a video to watch.
       categories: filtered
         ? []
-        : found.categories.map(({ id, label, blurb, count }) => ({ id, label, blurb, count, thumbnailUrl: videoIllustrationUrl(id) })),
+        : found.categories
+            .filter(({ count }) => count > 0)
+            .map(({ id, label, blurb, count }) => ({ id, label, blurb, count, thumbnailUrl: videoIllustrationUrl(id) })),
     },
     { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } },
   );
@@ -94,9 +97,8 @@ export default function VideosPage() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Video Tutorials</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Our own tutorials on setting up, caring for and aquascaping a freshwater tank are being made: here is what is coming, with the hobby
-        channels we recommend in the meantime
-        {sources.length > 2 ? ", and the latest uploads from the channels we follow" : ""}.
+        Videos on setting up, caring for and aquascaping a freshwater tank that you can watch now: the hobby channels we recommend
+        {sources.length > 2 ? ", the latest uploads from the channels we follow" : ""} and our own tutorials once they are published.
       </p>
 
       <div className="mt-6 space-y-4">
@@ -138,7 +140,7 @@ export default function VideosPage() {
       {!filtered ? (
         <>
           <VideoCategoryGrid categories={categories} />
-          <BeginnerCallToAction />
+          <BeginnerCallToAction beginnerVideos={categories.some((entry) => entry.id === "beginner-setup")} />
         </>
       ) : null}
 

@@ -37,7 +37,8 @@ export const collectionEntries = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("collection_entries_member_fish_type_unique").on(t.userId, t.fishId, t.collectionType),
+    // One entry per member and fish: a fish is in one of the member's collections, never in two at once.
+    uniqueIndex("collection_entries_member_fish_unique").on(t.userId, t.fishId),
     index("collection_entries_fish_idx").on(t.fishId),
   ],
 );

@@ -13,3 +13,4 @@ export * from "./audit";
 export * from "./tanks";
 export * from "./rate-limits";
 export * from "./counters";
+export * from "./newsletter";

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { roundedDownFigure } from "../../app/domain/figures";
-import { newPerson, usesJavaScript } from "./support";
+import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
 // The server seeds the real species, reviews and guides at start. The fish named here are the first by name that
@@ -86,10 +86,19 @@ test.describe("the home page, for members", () => {
     await expect(main(page).getByRole("link", { name: "Explore Fish Database" })).toHaveAttribute("href", "/fish");
     await expect(main(page).getByRole("link", { name: "Watch Tutorials" })).toHaveAttribute("href", "/videos");
 
-    // Counted from what is seeded (every species file, 44 reviews, 11 library videos, 12 guides), rounded down.
+    // Counted from what a visitor can open (every species file, 44 reviews, 12 guides), rounded down. The seeded
+    // library holds recommended channels and drafts, none of them a tutorial that plays: that figure is left out
+    // (another test may add a channel upload for a moment, which does play and is counted).
     const stats = section(page, "Shoal in numbers");
-    await expect(stats.locator("dt")).toHaveText(["Fish Species", "Product Reviews", "Tutorial Videos", "Care Guides"]);
-    await expect(stats.locator("dd")).toHaveText([speciesFigure, "40+", "10+", "10+"]);
+    const labels = await stats.locator("dt").allTextContents();
+    expect([
+      ["Fish Species", "Product Reviews", "Care Guides"],
+      ["Fish Species", "Product Reviews", "Tutorial Videos", "Care Guides"],
+    ]).toContainEqual(labels);
+    const values = await stats.locator("dd").allTextContents();
+    expect([values[0], values[1], values.at(-1)]).toEqual([speciesFigure, "40+", "10+"]);
+    expect(values).not.toContain("0");
+    if (labels.includes("Tutorial Videos")) expect(values[2]).not.toBe("10+");
 
     const featured = section(page, "Featured Fish");
     const filters = featured.getByRole("navigation", { name: "Featured fish filters" });
@@ -103,23 +112,33 @@ test.describe("the home page, for members", () => {
     await expect(filters.getByRole("link", { name: "All Fish" })).toHaveAttribute("aria-current", "true");
     const names = featured.getByRole("heading", { level: 3 });
     await expect(names).toHaveCount(3);
-    await expect(featured.getByRole("heading", { name: "African Butterflyfish" })).toBeVisible();
+    // Chosen for variety and interest, not the first three by name.
+    const all = await names.allTextContents();
+    expect(all).not.toEqual(["African Butterflyfish", "African Dwarf Frog", "African Red-eye Tetra"]);
 
     await filters.getByRole("link", { name: "Bottom Dwellers" }).click();
     await expect(page).toHaveURL(/\/\?fish=bottom-dwellers#featured-fish$/);
     await expect(filters.getByRole("link", { name: "Bottom Dwellers" })).toHaveAttribute("aria-current", "true");
-    await expect(names).toHaveText(["Banjo Catfish", "Black Kuhli Loach", "Bristlenose Pleco"]);
-    await expect(featured.getByRole("heading", { name: "African Butterflyfish" })).toHaveCount(0);
+    await expect(names).toHaveCount(3);
+
+    await filters.getByRole("link", { name: "Community Fish" }).click();
+    await expect(page).toHaveURL(/\/\?fish=community#featured-fish$/);
+    await expect(names).toHaveCount(3);
+    // Fish for a mixed tank: peaceful, and no shrimp, snail, crab, frog or goldfish.
+    for (const card of await featured.locator('a[href^="/fish/"]').all())
+      await expect(card.getByText("Peaceful", { exact: true })).toBeVisible();
+    for (const name of await names.allTextContents()) expect(name).not.toMatch(/shrimp|snail|crab|crayfish|frog|goldfish/i);
 
     await filters.getByRole("link", { name: "Aggressive Species" }).click();
     await expect(page).toHaveURL(/\/\?fish=aggressive#featured-fish$/);
-    await expect(names).toHaveText(["Auratus Cichlid", "Convict Cichlid", "Demasoni"]);
+    await expect(names).toHaveCount(3);
     for (const card of await featured.locator('a[href^="/fish/"]').all())
       await expect(card.getByText("Aggressive", { exact: true })).toBeVisible();
 
     await filters.getByRole("link", { name: "All Fish" }).click();
     await expect(page).toHaveURL(/\/#featured-fish$/);
-    await expect(featured.getByRole("heading", { name: "African Butterflyfish" })).toBeVisible();
+    // Interest moves with what members keep (other tests save fish meanwhile): still three, and still varied.
+    await expect(names).toHaveCount(3);
   });
 
   test("links the equipment categories, shows 3 reviews and 3 guides with the essential tools", async ({ page }, testInfo) => {
@@ -167,33 +186,35 @@ test.describe("the home page, for members", () => {
     }
   });
 
-  test("the newsletter button sends nothing and claims nothing", async ({ page }, testInfo) => {
+  test("the newsletter block subscribes an address with consent, confirms it, and says the editors send the issues", async ({
+    page,
+  }, testInfo) => {
+    const js = usesJavaScript(testInfo);
+    // Subscribing is counted per client address: this test has its own.
+    await page.setExtraHTTPHeaders({ "x-client-ip": `203.0.113.${js ? 41 : 42}` });
     await signInAsReturningMember(page, testInfo, "Kai");
     const newsletter = section(page, "Stay in the Loop");
-    await expect(newsletter).toContainText("The newsletter has not started yet");
-    // Pictures further down load lazily as the button scrolls into view, and Remix asks for the routes of the
-    // page's links once it has hydrated (/__manifest, whenever that lands); anything else would be a call.
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      const discovery = new URL(request.url()).pathname === "/__manifest";
-      if (request.resourceType() !== "image" && !discovery) requests.push(`${request.method()} ${request.url()}`);
-    });
+    await expect(newsletter).toContainText("The editors send each issue themselves, now and then; this site sends no mail.");
+    const address = `kai-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+    if (js) await hydrated(page);
+    await newsletter.getByRole("textbox", { name: "Email address" }).fill(address);
 
-    await newsletter.getByRole("textbox", { name: "Email address" }).fill("kai@example.com");
+    // The consent box is required: without it, nothing is stored and the box says why.
     await newsletter.getByRole("button", { name: "Subscribe Now" }).click();
-    await newsletter.getByRole("textbox", { name: "Email address" }).press("Enter");
-    if (usesJavaScript(testInfo))
-      await expect(newsletter.getByRole("status")).toHaveText("Nothing was sent: the newsletter is not available yet.");
-    await page.waitForTimeout(300);
+    const form = section(page, "Stay in the Loop");
+    await expect(form.getByText("Please tick the box to agree, or we cannot add your address.")).toBeVisible();
+    if (!js) await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(form.getByRole("textbox", { name: "Email address" })).toHaveValue(address);
 
-    expect(requests).toEqual([]);
+    await form.getByRole("checkbox", { name: /I agree that Shoal's editors may e-mail me/ }).check();
+    await form.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(page.getByText(`${address} is on the newsletter list. The editors send each issue themselves`)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(/subscribed|thank you for subscribing/i)).toHaveCount(0);
+    if (js) await expect(section(page, "Stay in the Loop").getByRole("status")).toHaveText(`${address} is on the newsletter list.`);
   });
 
   test("has no accessibility violations @js-only", async ({ page }, testInfo) => {
     await signInAsReturningMember(page, testInfo, "Lea");
-    await main(page).getByRole("button", { name: "Subscribe Now" }).click();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

@@ -60,7 +60,7 @@ test("a member adds a tank, puts an owned fish in it, reads the report and follo
 
   // Ten of the owned fish go in.
   if (js) await hydrated(page);
-  await page.getByLabel("Fish from your collection").selectOption({ label: "Cardinal Tetra" });
+  await page.getByLabel("Fish", { exact: true }).selectOption({ label: "Cardinal Tetra" });
   await page.getByLabel("How many").fill("10");
   await page.getByRole("button", { name: "Add to tank" }).click();
   await expect(page.getByText("Cardinal Tetra added to this tank (10 now).")).toBeVisible();
@@ -91,6 +91,7 @@ test("a member adds a tank, puts an owned fish in it, reads the report and follo
   const card = page.getByRole("link", { name: /Living room/ });
   await expect(card).toContainText("30 × 12 × 18 in");
   await expect(card).toContainText("10 fish, 1 species");
+  await expect(card).toContainText(/Verdict: (Won't work|Caution|Fine)/);
   await page.goto(tankUrl);
   if (js) await hydrated(page);
   await page.getByRole("link", { name: "Delete tank" }).click();

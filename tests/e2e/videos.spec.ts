@@ -2,7 +2,7 @@ import { chromiumLaunchOptions } from "./browser";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { usesJavaScript } from "./support";
+import { signInAsAdmin, usesJavaScript } from "./support";
 
 // These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
 test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
@@ -118,42 +118,45 @@ test("the videos page: featured video, filters, category grid and beginner call-
   ]);
   await expect(categories(page).getByRole("link", { name: "All Videos" })).toHaveAttribute("aria-current", "true");
 
-  for (const title of ["Aquarium Co-Op on YouTube", "Setting Up Your First Freshwater Aquarium", "Building an Iwagumi Stone Layout"]) {
+  for (const title of ["Aquarium Co-Op on YouTube", "SerpaDesign on YouTube", "MD Fish Tanks on YouTube"]) {
     await expect(card(page, title)).toBeVisible();
   }
-  // Our tutorials in production say so; nothing claims views or a running time we do not have.
-  await expect(card(page, "Building an Iwagumi Stone Layout")).toContainText("Coming soon");
+  // Only what a visitor can watch: our planned tutorials are drafts, for admins only.
+  await expect(card(page, "Building an Iwagumi Stone Layout")).toHaveCount(0);
+  await expect(main(page).getByText("Draft")).toHaveCount(0);
   await expect(main(page).getByText(/\b0 views\b/)).toHaveCount(0);
   await expect(main(page).getByText("0:00")).toHaveCount(0);
 
   await expect(page.getByRole("heading", { name: "Browse by Category" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "New to fishkeeping?" })).toBeVisible();
-  await page.getByRole("link", { name: "Beginner Setup videos" }).click();
-  await expect(page).toHaveURL(/\/videos\?category=beginner-setup$/);
-  await expect(card(page, "Setting Up Your First Freshwater Aquarium")).toBeVisible();
+  // Only categories with something to watch are offered, and the beginner link only with a beginner video.
+  await expect(page.getByRole("link", { name: /^Beginner Setup .*videos?$/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Beginner Setup videos" })).toHaveCount(0);
+  await page.getByRole("link", { name: /^YouTube Channels Hobby channels/ }).click();
+  await expect(page).toHaveURL(/\/videos\?category=youtube$/);
+  await expect(card(page, "SerpaDesign on YouTube")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Browse by Category" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "New to fishkeeping?" })).toHaveCount(0);
 });
 
 test("category links filter the list; a search with no match offers Clear Filters", async ({ page }) => {
   await page.goto("/videos");
-  await categories(page).getByRole("link", { name: "Plant Maintenance" }).click();
-  await expect(page).toHaveURL(/\/videos\?category=plant-maintenance$/);
-  await expect(categories(page).getByRole("link", { name: "Plant Maintenance" })).toHaveAttribute("aria-current", "true");
-  await expect(card(page, "Trimming and Replanting Stem Plants")).toBeVisible();
-  await expect(card(page, "Building an Iwagumi Stone Layout")).toHaveCount(0);
+  await categories(page).getByRole("link", { name: "YouTube Channels" }).click();
+  await expect(page).toHaveURL(/\/videos\?category=youtube$/);
+  await expect(categories(page).getByRole("link", { name: "YouTube Channels" })).toHaveAttribute("aria-current", "true");
+  await expect(card(page, "SerpaDesign on YouTube")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Browse by Category" })).toHaveCount(0);
 
   // The search keeps the category.
   await searchForm(page).getByRole("searchbox", { name: "Search videos" }).fill("zzqx nothing");
   await searchForm(page).getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/videos\?q=zzqx\+nothing&category=plant-maintenance$/);
+  await expect(page).toHaveURL(/\/videos\?q=zzqx\+nothing&category=youtube$/);
   await expect(page.getByRole("heading", { name: "No Videos Found" })).toBeVisible();
-  await expect(main(page)).toContainText('No videos match "zzqx nothing" in Plant Maintenance.');
+  await expect(main(page)).toContainText('No videos match "zzqx nothing" in YouTube Channels.');
 
   await main(page).getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/videos$/);
-  await expect(card(page, "Building an Iwagumi Stone Layout")).toBeVisible();
+  await expect(card(page, "Aquarium Co-Op on YouTube")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Browse by Category" })).toBeVisible();
 });
 
@@ -176,20 +179,12 @@ test("the search finds words in descriptions and channel names, within a categor
 
 test("without JavaScript a card leads to the video's page with its details", async ({ page }, testInfo) => {
   test.skip(usesJavaScript(testInfo), "with JavaScript a card opens the dialog");
-  await page.goto("/videos?q=iwagumi");
-  await cardLink(page, "Building an Iwagumi Stone Layout").click();
-  await expect(page).toHaveURL(/\/videos\/\d+$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Building an Iwagumi Stone Layout" })).toBeVisible();
-  await expect(main(page)).toContainText("Coming soon.");
-  await expect(main(page).getByText("Nov 22, 2026")).toBeVisible();
-  await expect(main(page)).toContainText("largest stone off centre");
-  await expect(main(page).getByRole("link", { name: /Watch Video/ })).toHaveCount(0);
-  await main(page).getByRole("link", { name: "Back to Videos" }).click();
-  await expect(page).toHaveURL(/\/videos$/);
-
   await page.goto("/videos?q=serpadesign");
   await cardLink(page, "SerpaDesign on YouTube").click();
+  await expect(page).toHaveURL(/\/videos\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "SerpaDesign on YouTube" })).toBeVisible();
+  await expect(main(page).getByText("Nov 22, 2026")).toBeVisible();
+  await expect(main(page)).toContainText("naturalistic builds");
   const visit = main(page).getByRole("link", { name: /Visit Channel/ });
   await expect(visit).toHaveAttribute("href", "https://www.youtube.com/@SerpaDesign");
   await expect(visit).toHaveAttribute("target", "_blank");
@@ -197,19 +192,18 @@ test("without JavaScript a card leads to the video's page with its details", asy
 });
 
 test("with JavaScript a card opens the video dialog; Escape closes it and focus returns @js-only", async ({ page }) => {
-  await page.goto("/videos?q=iwagumi");
-  const title = "Building an Iwagumi Stone Layout";
+  await page.goto("/videos?q=serpadesign");
+  const title = "SerpaDesign on YouTube";
   await waitUntilInteractive(page, title);
   await cardLink(page, title).click();
 
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/\/videos\?q=iwagumi$/);
+  await expect(page).toHaveURL(/\/videos\?q=serpadesign$/);
   await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
-  await expect(dialog).toContainText("Coming soon.");
-  await expect(dialog).toContainText("Aquascaping");
+  await expect(dialog).toContainText("SerpaDesign");
   await expect(dialog).toContainText("Nov 22, 2026");
-  await expect(dialog).toContainText("largest stone off centre");
+  await expect(dialog).toContainText("naturalistic builds");
   await expect(dialog.getByText(/views/)).toHaveCount(0);
 
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
@@ -314,6 +308,25 @@ test("a video's own page loads the player only when play is pressed @js-only", a
   }
 });
 
+test("planned tutorials are drafts: a visitor never finds one; an admin sees it marked Draft", async ({ page, request }, testInfo) => {
+  await page.goto("/videos?q=iwagumi");
+  await expect(page.getByRole("heading", { name: "No Videos Found" })).toBeVisible();
+
+  await signInAsAdmin(page, testInfo);
+  await page.goto("/videos?q=iwagumi");
+  const draft = card(page, "Building an Iwagumi Stone Layout");
+  await expect(draft).toContainText("Draft");
+  const href = (await cardLink(page, "Building an Iwagumi Stone Layout").getAttribute("href"))!;
+  expect(href).toMatch(/^\/videos\/\d+$/);
+  await page.goto(href);
+  await expect(page.getByRole("heading", { level: 1, name: "Building an Iwagumi Stone Layout" })).toBeVisible();
+  await expect(main(page)).toContainText("Draft. This tutorial has no address yet, so only admins see it");
+  await expect(main(page).getByRole("link", { name: /Watch Video/ })).toHaveCount(0);
+
+  // The same address for anyone else is no video at all.
+  expect((await request.get(href)).status()).toBe(404);
+});
+
 test("an unknown video is 404 Video Not Found", async ({ page }) => {
   for (const path of ["/videos/999999", "/videos/yt-nothinghere", "/videos/not-a-video"]) {
     const response = await page.goto(path);
@@ -333,13 +346,13 @@ test("a video's page has no accessibility violations @js-only", async ({ page })
 });
 
 test("thumbnails are generated pictures, cacheable for good", async ({ page, request }) => {
-  await page.goto("/videos?category=fish-care");
-  const image = card(page, "Acclimating New Fish Safely").locator("img");
+  await page.goto("/videos?category=youtube");
+  const image = card(page, "SerpaDesign on YouTube").locator("img");
   await expect(image).toHaveAttribute("width", "320");
   await expect(image).toHaveAttribute("height", "180");
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   const src = (await image.getAttribute("src"))!;
-  expect(src).toMatch(/^\/illustrations\/videos\/fish-care\?v=[0-9a-z]+$/);
+  expect(src).toMatch(/^\/illustrations\/videos\/youtube\?v=[0-9a-z]+$/);
   const response = await request.get(src);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");

@@ -111,7 +111,7 @@ describe("the admin video pages without JavaScript", () => {
     ).toBe(403);
   });
 
-  test("adds a coming-soon video with the category's drawing, logs it, and /videos shows it at once", async () => {
+  test("adds a coming-soon video with the category's drawing, logs it, and /videos shows it to admins at once (a draft)", async () => {
     const versionBefore = publicContentVersion();
     const response = await create({ views: "1,250", channelTitle: "Shoal" });
     expect(response.status).toBe(302);
@@ -129,7 +129,10 @@ describe("the admin video pages without JavaScript", () => {
     expect(created.thumbnailUrl).toMatch(/^\/illustrations\/videos\/fish-care\?v=/);
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
     expect(lastAudit()).toMatchObject({ action: "video.created", subjectKind: "video", subjectId: String(created.id), actorId: admin.id });
-    expect(listVideos().find((video) => video.id === String(created.id))).toMatchObject({ title: body.title, source: "library" });
+    expect(listVideos({ includeDrafts: true }).find((video) => video.id === String(created.id))).toMatchObject({
+      title: body.title,
+      source: "library",
+    });
   });
 
   test("names each wrong field and keeps what was typed", async () => {
@@ -225,7 +228,9 @@ describe("the admin video pages without JavaScript", () => {
       form({ title: video.title, category: video.category, uploadDate: video.uploadDate, description: "Our own words on trimming." }),
     );
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
-    expect(listVideos().find((entry) => entry.id === String(video.id))?.description).toBe("Our own words on trimming.");
+    expect(listVideos({ includeDrafts: true }).find((entry) => entry.id === String(video.id))?.description).toBe(
+      "Our own words on trimming.",
+    );
     expect(await toastOf(response)).toMatchObject({ title: "Video updated", description: "Video updated successfully" });
     expect(row(video.id)).toMatchObject({
       description: "Our own words on trimming.",
@@ -284,7 +289,7 @@ describe("the admin video pages without JavaScript", () => {
     });
     expect(seedVideos(getDb(), DRAWING_ADDRESSES).keptDeleted).toBeGreaterThanOrEqual(1);
     expect(seeded("weekly-water-change-routine")).toBeUndefined();
-    expect(listVideos().some((entry) => entry.title === video.title)).toBe(false);
+    expect(listVideos({ includeDrafts: true }).some((entry) => entry.title === video.title)).toBe(false);
   });
 });
 

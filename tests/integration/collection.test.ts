@@ -6,7 +6,7 @@ import { createUser, request, respond } from "../support/factories";
 import { addToCollection, listCollection, removeFromCollection } from "~/models/collection.server";
 import { action as apiRemove, loader as apiRemoveLoader } from "~/routes/api.my-fish.$fishId.$collectionType";
 import { action as apiAdd, loader as apiList } from "~/routes/api.my-fish._index";
-import { action as pageAction } from "~/routes/fish.$fishId/route";
+import { action as pageAction, loader as pageLoader } from "~/routes/fish.$fishId/route";
 import { getDb } from "~/services/db.server";
 
 function entriesOf(userId: string, fishId?: number) {
@@ -75,19 +75,46 @@ describe("the fish page's save and unsave intents", () => {
     expect(entriesOf(member.id, species.id)).toMatchObject([{ collectionType: "liked", notes: null }]);
   });
 
-  test("saving to owned or wishlist keeps that choice on the page it returns to", async () => {
+  test("saving to another collection moves the fish there: one entry, its notes and date kept", async () => {
     const species = createFish({ name: "Owned Barb" });
     const member = createUser();
     const owned = await post(species.id, { intent: "save", collectionType: "owned" }, member.id);
-    expect(owned.headers.get("Location")).toBe(`/fish/${species.id}?collection=owned`);
+    expect(owned.headers.get("Location")).toBe(`/fish/${species.id}`);
     expect(await toastOf(owned)).toMatchObject({ description: "Owned Barb added to your owned collection." });
+    const [before] = entriesOf(member.id, species.id);
+    getDb().update(collectionEntries).set({ notes: "Six in the front tank" }).where(eq(collectionEntries.id, before!.id)).run();
     const wish = await post(species.id, { intent: "save", collectionType: "wishlist" }, member.id);
-    expect(await toastOf(wish)).toMatchObject({ description: "Owned Barb added to your wishlist collection." });
-    expect(
-      entriesOf(member.id, species.id)
-        .map((e) => e.collectionType)
-        .sort(),
-    ).toEqual(["owned", "wishlist"]);
+    expect(await toastOf(wish)).toMatchObject({ title: "Moved", description: "Owned Barb moved to your wishlist collection." });
+    expect(entriesOf(member.id, species.id)).toEqual([{ ...before, collectionType: "wishlist", notes: "Six in the front tank" }]);
+  });
+
+  test("without JavaScript, choosing Owned for a fish saved as Favorites and pressing Saved removes it; Move moves it", async () => {
+    const species = createFish({ name: "Moving Molly" });
+    const member = createUser();
+    await post(species.id, { intent: "save", collectionType: "liked" }, member.id);
+    const moved = await post(species.id, { intent: "save", collectionType: "owned" }, member.id);
+    expect(await toastOf(moved)).toMatchObject({ title: "Moved", description: "Moving Molly moved to your owned collection." });
+    expect(entriesOf(member.id, species.id)).toMatchObject([{ collectionType: "owned" }]);
+    // The red Saved button removes the fish, whichever collection the picker shows.
+    const removed = await post(species.id, { intent: "unsave", collectionType: "wishlist" }, member.id);
+    expect(await toastOf(removed)).toMatchObject({ title: "Removed", description: "Moving Molly removed from your collection." });
+    expect(entriesOf(member.id, species.id)).toEqual([]);
+  });
+
+  test("the page says where the fish is, and the picker opens on that collection", async () => {
+    const species = createFish();
+    const member = createUser();
+    const page = async () =>
+      (await respond(async () =>
+        pageLoader({
+          request: await request(`/fish/${species.id}?collection=wishlist`, { userId: member.id }),
+          params: { fishId: String(species.id) },
+          context: {},
+        }),
+      ).then((response) => response.json())) as { savedType: string | null; selectedType: string };
+    expect(await page()).toMatchObject({ savedType: null, selectedType: "wishlist" });
+    addToCollection(member.id, species.id, "owned");
+    expect(await page()).toMatchObject({ savedType: "owned", selectedType: "owned" });
   });
 
   test("saving twice keeps one entry and still says it is saved", async () => {
@@ -233,15 +260,17 @@ describe("POST /api/my-fish", () => {
     expect(await response.json()).toMatchObject({ collectionType: "liked", notes: null });
   });
 
-  test("the same fish in the same collection twice is 409; another collection is fine", async () => {
+  test("a fish already in any of the member's collections is 409, naming where it is; one entry stays", async () => {
     const species = createFish();
     const member = createUser();
     expect((await addApi({ fishId: species.id, collectionType: "owned" }, member.id)).status).toBe(201);
     const again = await addApi({ fishId: species.id, collectionType: "owned" }, member.id);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: "This fish is already in your owned collection" });
-    expect((await addApi({ fishId: species.id, collectionType: "wishlist" }, member.id)).status).toBe(201);
-    expect(entriesOf(member.id, species.id)).toHaveLength(2);
+    const elsewhere = await addApi({ fishId: species.id, collectionType: "wishlist" }, member.id);
+    expect(elsewhere.status).toBe(409);
+    expect(await elsewhere.json()).toEqual({ message: "This fish is already in your owned collection" });
+    expect(entriesOf(member.id, species.id)).toMatchObject([{ collectionType: "owned" }]);
   });
 
   test("an unknown fish is 404", async () => {
@@ -301,12 +330,14 @@ describe("DELETE /api/my-fish/{fishId}/{collectionType}", () => {
   test("a member removes their entry: 200 with what was removed", async () => {
     const species = createFish();
     const member = createUser();
+    const kept = createFish();
     addToCollection(member.id, species.id, "wishlist");
-    addToCollection(member.id, species.id, "owned");
+    addToCollection(member.id, kept.id, "owned");
+    expect((await removeApi(species.id, "owned", member.id)).status).toBe(404);
     const response = await removeApi(species.id, "wishlist", member.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ fishId: species.id, collectionType: "wishlist" });
-    expect(entriesOf(member.id).map((e) => e.collectionType)).toEqual(["owned"]);
+    expect(entriesOf(member.id).map((e) => e.fishId)).toEqual([kept.id]);
   });
 
   test("another member cannot remove it: 404, and it stays", async () => {

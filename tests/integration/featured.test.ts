@@ -82,6 +82,11 @@ async function post(fields: Record<string, string | number>, userId: string | nu
 const feature = (kind: string, id: number) => post({ intent: "feature", kind, id });
 const unfeature = (kind: string, id: number) => post({ intent: "unfeature", kind, id });
 
+/** The fish type of a species of this test's catalogue, by name. */
+function typeOf(name: string) {
+  return getDb().select({ fishType: fish.fishType }).from(fish).where(eq(fish.name, name)).get()?.fishType;
+}
+
 async function home(url = "/") {
   const response = await respond(async () => homeLoader({ request: await request(url, { userId: member.id }), params: {}, context: {} }));
   return (await response.json()) as HomePage;
@@ -147,7 +152,10 @@ describe("the admin page", () => {
     expect(auditOf("featured.removed", guppy)[0]).toMatchObject({ subjectKind: "fish", actorId: admin.id });
     expect(getDb().select().from(fish).where(eq(fish.id, guppy)).get()).toMatchObject({ featuredAt: null, adminEditedAt: null });
     expect(publicContentVersion()).toBeGreaterThan(versionBefore);
-    expect((await home()).featuredFish.map((card) => card.name)).toEqual(["Angelfish", "Betta", "Bristlenose Pleco"]);
+    // The section's own choice fills the places again: three fish of three kinds, not the first three by name.
+    const filled = await home();
+    expect(filled.featuredFish).toHaveLength(3);
+    expect(new Set(filled.featuredFish.map((card) => typeOf(card.name))).size).toBe(3);
   });
 
   test("as the server renders it: a plain form per Remove and per Add, and what fills the rest", async () => {
@@ -185,13 +193,25 @@ describe("the admin page", () => {
     ).toBeNull();
     expect(auditOf("featured.added", fishId("Zebra Danio"))).toEqual([]);
 
-    const ids = ["a", "b", "c", "d", "e"].map((slug) => libraryVideo(slug, "2024-01-01"));
+    const ids = ["a", "b", "c", "d", "e"].map((slug) => libraryVideo(slug, "2024-01-01", `https://videos.example.com/${slug}.mp4`));
     for (const id of ids.slice(0, 4)) expect(featureItem(admin, "video", id).ok).toBe(true);
     expect(featureItem(admin, "video", ids[4])).toMatchObject({
       ok: false,
       status: 409,
       message: "The home page shows 1 featured video and 3 others; remove one first.",
     });
+  });
+
+  test("a draft video (no address yet) cannot be featured, and is not offered", async () => {
+    const draft = libraryVideo("planned", "2024-01-01");
+    expect(featureItem(admin, "video", draft)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "Video planned is a draft with no address yet: only a video visitors can watch can be featured.",
+    });
+    const { sections } = (await (await adminPage()).json()) as { sections: Section[] };
+    expect(sections[3].choices.some((choice) => choice.id === draft)).toBe(false);
+    expect(getDb().select().from(videos).where(eq(videos.id, draft)).get()?.featuredAt).toBeNull();
   });
 
   test("an unknown id is 404, a second Feature or a Remove of what is not featured is 409, a bad form names the problem", async () => {
@@ -229,10 +249,13 @@ describe("the admin page", () => {
 });
 
 describe("the home page puts featured items first and fills the rest", () => {
-  test("fish: most recently featured first, then the first by name, never twice; a filter still filters", async () => {
+  test("fish: most recently featured first, then one of another kind, never twice; a filter still filters", async () => {
     await feature("fish", fishId("Zebra Danio"));
     await feature("fish", fishId("Angelfish"));
-    expect((await home()).featuredFish.map((card) => card.name)).toEqual(["Angelfish", "Zebra Danio", "Betta"]);
+    const names = (await home()).featuredFish.map((card) => card.name);
+    expect(names.slice(0, 2)).toEqual(["Angelfish", "Zebra Danio"]);
+    expect(names).toHaveLength(3);
+    expect([typeOf("Angelfish"), typeOf("Zebra Danio")]).not.toContain(typeOf(names[2]!));
     expect((await home("/?fish=schooling")).featuredFish.map((card) => card.name)).toEqual(["Zebra Danio", "Neon Tetra"]);
     expect((await home("/?fish=aggressive")).featuredFish.map((card) => card.name)).toEqual(["Convict Cichlid"]);
   });
@@ -255,9 +278,11 @@ describe("the home page puts featured items first and fills the rest", () => {
   });
 
   test("videos: the most recently featured is the featured video, then the other featured, then the automatic order", async () => {
-    const older = libraryVideo("soon", "2023-01-01");
+    const older = libraryVideo("older", "2023-01-01", "https://videos.example.com/older.mp4");
     const newer = libraryVideo("watch", "2024-05-01", "https://www.youtube.com/@watch");
-    const chosen = libraryVideo("chosen", "2022-01-01");
+    const chosen = libraryVideo("chosen", "2022-01-01", "https://videos.example.com/chosen.mp4");
+    // The newest entry is a draft: never shown on the home page.
+    libraryVideo("draft", "2025-01-01");
     getDb()
       .insert(channelVideos)
       .values(
@@ -357,11 +382,16 @@ describe("the home page follows what admins manage", () => {
 
   test("a video added to the library takes its place in the video section and the figures", async () => {
     expect((await home()).videos).toEqual({ featured: null, others: [] });
-    const first = libraryVideo("first", "2024-01-01", "https://www.youtube.com/@first");
+    libraryVideo("planned", "2024-03-01");
+    expect((await home()).videos).toEqual({ featured: null, others: [] });
+    expect((await home()).figures.videos).toBe(0);
+    const first = libraryVideo("first", "2024-01-01", "https://videos.example.com/first.mp4");
     expect((await home()).videos.featured?.id).toBe(first);
-    const second = libraryVideo("second", "2024-02-01", "https://www.youtube.com/@second");
+    const second = libraryVideo("second", "2024-02-01", "https://videos.example.com/second.mp4");
+    // A recommended channel's page shows, but it is not a tutorial video: the figure counts the two that play.
+    const channel = libraryVideo("channel", "2023-01-01", "https://www.youtube.com/@SomeChannel");
     const after = await home();
-    expect([after.videos.featured?.id, ...after.videos.others.map((video) => video.id)]).toEqual([second, first]);
+    expect([after.videos.featured?.id, ...after.videos.others.map((video) => video.id)]).toEqual([second, first, channel]);
     expect(after.figures.videos).toBe(2);
   });
 
@@ -375,8 +405,8 @@ describe("the home page follows what admins manage", () => {
     if (!created.ok) throw new Error(created.message);
     const shown = await home();
     expect(shown.figures.species).toBe(before.figures.species + 1);
-    expect(shown.featuredFish[0].name).toBe("Aardvark Tetra");
     featureItem(admin, "fish", created.fish.id);
+    expect((await home()).featuredFish[0].name).toBe("Aardvark Tetra");
     await deleteFishProfile(admin, created.fish.id);
     const after = await home();
     expect(after.figures.species).toBe(before.figures.species);

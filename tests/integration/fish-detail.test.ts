@@ -53,7 +53,7 @@ describe("the fish page loader", () => {
     expect(body.fish).not.toHaveProperty("synonyms");
     expect(body.fish).not.toHaveProperty("careRequirements");
     expect(body.signedIn).toBe(false);
-    expect(body.savedTypes).toEqual([]);
+    expect(body.savedType).toBeNull();
     expect(body.selectedType).toBe("liked");
   });
 

@@ -86,14 +86,14 @@ describe("the /my-fish page", () => {
     const betta = createFish({ name: "Page Betta" });
     addAt(member.id, neon.id, "owned", "2024-03-01T10:00:00.000Z", "Six in the 20 gallon");
     addAt(member.id, pleco.id, "wishlist", "2024-03-02T10:00:00.000Z");
-    addAt(member.id, neon.id, "liked", "2024-03-03T10:00:00.000Z");
+    addAt(member.id, betta.id, "liked", "2024-03-03T10:00:00.000Z");
     addAt(other.id, betta.id, "owned", "2024-03-04T10:00:00.000Z");
 
     const page = await loadData("/my-fish", member.id);
     expect(page.type).toBeNull();
     expect(page.counts).toEqual({ all: 3, owned: 1, liked: 1, wishlist: 1 });
     expect(page.entries.map((e) => [e.fish.name, e.collectionType])).toEqual([
-      ["Page Neon", "liked"],
+      ["Page Betta", "liked"],
       ["Page Pleco", "wishlist"],
       ["Page Neon", "owned"],
     ]);
@@ -257,27 +257,13 @@ describe("the /my-fish action", () => {
     expect(entriesOf(member.id)).toMatchObject([{ collectionType: "owned", notes: "someday", createdAt: "2024-02-01T00:00:00.000Z" }]);
   });
 
-  test("moving onto a collection that already holds the fish is refused, and both entries stay", async () => {
+  test("moving an entry where it is already says so, and changes nothing", async () => {
     const member = createUser();
     const species = createFish({ name: "Twice Molly" });
     addToCollection(member.id, species.id, "liked", "love them");
-    addToCollection(member.id, species.id, "owned", "three females");
-    const response = await post({ intent: "move", fishId: species.id, collectionType: "liked", moveTo: "owned" }, member.id);
-    expect(await toastOf(response)).toMatchObject({
-      title: "Not moved",
-      description: "Twice Molly is already in your owned collection.",
-      variant: "destructive",
-    });
-    expect(
-      entriesOf(member.id)
-        .map((e) => [e.collectionType, e.notes])
-        .sort(),
-    ).toEqual([
-      ["liked", "love them"],
-      ["owned", "three females"],
-    ]);
     const same = await post({ intent: "move", fishId: species.id, collectionType: "liked", moveTo: "liked" }, member.id);
-    expect(await toastOf(same)).toMatchObject({ title: "Not moved" });
+    expect(await toastOf(same)).toMatchObject({ title: "Not moved", description: "Twice Molly is already in your favorites collection." });
+    expect(entriesOf(member.id).map((e) => [e.collectionType, e.notes])).toEqual([["liked", "love them"]]);
   });
 
   test("a move to an unknown collection fails and changes nothing", async () => {
@@ -292,12 +278,13 @@ describe("the /my-fish action", () => {
   test("remove takes the entry out, and only that one", async () => {
     const member = createUser();
     const species = createFish({ name: "Gone Loach" });
+    const kept = createFish();
     addToCollection(member.id, species.id, "liked");
-    addToCollection(member.id, species.id, "owned");
+    addToCollection(member.id, kept.id, "liked");
     const response = await post({ intent: "remove", fishId: species.id, collectionType: "liked" }, member.id, "/my-fish?type=liked");
     expect(response.headers.get("Location")).toBe("/my-fish?type=liked");
     expect(await toastOf(response)).toMatchObject({ title: "Removed", description: "Gone Loach removed from your collection." });
-    expect(entriesOf(member.id).map((e) => e.collectionType)).toEqual(["owned"]);
+    expect(entriesOf(member.id).map((e) => e.fishId)).toEqual([kept.id]);
     const again = await post({ intent: "remove", fishId: species.id, collectionType: "liked" }, member.id);
     expect(await toastOf(again)).toMatchObject({ title: "Error", description: "Failed to remove fish from collection." });
   });
@@ -362,22 +349,15 @@ describe("PATCH /api/my-fish/{fishId}/{collectionType}", () => {
     expect((await patch(species.id, "wishlist", { notes: "x" }, member.id)).status).toBe(404);
   });
 
-  test("moving onto a collection that already holds the fish is 409, and nothing changes", async () => {
+  test("a member has one entry per fish: moving it never meets another, and the id and date stay", async () => {
     const member = createUser();
     const species = createFish();
-    addToCollection(member.id, species.id, "liked", "a");
-    addToCollection(member.id, species.id, "owned", "b");
-    const response = await patch(species.id, "liked", { collectionType: "owned", notes: "c" }, member.id);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: "This fish is already in your owned collection" });
-    expect(
-      entriesOf(member.id)
-        .map((e) => [e.collectionType, e.notes])
-        .sort(),
-    ).toEqual([
-      ["liked", "a"],
-      ["owned", "b"],
-    ]);
+    const added = addToCollection(member.id, species.id, "liked", "a");
+    const response = await patch(species.id, "liked", { collectionType: "owned" }, member.id);
+    expect(response.status).toBe(200);
+    expect(entriesOf(member.id)).toMatchObject([{ id: added.ok ? added.entry.id : -1, collectionType: "owned", notes: "a" }]);
+    // The entry is no longer under the collection it left.
+    expect((await patch(species.id, "liked", { notes: "b" }, member.id)).status).toBe(404);
   });
 
   test("moving to the collection it is in already changes nothing and answers the entry", async () => {

@@ -7,6 +7,7 @@ import { MAX_SPECIES_PER_TANK } from "~/domain/tank-rules";
 import { addToCollection } from "~/models/collection.server";
 import { placeFish } from "~/models/tank-fish.server";
 import { createTank, getTank } from "~/models/tank.server";
+import { tankReport } from "~/models/tank-report.server";
 import { loader as listLoader } from "~/routes/my-tanks._index";
 import { action as newAction, loader as newLoader } from "~/routes/my-tanks.new";
 import { action as tankAction, loader as tankLoader } from "~/routes/my-tanks.$tankId/route";
@@ -123,13 +124,70 @@ describe("the /my-tanks pages", () => {
     const elsewhere = madeTank(member.id, "Quarantine");
     const owned = createFish({ name: "Page Owned Rasbora" });
     addToCollection(member.id, owned.id, "owned");
-    addToCollection(member.id, createFish().id, "wishlist");
+    const wished = createFish();
+    addToCollection(member.id, wished.id, "wishlist");
     const page = await (await load(tankLoader, `/my-tanks/${tank.id}?confirmDelete=1`, { tankId: String(tank.id) }, member.id)).json();
     expect(page.tank).toMatchObject({ id: tank.id, name: "Reported", fish: [] });
     expect(page.report.report).toMatchObject({ verdict: expect.any(String), findings: expect.any(Array), suggestions: expect.any(Array) });
-    expect(page.owned).toEqual([{ id: owned.id, name: "Page Owned Rasbora" }]);
+    // Every species may be tried: the member's owned fish first, then all the others (the wishlist one too).
+    expect(page.choices.owned).toEqual([{ id: owned.id, name: "Page Owned Rasbora" }]);
+    expect(page.choices.others.map((choice: { id: number }) => choice.id)).toContain(wished.id);
+    expect(page.choices.others.map((choice: { id: number }) => choice.id)).not.toContain(owned.id);
+    expect(page.trial).toBeNull();
     expect(page.otherTanks).toEqual([{ id: elsewhere.id, name: "Quarantine" }]);
     expect(page.confirmingDelete).toBe(true);
+  });
+
+  test("Check first judges the tank with any species added and writes nothing; a bad choice says why", async () => {
+    const member = createUser();
+    const tank = madeTank(member.id, "Trial");
+    const tried = createFish({ name: "Tried Tetra" });
+    const path = (query: string) => `/my-tanks/${tank.id}?intent=place&check=1&${query}`;
+    const page = await (await load(tankLoader, path(`fishId=${tried.id}&count=6&sex=`), { tankId: String(tank.id) }, member.id)).json();
+    expect(page.trial).toMatchObject({
+      chosen: { fishId: tried.id, count: 6, sex: null },
+      preview: {
+        ok: true,
+        preview: { fish: { id: tried.id, name: "Tried Tetra" }, count: 6, verdict: expect.stringMatching(/^(fine|caution|wont-work)$/) },
+      },
+    });
+    expect(rowsOf(tank.id)).toEqual([]);
+    expect(getDb().select().from(collectionEntries).where(eq(collectionEntries.userId, member.id)).all()).toEqual([]);
+    const unchosen = await (await load(tankLoader, path("fishId=&count=6"), { tankId: String(tank.id) }, member.id)).json();
+    expect(unchosen.trial.preview).toEqual({ ok: false, message: "Please choose a fish." });
+    const unknown = await (await load(tankLoader, path("fishId=99999999&count=1"), { tankId: String(tank.id) }, member.id)).json();
+    expect(unknown.trial.preview).toEqual({ ok: false, message: "There is no fish with id 99999999." });
+  });
+
+  test("the list shows the checker's verdict on each tank that holds fish", async () => {
+    const member = createUser();
+    const stocked = madeTank(member.id, "Stocked");
+    const empty = madeTank(member.id, "Empty");
+    placeFish(member.id, stocked.id, { fishId: createFish().id, count: 8, sex: null });
+    const { verdicts } = await (await load(listLoader, "/my-tanks", {}, member.id)).json();
+    const report = tankReport(member, stocked.id);
+    expect(report.ok && verdicts).toEqual({ [stocked.id]: report.ok ? report.report.verdict : null });
+    expect(verdicts[empty.id]).toBeUndefined();
+  });
+
+  test("placing a fish from the wishlist or favorites moves it to Owned: one entry, notes and date kept", async () => {
+    const member = createUser();
+    const tank = madeTank(member.id);
+    const wished = createFish({ name: "Wished Rasbora" });
+    const liked = createFish({ name: "Liked Loach" });
+    addToCollection(member.id, wished.id, "wishlist", "Buy at the show");
+    addToCollection(member.id, liked.id, "liked");
+    const entryOf = (fishId: number) =>
+      getDb()
+        .select()
+        .from(collectionEntries)
+        .where(and(eq(collectionEntries.userId, member.id), eq(collectionEntries.fishId, fishId)))
+        .all();
+    const before = entryOf(wished.id)[0]!;
+    await onTank(tank.id, { intent: "place", fishId: wished.id, count: 6 }, member.id);
+    await onTank(tank.id, { intent: "place", fishId: liked.id, count: 3 }, member.id);
+    expect(entryOf(wished.id)).toEqual([{ ...before, collectionType: "owned" }]);
+    expect(entryOf(liked.id)).toMatchObject([{ collectionType: "owned" }]);
   });
 
   test("a new tank in US units is stored metric and opens its page with a toast", async () => {

@@ -29,6 +29,9 @@ type VideosPage = {
 };
 
 const files = loadVideos();
+/** What a visitor sees of our library: entries with an address. Those without are drafts, for admins only. */
+const watchable = files.filter((file) => file.videoUrl);
+const drafts = files.filter((file) => !file.videoUrl);
 const tempDirs: string[] = [];
 
 const CHANNEL_A = "UCaquaticsAAAAAAAAAAAAAA";
@@ -76,9 +79,9 @@ async function videosPage(url: string, userId?: string) {
   return { response, body: (await response.json()) as VideosPage };
 }
 
-async function videoDetail(videoId: string) {
+async function videoDetail(videoId: string, userId?: string) {
   const response = await respond(async () =>
-    detailLoader({ request: await request(`/videos/${videoId}`), params: { videoId }, context: {} }),
+    detailLoader({ request: await request(`/videos/${videoId}`, { userId }), params: { videoId }, context: {} }),
   );
   return { response, body: response.status === 200 ? ((await response.json()) as { video: Video }) : null };
 }
@@ -86,16 +89,19 @@ async function videoDetail(videoId: string) {
 const titles = (body: VideosPage) => body.videos.map((video) => video.title);
 
 describe("/videos with our library only (a fresh install: no channel snapshot)", () => {
-  test("lists the whole library, the first as the featured video, with the category grid", async () => {
+  test("lists only what a visitor can watch, the first as the featured video, with the category grid", async () => {
+    expect(drafts.length).toBeGreaterThan(0);
     const { response, body } = await videosPage("/videos");
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ q: "", source: "all", category: "all", filtered: false, total: files.length });
-    expect(body.videos).toHaveLength(files.length);
-    // Something to follow comes first: a recommended channel, before the tutorials still being made.
+    expect(body).toMatchObject({ q: "", source: "all", category: "all", filtered: false, total: watchable.length });
+    expect(titles(body).sort()).toEqual(watchable.map((file) => file.title).sort());
+    expect(body.videos.every((video) => video.videoUrl !== "")).toBe(true);
     expect(body.videos[0].category).toBe("YouTube");
     expect(body.videos[0].videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/@/);
-    expect(body.videos.at(-1)!.videoUrl).toBe("");
-    expect(body.categories.map((category) => category.label)).toEqual([
+    // The grid leads only to categories with something to watch: with the seeded library, the recommended channels.
+    expect(body.categories.map((category) => category.label)).toEqual(["YouTube Channels"]);
+    const asAdmin = (await videosPage("/videos", createUser({ isAdmin: true }).id)).body;
+    expect(asAdmin.categories.map((category) => category.label)).toEqual([
       "Beginner Setup",
       "Fish Care",
       "Plant Maintenance",
@@ -105,18 +111,33 @@ describe("/videos with our library only (a fresh install: no channel snapshot)",
     ]);
     for (const category of body.categories) {
       expect(category.count).toBe(
-        files.filter((file) => (category.id === "youtube" ? "YouTube" : category.label) === file.category).length,
+        watchable.filter((file) => (category.id === "youtube" ? "YouTube" : category.label) === file.category).length,
       );
       expect(category.thumbnailUrl).toMatch(new RegExp(`^/illustrations/videos/${category.id}\\?v=`));
     }
   });
 
-  test("offers only All Sources and Our Library", async () => {
+  test("offers only All Sources and Our Library, counting what a visitor can watch", async () => {
     const { body } = await videosPage("/videos");
     expect(body.sources).toEqual([
-      { id: "all", label: "All Sources", count: files.length },
-      { id: "library", label: "Our Library", count: files.length },
+      { id: "all", label: "All Sources", count: watchable.length },
+      { id: "library", label: "Our Library", count: watchable.length },
     ]);
+  });
+
+  test("planned tutorials are drafts: an admin sees them on /videos and their pages; nobody else does", async () => {
+    const admin = createUser({ isAdmin: true });
+    const member = createUser();
+    const asAdmin = (await videosPage("/videos", admin.id)).body;
+    expect(asAdmin.total).toBe(files.length);
+    expect(titles(asAdmin)).toEqual(expect.arrayContaining(drafts.map((file) => file.title)));
+    expect(titles((await videosPage("/videos", member.id)).body)).not.toContain(drafts[0]!.title);
+    const draft = getDb().select().from(videos).where(eq(videos.videoUrl, "")).get()!;
+    expect((await videoDetail(String(draft.id))).response.status).toBe(404);
+    expect((await videoDetail(String(draft.id), member.id)).response.status).toBe(404);
+    const adminView = await videoDetail(String(draft.id), admin.id);
+    expect(adminView.response.status).toBe(200);
+    expect(adminView.response.headers.get("Cache-Control")).toBe(MEMBER_CACHE_CONTROL);
   });
 
   test("every entry is honest: no views, no running time, a generated picture, an address only where one exists", async () => {
@@ -126,21 +147,23 @@ describe("/videos with our library only (a fresh install: no channel snapshot)",
       expect(video.views).toBe(0);
       expect(video.duration).toBe("");
       expect(video.thumbnailUrl).toMatch(/^\/illustrations\/videos\/[a-z-]+\?v=[0-9a-z]+$/);
-      if (video.category === "YouTube") expect(video.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/@\w+$/);
-      else expect(video.videoUrl).toBe("");
+      expect(video.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/@\w+$/);
     }
   });
 
   test("q searches titles and descriptions, in any case, and hides the category grid", async () => {
-    const { body } = await videosPage("/videos?q=IWAGUMI");
-    expect(titles(body)).toEqual(["Building an Iwagumi Stone Layout"]);
-    expect(body).toMatchObject({ q: "IWAGUMI", filtered: true, categories: [] });
-    expect(titles((await videosPage("/videos?q=leaf%20node")).body)).toEqual(["Trimming and Replanting Stem Plants"]);
+    const { body } = await videosPage("/videos?q=SERPADESIGN");
+    expect(titles(body)).toEqual(["SerpaDesign on YouTube"]);
+    expect(body).toMatchObject({ q: "SERPADESIGN", filtered: true, categories: [] });
     expect(titles((await videosPage("/videos?q=tanner%20serpa")).body)).toEqual(["SerpaDesign on YouTube"]);
+    // A draft is not found by a visitor's search; an admin's finds it.
+    expect(titles((await videosPage("/videos?q=IWAGUMI")).body)).toEqual([]);
+    const admin = createUser({ isAdmin: true });
+    expect(titles((await videosPage("/videos?q=leaf%20node", admin.id)).body)).toEqual(["Trimming and Replanting Stem Plants"]);
   });
 
   test("category= keeps one category; YouTube Channels holds the recommended channels", async () => {
-    const plants = (await videosPage("/videos?category=plant-maintenance")).body;
+    const plants = (await videosPage("/videos?category=plant-maintenance", createUser({ isAdmin: true }).id)).body;
     expect(plants).toMatchObject({ category: "plant-maintenance", filtered: true, categories: [] });
     expect(plants.videos.length).toBeGreaterThan(0);
     expect(plants.videos.every((video) => video.category === "Plant Maintenance")).toBe(true);
@@ -153,23 +176,24 @@ describe("/videos with our library only (a fresh install: no channel snapshot)",
 
     const unknown = (await videosPage("/videos?category=cooking")).body;
     expect(unknown).toMatchObject({ category: "all", filtered: false });
-    expect(unknown.videos).toHaveLength(files.length);
+    expect(unknown.videos).toHaveLength(watchable.length);
   });
 
   test("source=library is the whole library; an unknown source is all sources", async () => {
     const library = (await videosPage("/videos?source=library")).body;
     expect(library).toMatchObject({ source: "library", filtered: true });
-    expect(library.videos).toHaveLength(files.length);
+    expect(library.videos).toHaveLength(watchable.length);
     const unknown = (await videosPage(`/videos?source=${CHANNEL_A}`)).body;
     expect(unknown).toMatchObject({ source: "all", filtered: false });
   });
 
   test("q, source and category combine; no match is an empty list with the search kept", async () => {
-    const { body } = await videosPage("/videos?q=filter&source=library&category=equipment-reviews");
+    const admin = createUser({ isAdmin: true });
+    const { body } = await videosPage("/videos?q=filter&source=library&category=equipment-reviews", admin.id);
     expect(titles(body)).toEqual(["Sponge, Hang-On-Back or Canister: Choosing a Filter"]);
     const none = await videosPage("/videos?q=zzqx%20nothing&category=fish-care");
     expect(none.response.status).toBe(200);
-    expect(none.body).toMatchObject({ videos: [], q: "zzqx nothing", category: "fish-care", filtered: true, total: files.length });
+    expect(none.body).toMatchObject({ videos: [], q: "zzqx nothing", category: "fish-care", filtered: true, total: watchable.length });
   });
 
   test("a very long query is cut, never an error", async () => {
@@ -197,7 +221,7 @@ describe("/videos with channel videos in the snapshot", () => {
   test("channel uploads join the list, newest first and featured, as category YouTube with no views or duration", async () => {
     fillSnapshot();
     const { body } = await videosPage("/videos");
-    expect(body.total).toBe(files.length + 3);
+    expect(body.total).toBe(watchable.length + 3);
     expect(titles(body).slice(0, 3)).toEqual(["Rescaping a jungle tank", "Raising shrimp colonies", "Carpet plants without CO2"]);
     expect(body.videos[0]).toMatchObject({
       id: "yt-aaaaaaaaa01",
@@ -211,7 +235,7 @@ describe("/videos with channel videos in the snapshot", () => {
       uploadDate: "2026-11-10T12:00:00Z",
     });
     expect(body.categories.find((category) => category.id === "youtube")!.count).toBe(
-      3 + files.filter((file) => file.category === "YouTube").length,
+      3 + watchable.filter((file) => file.category === "YouTube").length,
     );
   });
 
@@ -219,8 +243,8 @@ describe("/videos with channel videos in the snapshot", () => {
     fillSnapshot();
     const { body } = await videosPage("/videos");
     expect(body.sources).toEqual([
-      { id: "all", label: "All Sources", count: files.length + 3 },
-      { id: "library", label: "Our Library", count: files.length },
+      { id: "all", label: "All Sources", count: watchable.length + 3 },
+      { id: "library", label: "Our Library", count: watchable.length },
       { id: CHANNEL_A, label: "Aquatics A", count: 2 },
       { id: CHANNEL_B, label: "Breeding B", count: 1 },
     ]);
@@ -235,17 +259,16 @@ describe("/videos with channel videos in the snapshot", () => {
 
 describe("/videos/{id}", () => {
   test("shows one of our videos by its row id", async () => {
-    const row = getDb().select().from(videos).where(eq(videos.slug, "trimming-stem-plants")).get()!;
+    const row = getDb().select().from(videos).where(eq(videos.slug, "serpadesign-channel")).get()!;
     const { response, body } = await videoDetail(String(row.id));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(VISITOR_CACHE_CONTROL);
     expect(body!.video).toMatchObject({
       id: String(row.id),
       source: "library",
-      title: "Trimming and Replanting Stem Plants",
-      category: "Plant Maintenance",
-      videoUrl: "",
-      uploadDate: "2026-11-22",
+      title: "SerpaDesign on YouTube",
+      category: "YouTube",
+      videoUrl: "https://www.youtube.com/@SerpaDesign",
     });
   });
 
@@ -263,7 +286,7 @@ describe("/videos/{id}", () => {
 });
 
 describe("GET /api/videos", () => {
-  test("our library with every field of a video, unknowns as null", async () => {
+  test("our library with every field of a video, unknowns as null; drafts are left out", async () => {
     fillSnapshot();
     const response = await respond(() => apiLoader());
     expect(response.status).toBe(200);
@@ -271,7 +294,7 @@ describe("GET /api/videos", () => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
     const list = (await response.json()) as Array<Record<string, unknown>>;
     // The channel snapshot is GET /api/youtube/videos, not this.
-    expect(list).toHaveLength(files.length);
+    expect(list).toHaveLength(watchable.length);
     const fields = [
       "id",
       "title",
@@ -292,8 +315,7 @@ describe("GET /api/videos", () => {
       expect(entry.views).toBeNull();
       expect(entry.duration).toBeNull();
     }
-    const comingSoon = list.find((entry) => entry.title === "Cycling a New Tank Before the First Fish")!;
-    expect(comingSoon).toMatchObject({ category: "Beginner Setup", videoUrl: null, channelTitle: null });
+    expect(list.find((entry) => entry.title === "Cycling a New Tank Before the First Fish")).toBeUndefined();
     const channel = list.find((entry) => entry.title === "Aquarium Co-Op on YouTube")!;
     expect(channel).toMatchObject({
       category: "YouTube",

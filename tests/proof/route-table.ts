@@ -120,6 +120,8 @@ export const SUCCESS_TOASTS = new Set([
   "Video deleted",
   "Featured",
   "Removed from the home page",
+  "Subscribed",
+  "Unsubscribed",
 ]);
 
 /** Whether a cell's expected outcome means the request is allowed, so its change must be visible afterwards. */
@@ -390,6 +392,30 @@ async function homeShows(proof: Proof, reader: Member, name: string): Promise<bo
   return answer.body.includes(name);
 }
 
+/** The admin's list of newsletter subscribers, as HTML. */
+async function newsletterListHtml(proof: Proof, admin: Member): Promise<string> {
+  const answer = await proof.client.send({ method: "GET", path: "/admin/newsletter", headers: as(admin, { Accept: "text/html" }) });
+  if (answer.status !== 200) throw new Error(`GET /admin/newsletter as ${admin.label}: ${answer.status}`);
+  return answer.body;
+}
+
+/** An address on the newsletter list, subscribed over HTTP, and its signed unsubscribe link as the admin page gives it. */
+async function subscribedAddress(proof: Proof, owner: Member, admin: Member): Promise<{ email: string; sig: string }> {
+  const email = `${unique("letter")}@example.com`;
+  const body = new URLSearchParams({ email, consent: "on", returnTo: "/" }).toString();
+  const answer = await proof.client.send({
+    method: "POST",
+    path: "/newsletter",
+    headers: as(owner, { "Content-Type": "application/x-www-form-urlencoded" }),
+    body,
+  });
+  if (answer.status !== 302) throw new Error(`Subscribing failed: ${answer.status}`);
+  const html = await newsletterListHtml(proof, admin);
+  const sig = new RegExp(`unsubscribe\\?email=${encodeURIComponent(email).replace(/[.]/g, "\\.")}&amp;sig=([\\w-]+)`).exec(html)?.[1];
+  if (!sig) throw new Error("Making a fixture failed: no unsubscribe link on the admin page");
+  return { email, sig };
+}
+
 const featuredProducts = new WeakMap<Proof, Promise<{ id: number; name: string }>>();
 
 /**
@@ -430,13 +456,16 @@ const adminVideoFormFields: Record<string, Field> = {
   thumbnail: { type: "enum", values: ["provider", "upload", "drawing", "keep"] },
 };
 
-/** A video no provider is asked about: no address yet ("Coming soon"), shown with its category's drawing. */
+/**
+ * A video no provider is asked about: a video file's address of its own (a video without one is a draft, which
+ * visitors and GET /api/videos never see), shown with its category's drawing.
+ */
 function videoBody(title: string) {
   return {
     title,
     description: "A video made by the proof suite.",
     category: "Fish Care",
-    videoUrl: "",
+    videoUrl: `https://videos.example.com/${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.mp4`,
     duration: "",
     uploadDate: "2025-01-15",
     views: 0,
@@ -2457,6 +2486,40 @@ export const ROUTES: readonly Row[] = [
     arrange: photoToReport("page photo report"),
     target: ({ fishId, photoId }) => ({ path: `/fish/${fishId}`, values: { intent: "report-photo", photoId, reason: "not-theirs" } }),
     changed: async (proof, { photoId, reportsBefore }, cast) => (await photoReportsOf(proof, cast.admin, photoId)) > reportsBefore,
+  }),
+  define<{ email: string }>({
+    method: "POST",
+    path: "/newsletter",
+    routeId: "routes/newsletter",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: {
+        email: { type: "email", required: true, max: 254 },
+        consent: { type: "enum", required: true, values: ["on"] },
+        returnTo: { type: "url" },
+        website: { type: "text" },
+      },
+    },
+    who: "anyone: an address and the consent line, counted per client address",
+    creates: true,
+    expect: sameForEveryone("redirect:toast:Subscribed"),
+    arrange: async () => ({ email: `${unique("cell")}@example.com` }),
+    target: ({ email }) => ({ path: "/newsletter", values: { email, consent: "on", returnTo: "/" } }),
+    changed: async (proof, { email }, cast) => (await newsletterListHtml(proof, cast.admin)).includes(email),
+  }),
+  define<{ email: string; sig: string }>({
+    method: "POST",
+    path: "/newsletter/unsubscribe",
+    routeId: "routes/newsletter_.unsubscribe",
+    surface: "page",
+    body: { kind: "form", fields: { email: { type: "email", required: true, max: 254 }, sig: { type: "token", required: true } } },
+    query: { email: { type: "email" }, sig: { type: "token" } },
+    who: "whoever holds the signed link: no sign-in",
+    expect: sameForEveryone("redirect:toast:Unsubscribed"),
+    arrange: async (proof, { owner, admin }) => subscribedAddress(proof, owner, admin),
+    target: ({ email, sig }) => ({ path: "/newsletter/unsubscribe", values: { email, sig } }),
+    changed: async (proof, { email }, cast) => !(await newsletterListHtml(proof, cast.admin)).includes(email),
   }),
 ];
 

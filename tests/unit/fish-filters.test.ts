@@ -6,6 +6,7 @@ import {
   fishListHref,
   isBeginnerFriendly,
   matchesFilter,
+  isCommunityFish,
   matchesHomeFilter,
   parseFishFilter,
   type FilterableFish,
@@ -178,7 +179,7 @@ describe("the home page's featured fish buttons", () => {
     expect(home("nope")).toHaveLength(catalogue.length);
   });
 
-  test("Community Fish is temperament Peaceful or Community", () => {
+  test("Community Fish is temperament Peaceful or Community, when nothing else is known", () => {
     expect(home("community")).toEqual([
       "Neon Tetra",
       "Zebra Danio",
@@ -190,6 +191,25 @@ describe("the home page's featured fish buttons", () => {
       "Hillstream Thing",
       "Guppy",
     ]);
+  });
+
+  test("Community Fish leaves out what is not a fish for a mixed tropical tank, and what its facts rule out", () => {
+    const peaceful = (overrides: Parameters<typeof fishWith>[0], facts?: Record<string, unknown>) => ({
+      ...fishWith({ temperament: "Peaceful", ...overrides }),
+      facts,
+    });
+    expect(isCommunityFish(peaceful({ fishType: "Shrimp" }))).toBe(false);
+    expect(isCommunityFish(peaceful({ fishType: "Snail" }))).toBe(false);
+    expect(isCommunityFish(peaceful({ fishType: "Frog" }))).toBe(false);
+    expect(isCommunityFish(peaceful({ fishType: "Goldfish" }))).toBe(false);
+    expect(isCommunityFish(peaceful({}, { piscivore: true }))).toBe(false);
+    expect(isCommunityFish(peaceful({}, { takesSmallFish: true }))).toBe(false);
+    expect(isCommunityFish(peaceful({}, { finNipper: true }))).toBe(false);
+    expect(isCommunityFish(peaceful({}, { speciesOnly: true }))).toBe(false);
+    expect(isCommunityFish(peaceful({}, { ownKindAggression: true }))).toBe(false);
+    expect(isCommunityFish(peaceful({}, { adultLengthCm: 35 }))).toBe(false);
+    expect(isCommunityFish(peaceful({}, { adultLengthCm: 15, finNipper: false, piscivore: null }))).toBe(true);
+    expect(isCommunityFish({ ...fishWith({ temperament: "Semi-Aggressive" }), facts: {} })).toBe(false);
   });
 
   test("Aggressive Species is temperament Aggressive exactly", () => {

@@ -110,7 +110,7 @@ export function VideoForm({
           label="Video address"
           hint={
             "A YouTube or Vimeo video, or an https address of a video file (.mp4, .webm, …); for YouTube Channels, the " +
-            "channel's page. Leave it empty while the video is being made: it shows as Coming soon."
+            "channel's page. Leave it empty while the video is being made: it stays a draft that only admins see, and it cannot be featured."
           }
           id={fields.videoUrl.id}
           errors={fields.videoUrl.errors}

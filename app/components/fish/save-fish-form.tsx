@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { loginUrl } from "~/domain/safe-redirect";
 import { COLLECTION_TYPES, collectionTypeLabel, isCollectionType, type CollectionType } from "~/domain/collection-rules";
 import { cx } from "class-variance-authority";
@@ -28,25 +29,32 @@ const buttonBase =
   "inline-flex min-w-32 items-center justify-center gap-2 rounded-md px-4 py-2 font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70";
 
 /**
- * The Save-fish button. A visitor gets a link to sign in and come back. A member picks a
- * collection and the button says whether the fish is in it: 'Save Fish' adds it, 'Saved' (red) removes it.
- * It is a plain form post (post/redirect/get with a toast); with JavaScript the same form goes through a fetcher
- * and says 'Adding...' or 'Removing...' while it waits.
+ * The Save-fish button. A visitor gets a link to sign in and come back. A member has one entry per fish: the form
+ * says which collection it is in ("In your collection: Owned") and the picker opens on it. 'Save Fish' adds the
+ * fish to the chosen collection; 'Saved' (red) removes it; choosing another collection offers to move it there.
+ * Without JavaScript the Move button is always there (the page cannot see the choice before it is posted); with
+ * it, the button appears once another collection is chosen and names it. A plain form post (post/redirect/get
+ * with a toast); with JavaScript the same form goes through a fetcher and says 'Adding...', 'Moving...' or
+ * 'Removing...' while it waits.
  */
 export function SaveFishForm({
   fishId,
   signedIn,
-  savedTypes,
+  savedType,
   initialType,
 }: {
   fishId: number;
   signedIn: boolean;
-  savedTypes: CollectionType[];
+  savedType: CollectionType | null;
   initialType: CollectionType;
 }) {
   const fetcher = useFetcher({ key: `save-fish-${fishId}` });
   const [type, setType] = useState<CollectionType>(initialType);
+  const hydrated = useHydrated();
   const selectId = useId();
+  const statusId = useId();
+  // A move or a removal changes what the page loads: the picker follows the collection the fish is now in.
+  useEffect(() => setType(initialType), [initialType, fishId]);
 
   if (!signedIn) {
     return (
@@ -62,45 +70,65 @@ export function SaveFishForm({
 
   const pending = fetcher.state !== "idle";
   const pendingIntent = pending ? fetcher.formData?.get("intent") : null;
-  const saved = savedTypes.includes(type);
-  const label = pending ? (pendingIntent === "unsave" ? "Removing..." : "Adding...") : saved ? "Saved" : "Save Fish";
-  const red = saved;
+  const saved = savedType !== null;
+  const moving = pending && pendingIntent === "save" && saved;
+  const offerMove = saved && (!hydrated || type !== savedType);
+  const label = pending ? (pendingIntent === "unsave" ? "Removing..." : moving ? "Moving..." : "Adding...") : saved ? "Saved" : "Save Fish";
 
   return (
-    <fetcher.Form method="post" action={`/fish/${fishId}`} preventScrollReset className="flex flex-wrap items-center gap-2">
-      <label htmlFor={selectId} className="sr-only">
-        Collection
-      </label>
-      <select
-        id={selectId}
-        name="collectionType"
-        value={type}
-        onChange={(event) => {
-          if (isCollectionType(event.target.value)) setType(event.target.value);
-        }}
-        className="rounded-md border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-      >
-        {COLLECTION_TYPES.map((option) => (
-          <option key={option} value={option}>
-            {collectionTypeLabel(option)}
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        name="intent"
-        value={saved ? "unsave" : "save"}
-        disabled={pending}
-        className={cx(
-          buttonBase,
-          red
-            ? "bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-600"
-            : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600",
-        )}
-      >
-        <HeartIcon filled={red} />
-        {label}
-      </button>
-    </fetcher.Form>
+    <div className="space-y-2">
+      {savedType ? (
+        <p id={statusId} className="text-sm text-slate-700">
+          In your collection: <strong className="font-semibold text-slate-900">{collectionTypeLabel(savedType)}</strong>
+        </p>
+      ) : null}
+      <fetcher.Form method="post" action={`/fish/${fishId}`} preventScrollReset className="flex flex-wrap items-center gap-2">
+        <label htmlFor={selectId} className="sr-only">
+          Collection
+        </label>
+        <select
+          id={selectId}
+          name="collectionType"
+          value={type}
+          aria-describedby={savedType ? statusId : undefined}
+          onChange={(event) => {
+            if (isCollectionType(event.target.value)) setType(event.target.value);
+          }}
+          className="rounded-md border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        >
+          {COLLECTION_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {collectionTypeLabel(option)}
+            </option>
+          ))}
+        </select>
+        {offerMove ? (
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={pending}
+            className={cx(buttonBase, "min-w-0 bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}
+          >
+            {moving ? "Moving..." : hydrated ? `Move to ${collectionTypeLabel(type)}` : "Move"}
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value={saved ? "unsave" : "save"}
+          disabled={pending}
+          className={cx(
+            buttonBase,
+            saved
+              ? "bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-600"
+              : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600",
+          )}
+        >
+          <HeartIcon filled={saved} />
+          {moving ? "Saved" : label}
+        </button>
+      </fetcher.Form>
+    </div>
   );
 }

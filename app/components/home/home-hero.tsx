@@ -69,8 +69,9 @@ export function LandingHero({ speciesCount }: { speciesCount: number }) {
       }
     >
       <p>
-        Shoal is a complete guide to freshwater aquarium fish care: fish profiles, care guides and your personal collection. Start with{" "}
-        {roundedDownFigure(speciesCount)} species and find out which fish belong together before they share a tank.
+        Shoal is a complete guide to freshwater aquarium fish care: fish profiles, care guides and your personal collection.{" "}
+        {speciesCount > 0 ? `Start with ${roundedDownFigure(speciesCount)} species and find` : "Find"} out which fish belong together before
+        they share a tank.
       </p>
     </Hero>
   );

@@ -1,14 +1,64 @@
-import { useState } from "react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { NEWSLETTER_CONSENT, NEWSLETTER_HONEYPOT, NEWSLETTER_SENDER_NOTE } from "~/domain/newsletter";
+import { subscribeSchema } from "~/validation/newsletter";
+
+/** What POST /newsletter answers to a form it did not accept. */
+export type NewsletterActionData = { result: SubmissionResult<string[]> };
+
+const errorText = "mt-1 text-left text-sm font-medium text-amber-100";
 
 /**
- * The newsletter block: an e-mail box and a Subscribe Now button that is not wired to any call. It is
- * deliberately not a form, so nothing is ever submitted (not even by Enter without JavaScript), and the small
- * print says so; with JavaScript, pressing the button says again that nothing was sent.
+ * The newsletter block: an address and a consent box. A plain form post to /newsletter, which stores the
+ * subscription and comes back here with a toast (post/redirect/get); with JavaScript the same form goes through a
+ * fetcher, checks the fields first, and says here that the address is on the list. The block says who sends the
+ * issues: the editors, by hand; the site sends no mail.
  */
-export function Newsletter() {
-  const [pressed, setPressed] = useState(false);
+export function Newsletter({
+  subscribedAs,
+  defaultEmail,
+  returnTo = "/",
+  serverResult,
+}: {
+  /** The member's own address when it is on the list. */
+  subscribedAs?: string | null;
+  defaultEmail?: string | null;
+  returnTo?: string;
+  /** The action's answer when this block is rendered by /newsletter itself (without JavaScript). */
+  serverResult?: SubmissionResult<string[]>;
+}) {
+  const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
+  const lastResult = fetcher.data?.result ?? serverResult;
+  const [form, fields] = useForm({
+    id: "newsletter-form",
+    lastResult,
+    constraint: getZodConstraint(subscribeSchema),
+    defaultValue: { email: defaultEmail ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
+  });
+  const sending = fetcher.state !== "idle";
+  const sentEmail = useRef<string | null>(null);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  // An accepted post redirects, which leaves the fetcher without data: the address it sent is on the list.
+  useEffect(() => {
+    if (sending) {
+      sentEmail.current = String(fetcher.formData?.get("email") ?? "")
+        .trim()
+        .toLowerCase();
+      return;
+    }
+    if (sentEmail.current && fetcher.data === undefined) setConfirmed(sentEmail.current);
+    sentEmail.current = null;
+  }, [sending, fetcher.data, fetcher.formData]);
+  const onList = confirmed ?? subscribedAs ?? null;
+
   return (
     <section
+      id="newsletter"
       aria-labelledby="newsletter-heading"
       className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 px-5 py-10 text-white sm:px-10"
     >
@@ -16,33 +66,57 @@ export function Newsletter() {
         <h2 id="newsletter-heading" className="text-2xl font-bold sm:text-3xl">
           Stay in the Loop
         </h2>
-        <p className="mt-2 text-brand-50">We plan an occasional e-mail with new species profiles, care tips and video tutorials.</p>
-        <div className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-describedby="newsletter-note"
-            className="min-w-0 flex-1 rounded-md border border-white/40 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          />
-          <button
-            type="button"
-            aria-describedby="newsletter-note"
-            onClick={() => setPressed(true)}
-            className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            Subscribe Now
-          </button>
-        </div>
-        <p id="newsletter-note" className="mt-3 text-sm text-brand-50">
-          The newsletter has not started yet: this box does not send or store your address.
-        </p>
+        <p className="mt-2 text-brand-50">An occasional e-mail with new species profiles, care tips and video tutorials.</p>
+        <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="mx-auto mt-6 max-w-md">
+          <input type="hidden" name="returnTo" value={returnTo} />
+          {/* A field people never see or fill: a script that fills every field gives itself away. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor="newsletter-website">Leave this empty</label>
+            <input id="newsletter-website" name={NEWSLETTER_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="min-w-0 flex-1">
+              <label htmlFor={fields.email.id} className="sr-only">
+                Email address
+              </label>
+              <input
+                {...getInputProps(fields.email, { type: "email" })}
+                key={fields.email.key}
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="w-full rounded-md border border-white/40 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              />
+              {fields.email.errors ? (
+                <p id={fields.email.errorId} className={errorText}>
+                  {fields.email.errors[0]}
+                </p>
+              ) : null}
+            </div>
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-70"
+            >
+              {sending ? "Subscribing..." : "Subscribe Now"}
+            </button>
+          </div>
+          <div className="mt-3 flex items-start gap-2 text-left text-sm text-brand-50">
+            <input
+              {...getInputProps(fields.consent, { type: "checkbox", value: "on" })}
+              key={fields.consent.key}
+              className="mt-0.5 h-4 w-4 shrink-0 rounded border-white/60 accent-white"
+            />
+            <label htmlFor={fields.consent.id}>{NEWSLETTER_CONSENT}</label>
+          </div>
+          {fields.consent.errors ? (
+            <p id={fields.consent.errorId} className={errorText}>
+              {fields.consent.errors[0]}
+            </p>
+          ) : null}
+        </fetcher.Form>
+        <p className="mt-3 text-sm text-brand-50">{NEWSLETTER_SENDER_NOTE}</p>
         <p role="status" className="mt-2 min-h-5 text-sm font-medium text-white">
-          {pressed ? "Nothing was sent: the newsletter is not available yet." : ""}
+          {onList ? `${onList} is on the newsletter list.` : ""}
         </p>
       </div>
     </section>

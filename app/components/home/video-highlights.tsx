@@ -19,7 +19,6 @@ export type HomeVideoCardData =
       duration: string;
       views: number;
       date: string;
-      comingSoon: boolean;
       description: string | null;
     }
   | {
@@ -104,13 +103,6 @@ function details(video: HomeVideoCardData): string {
   return parts.filter((part): part is string => Boolean(part)).join(" · ");
 }
 
-function ComingSoonBadge({ video }: { video: HomeVideoCardData }) {
-  if (video.source !== "library" || !video.comingSoon) return null;
-  return (
-    <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>
-  );
-}
-
 const linkBox = cx("group block overflow-hidden", cardClasses({ interactive: true }));
 
 function FeaturedVideo({ video }: { video: HomeVideoCardData }) {
@@ -132,10 +124,7 @@ function FeaturedVideo({ video }: { video: HomeVideoCardData }) {
       </div>
       <div className="p-4 sm:p-5">
         <h3 className="text-xl font-semibold text-slate-900 group-hover:text-brand-800">{video.title}</h3>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-          <ComingSoonBadge video={video} />
-          {details(video)}
-        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">{details(video)}</p>
         {video.description ? <p className="mt-3 text-sm leading-relaxed text-slate-700">{video.description}</p> : null}
       </div>
     </VideoLink>
@@ -156,10 +145,7 @@ function VideoRow({ video }: { video: HomeVideoCardData }) {
       />
       <div className="min-w-0 py-1">
         <h4 className="line-clamp-2 font-semibold leading-snug text-slate-900 group-hover:text-brand-800">{video.title}</h4>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-          <ComingSoonBadge video={video} />
-          {details(video)}
-        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">{details(video)}</p>
       </div>
     </VideoLink>
   );

@@ -33,6 +33,15 @@ const VERDICTS: Record<Verdict, { label: string; tone: BadgeTone; summary: strin
   },
 };
 
+/** The verdict as a badge, as the tank page's report heads it: for the list of tanks. */
+export function VerdictBadge({ verdict, className }: { verdict: Verdict; className?: string }) {
+  return (
+    <Badge tone={VERDICTS[verdict].tone} className={className}>
+      {VERDICTS[verdict].label}
+    </Badge>
+  );
+}
+
 const SEVERITIES: Record<Severity, { label: string; tone: BadgeTone }> = {
   "wont-work": { label: "Won't work", tone: "danger" },
   caution: { label: "Caution", tone: "warning" },

@@ -21,7 +21,7 @@ export type OpenVideo = (video: Video, trigger: HTMLElement) => void;
 /**
  * The picture of a video at 16:9: a YouTube still for channel videos, the category's drawing for our library.
  * Width and height are set, so nothing shifts as it loads. A known running time sits in the corner; our
- * tutorials still in production say "Coming soon" there instead.
+ * planned tutorials (drafts, which only admins see) say "Draft" there instead.
  */
 export function VideoThumbnail({ video, eager = false, className = "" }: { video: Video; eager?: boolean; className?: string }) {
   const duration = durationLabel(video.duration);
@@ -47,7 +47,9 @@ export function VideoThumbnail({ video, eager = false, className = "" }: { video
         </span>
       ) : null}
       {comingSoon ? (
-        <span className="absolute bottom-2 right-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>
+        <span className="absolute bottom-2 right-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          Draft<span className="sr-only">: only admins see it</span>
+        </span>
       ) : duration ? (
         <span className="absolute bottom-2 right-2 rounded bg-slate-900/85 px-1.5 py-0.5 text-xs font-semibold text-white">
           <span aria-hidden="true">{duration}</span>

@@ -43,7 +43,7 @@ export function VideoCategoryGrid({ categories }: { categories: VideoCategoryCar
 }
 
 /** The beginner call-to-action: where someone new to the hobby should start. */
-export function BeginnerCallToAction() {
+export function BeginnerCallToAction({ beginnerVideos }: { beginnerVideos: boolean }) {
   return (
     <section aria-labelledby="video-beginner-heading" className="mt-12 rounded-xl bg-brand-800 px-6 py-8 text-white sm:px-10">
       <h2 id="video-beginner-heading" className="text-2xl font-semibold">
@@ -54,12 +54,15 @@ export function BeginnerCallToAction() {
         beginner&apos;s mistakes.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link
-          to={videosHref({ category: "beginner-setup" })}
-          className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          Beginner Setup videos
-        </Link>
+        {/* Only when there is a beginner video to watch: the link never leads to an empty list. */}
+        {beginnerVideos ? (
+          <Link
+            to={videosHref({ category: "beginner-setup" })}
+            className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Beginner Setup videos
+          </Link>
+        ) : null}
         <Link
           to="/fish?filter=beginner-friendly"
           className="rounded-md border border-white/70 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"

@@ -72,7 +72,8 @@ export function VideoMedia({ video, autoplay }: { video: Video; autoplay: boolea
         </a>
       ) : isComingSoon(video) ? (
         <p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <strong className="font-semibold">Coming soon.</strong> We are still making this tutorial, so there is nothing to watch yet.
+          <strong className="font-semibold">Draft.</strong> This tutorial has no address yet, so only admins see it: visitors will once it
+          has one.
         </p>
       ) : null}
     </div>

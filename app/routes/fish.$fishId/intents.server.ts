@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { addToCollection, removeFromCollection } from "~/models/collection.server";
+import { removeFishFromCollection, saveToCollection } from "~/models/collection.server";
 import { addComment, deleteComment } from "~/models/discussion.server";
 import type { User } from "~/models/user.server";
 import type { Toast } from "~/domain/toast";
@@ -27,6 +27,11 @@ function backToFish(request: Request, species: Species, toast: Toast, collection
   return redirectWithToast(request, `/fish/${species.id}${query}`, toast, { headers: { "X-Remix-Replace": "true" } });
 }
 
+/**
+ * Save puts the fish in the chosen collection: added, or moved there from the one it is in (a member has one entry
+ * per fish). Unsave takes it out of the member's collection, whichever it is in: the red "Saved" button says the
+ * fish is saved, and pressing it removes it.
+ */
 export function saveOrUnsave(request: Request, species: Species, user: User | null, form: FormData, intent: "save" | "unsave") {
   if (!user) return backToFish(request, species, collectionToasts.signInRequired);
   const failed = intent === "save" ? collectionToasts.addFailed : collectionToasts.removeFailed;
@@ -35,12 +40,12 @@ export function saveOrUnsave(request: Request, species: Species, user: User | nu
   const type = parsed.data.collectionType;
 
   if (intent === "save") {
-    const result = addToCollection(user.id, species.id, type);
-    // Already there (a double click, a second tab): the member has what they asked for.
-    if (result.ok || result.status === 409) return backToFish(request, species, collectionToasts.added(species.name, type), type);
-    return backToFish(request, species, failed, type);
+    const result = saveToCollection(user.id, species.id, type);
+    if (!result.ok) return backToFish(request, species, failed, type);
+    const toast = result.outcome === "moved" ? collectionToasts.moved(species.name, type) : collectionToasts.added(species.name, type);
+    return backToFish(request, species, toast);
   }
-  const result = removeFromCollection(user.id, species.id, type);
+  const result = removeFishFromCollection(user.id, species.id);
   if (result.ok) return backToFish(request, species, collectionToasts.removed(species.name), type);
   return backToFish(request, species, failed, type);
 }

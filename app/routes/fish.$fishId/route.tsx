@@ -24,7 +24,7 @@ import {
   OLDER_PHOTOS_PARAM,
 } from "~/domain/pagination";
 import type { RateLimitedAction } from "~/domain/rate-limits";
-import { collectionTypesForFish } from "~/models/collection.server";
+import { collectionTypeOfFish } from "~/models/collection.server";
 import { countComments, listComments } from "~/models/discussion.server";
 import { getFishDetail, getFishName } from "~/models/fish.server";
 import { pagePhotosForFish } from "~/models/fish-photo.server";
@@ -95,13 +95,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const confirmDeleteId = parseRecordId(search.get(CONFIRM_DELETE_COMMENT_PARAM));
   const confirming = comments.some((comment) => comment.own && comment.id === confirmDeleteId) ? confirmDeleteId : null;
   const photoPage = photoPageFor(fish.id, user?.id ?? null, parseRecordId(search.get(OLDER_PHOTOS_PARAM)));
+  const savedType = user ? collectionTypeOfFish(user.id, fish.id) : null;
 
   return data(
     {
       fish,
       signedIn: Boolean(user),
-      savedTypes: user ? collectionTypesForFish(user.id, fish.id) : [],
-      selectedType: parseCollectionType(search.get("collection")) ?? DEFAULT_COLLECTION_TYPE,
+      savedType,
+      // The picker opens on the collection the fish is in; else on the one chosen last (kept in the address).
+      selectedType: savedType ?? parseCollectionType(search.get("collection")) ?? DEFAULT_COLLECTION_TYPE,
       comments,
       // Counted, not the length of the page: the title names the whole discussion.
       commentCount: countComments(fish.id),
@@ -214,7 +216,7 @@ function handlePhotoIntent(request: Request, species: Species, form?: FormData) 
 
 export default function FishDetailPage() {
   const page = useLoaderData<typeof loader>();
-  const { fish, signedIn, savedTypes, selectedType, comments, confirmDeleteId, photos, currentUserId } = page;
+  const { fish, signedIn, savedType, selectedType, comments, confirmDeleteId, photos, currentUserId } = page;
   const actionData = useActionData<typeof action>();
   const units = useUnitPreferences();
   const navigation = useNavigation();
@@ -253,7 +255,7 @@ export default function FishDetailPage() {
             </div>
             <p className="mt-4 leading-relaxed text-slate-700">{convertMeasuresInText(fish.description, units)}</p>
             <div className="mt-6">
-              <SaveFishForm fishId={fish.id} signedIn={signedIn} savedTypes={savedTypes} initialType={selectedType} />
+              <SaveFishForm fishId={fish.id} signedIn={signedIn} savedType={savedType} initialType={selectedType} />
             </div>
             {page.addToTank ? (
               <div className="mt-4">

@@ -74,7 +74,7 @@ export function saveNotes(request: Request, user: User, form: FormData) {
   return back(request, collectionToasts.notesSaved(entry.fishName));
 }
 
-/** Moving onto a collection that already holds the fish is refused and said so; nothing is merged. */
+/** Moves the member's one entry for the fish to another collection; "moving" it where it is says it is there already. */
 export function moveEntry(request: Request, user: User, form: FormData) {
   const entry = entryNamed(form);
   if (!entry) return back(request, collectionToasts.notInCollection);
@@ -84,7 +84,6 @@ export function moveEntry(request: Request, user: User, form: FormData) {
   if (moveTo === entry.collectionType) return back(request, collectionToasts.alreadyThere(entry.fishName, moveTo));
   const result = updateCollectionEntry(user.id, entry.fishId, entry.collectionType, { collectionType: moveTo });
   if (result.ok) return back(request, collectionToasts.moved(entry.fishName, moveTo));
-  if (result.status === 409) return back(request, collectionToasts.alreadyThere(entry.fishName, moveTo));
   return back(request, collectionToasts.notInCollection);
 }
 

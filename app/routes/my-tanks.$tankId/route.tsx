@@ -3,15 +3,16 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { DeleteTank } from "~/components/tanks/delete-tank";
-import { PlaceFishForm, type PlaceFishData } from "~/components/tanks/place-fish-form";
+import { PlaceFishForm, type PlaceFishData, type TankTrial } from "~/components/tanks/place-fish-form";
 import { TankDetails } from "~/components/tanks/tank-details";
 import { TankFishRow } from "~/components/tanks/tank-fish-row";
 import { TankReport } from "~/components/tanks/tank-report";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
-import { CONFIRM_DELETE_TANK_PARAM, MAX_SPECIES_PER_TANK, tankPath } from "~/domain/tank-rules";
-import { ownedFishChoices } from "~/models/tank-fish.server";
+import { CONFIRM_DELETE_TANK_PARAM, MAX_SPECIES_PER_TANK, parseTankSex, readFishCount, TANK_MESSAGES, tankPath } from "~/domain/tank-rules";
+import { tankFishChoices } from "~/models/tank-fish.server";
+import { previewPlacement } from "~/models/tank-preview.server";
 import { tankReport } from "~/models/tank-report.server";
 import { getTank, otherTanks, TANK_NOT_FOUND } from "~/models/tank.server";
 import { requireMemberPage, requireUser } from "~/web/current-user.server";
@@ -42,16 +43,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tank = tankId === null ? undefined : getTank(user.id, tankId);
   if (!tank) throw new Response(TANK_NOT_FOUND, { status: 404 });
   const checked = tankReport(user, tank.id);
+  const search = new URL(request.url).searchParams;
   return data(
     {
       tank,
       report: checked.ok ? { report: checked.report, names: checked.names } : null,
-      owned: ownedFishChoices(user.id),
+      choices: tankFishChoices(user.id),
+      trial: trialOf(user, tank.id, search),
       otherTanks: otherTanks(user.id, tank.id),
-      confirmingDelete: new URL(request.url).searchParams.get(CONFIRM_DELETE_TANK_PARAM) === "1",
+      confirmingDelete: search.get(CONFIRM_DELETE_TANK_PARAM) === "1",
     },
     { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } },
   );
+}
+
+const sentence = (message: string) => (message.endsWith(".") ? message : `${message}.`);
+
+/** "Check first" of the add form: the tank judged with the fish added, nothing written; null when not asked. */
+function trialOf(member: { id: string }, tankId: number, search: URLSearchParams): TankTrial {
+  if (search.get("check") !== "1") return null;
+  const fishId = parseRecordId(search.get("fishId"));
+  const count = readFishCount(search.get("count"));
+  const sex = parseTankSex(search.get("sex"));
+  const chosen = { fishId, count: count ?? 1, sex };
+  if (fishId === null) return { chosen, preview: { ok: false, message: "Please choose a fish." } };
+  if (count === null) return { chosen, preview: { ok: false, message: TANK_MESSAGES.count } };
+  const result = previewPlacement(member, tankId, fishId, count, sex);
+  return { chosen, preview: result.ok ? result : { ok: false, message: sentence(result.message) } };
 }
 
 /**
@@ -84,7 +102,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function TankPage() {
-  const { tank, report, owned, otherTanks, confirmingDelete } = useLoaderData<typeof loader>();
+  const { tank, report, choices, trial, otherTanks, confirmingDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const units = useUnitPreferences();
   const path = tankPath(tank.id);
@@ -126,11 +144,11 @@ export default function TankPage() {
               Fish in this tank
             </h2>
             <Card className="mt-3 p-4">
-              <h3 className="mb-3 font-semibold text-slate-900">Add fish</h3>
+              <h3 className="mb-3 font-semibold text-slate-900">Add or try a fish</h3>
               {speciesCount >= MAX_SPECIES_PER_TANK ? (
                 <p className="text-sm text-slate-700">This tank has {MAX_SPECIES_PER_TANK} species, the most a tank can hold here.</p>
               ) : (
-                <PlaceFishForm action={path} owned={owned} serverResult={placeFailure} />
+                <PlaceFishForm action={path} choices={choices} serverResult={placeFailure} trial={trial} units={units} />
               )}
             </Card>
             {tank.fish.length === 0 ? (
