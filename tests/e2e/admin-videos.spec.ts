@@ -54,7 +54,7 @@ test("an admin adds a YouTube video, and a visitor plays it after pressing it", 
   await visitor.goto(`/videos?q=${encodeURIComponent(video.title)}`);
   const card = main(visitor).getByRole("article", { name: video.title, exact: true });
   await expect(card).toContainText("Beginner Setup");
-  await expect(card).toContainText("1K views");
+  await expect(card).toContainText("1.5K views");
   await expect(card.getByText("12:34")).toBeVisible();
   // Our copy of YouTube's thumbnail, served from our origin.
   await expect(card.locator("img")).toHaveAttribute("src", /^\/objects\/uploads\/[^/?]+$/);

@@ -70,7 +70,10 @@ test("the checker takes what a keeper knows: a tank set up last week refuses oto
   await expect(report.getByText("No fish are suggested until what won't work is fixed: start with the findings above.")).toBeVisible();
 
   // The same tank, run in for half a year and cycled: the otocinclus are welcome.
-  await page.getByRole("form", { name: "Tank checker" }).getByLabel(/Tank age/).fill("26");
+  await page
+    .getByRole("form", { name: "Tank checker" })
+    .getByLabel(/Tank age/)
+    .fill("26");
   await page.getByRole("form", { name: "Tank checker" }).getByLabel("Cycled").selectOption("yes");
   await page.getByRole("form", { name: "Tank checker" }).getByRole("button", { name: "Check tank" }).click();
   await expect(page).toHaveURL(/age=26/);

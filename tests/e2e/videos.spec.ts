@@ -129,9 +129,11 @@ test("the videos page: featured video, filters, category grid and beginner call-
 
   await expect(page.getByRole("heading", { name: "Browse by Category" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "New to fishkeeping?" })).toBeVisible();
-  // Only categories with something to watch are offered, and the beginner link only with a beginner video.
-  await expect(page.getByRole("link", { name: /^Beginner Setup .*videos?$/ })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Beginner Setup videos" })).toHaveCount(0);
+  // Only categories with something to watch are offered, and the beginner link only with a beginner video (other
+  // tests running beside this one may have added one, so the page is held to what the library holds now).
+  const library = (await (await page.request.get("/api/videos")).json()) as { category: string }[];
+  const beginnerVideos = library.some((video) => video.category === "Beginner Setup");
+  await expect(page.getByRole("link", { name: "Beginner Setup videos" })).toHaveCount(beginnerVideos ? 1 : 0);
   await page.getByRole("link", { name: /^YouTube Channels Hobby channels/ }).click();
   await expect(page).toHaveURL(/\/videos\?category=youtube$/);
   await expect(card(page, "SerpaDesign on YouTube")).toBeVisible();

@@ -363,13 +363,13 @@ describe("the /profile page", () => {
   test("shows the member's profile and the figures counted from their own records", async () => {
     const member = createUser({ firstName: "Ana", lastName: "Lima", username: "ana_reefs", email: "ana.lima@example.com" });
     const other = createUser();
-    const fishes = [createFish(), createFish(), createFish()];
+    const fishes = [createFish(), createFish(), createFish(), createFish()];
     for (const [i, species] of fishes.entries()) {
-      const added = addToCollection(member.id, species.id, i === 2 ? "wishlist" : "owned");
+      const added = addToCollection(member.id, species.id, i === 2 ? "wishlist" : i === 3 ? "liked" : "owned");
       expect(added.ok).toBe(true);
     }
-    // The same fish in a second list is another entry.
-    expect(addToCollection(member.id, fishes[0].id, "liked").ok).toBe(true);
+    // A fish is in one collection at a time: saving it again elsewhere is refused, and counts once.
+    expect(addToCollection(member.id, fishes[0].id, "liked").ok).toBe(false);
     // Another member's records do not count.
     addToCollection(other.id, fishes[1].id, "owned");
     const products = getDb().select({ id: productReviews.id }).from(productReviews).limit(3).all();
