@@ -4,23 +4,17 @@
  */
 
 export const PLANT_TYPES = ["stem", "rosette", "rhizome", "carpeting", "moss", "floating", "bulb"] as const;
-export type PlantType = (typeof PLANT_TYPES)[number];
 
 export const PLANT_PLACEMENTS = ["foreground", "midground", "background", "floating", "epiphyte"] as const;
-export type PlantPlacement = (typeof PLANT_PLACEMENTS)[number];
 
 export const PLANT_LIGHT = ["low", "medium", "high"] as const;
-export type PlantLight = (typeof PLANT_LIGHT)[number];
 
 /** Whether added CO2 is not needed, helps, or is needed for healthy growth. */
 export const PLANT_CO2 = ["not needed", "helps", "needed"] as const;
-export type PlantCo2 = (typeof PLANT_CO2)[number];
 
 export const PLANT_GROWTH_RATES = ["slow", "moderate", "fast"] as const;
-export type PlantGrowthRate = (typeof PLANT_GROWTH_RATES)[number];
 
 export const PLANT_DIFFICULTIES = ["easy", "moderate", "demanding"] as const;
-export type PlantDifficulty = (typeof PLANT_DIFFICULTIES)[number];
 
 /** The facts of a plant a source can be cited for. */
 export const PLANT_FACT_KEYS = [
@@ -35,4 +29,3 @@ export const PLANT_FACT_KEYS = [
   "maxHeightCm",
   "propagation",
 ] as const;
-export type PlantFact = (typeof PLANT_FACT_KEYS)[number];
