@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { reportImage } from "~/models/gallery-reactions.server";
-import { allowMethods, apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/services/api.server";
-import { requireApiUser } from "~/web/current-user.server";
-import { enforceApiRateLimit } from "~/services/rate-limit.server";
-import { reportSchema } from "~/validation/gallery";
-import { parseRecordId } from "~/validation/record-id";
+import { methodNotAllowed } from "~/services/api.server";
+import { reportImageAction } from "~/web/report-api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   methodNotAllowed(request, ["POST"]);
@@ -14,14 +11,6 @@ export function loader({ request }: LoaderFunctionArgs) {
  * POST /api/community-images/{id}/report {reason}: a member reports another member's image, once (409 the
  * second time, 403 for their own). Answers `{reports, hidden}`: hidden when this report sent it back to review.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  allowMethods(request, ["POST"]);
-  const user = await requireApiUser(request);
-  await enforceApiRateLimit("report", user, context);
-  const imageId = parseRecordId(params.imageId);
-  if (imageId === null) apiError(404, "Image not found");
-  const { reason } = await parseJsonBody(request, reportSchema);
-  const result = reportImage(user, imageId, reason);
-  if (!result.ok) apiError(result.status, result.message);
-  return apiJson({ reports: result.reports, hidden: result.hidden }, 201);
+export function action(args: ActionFunctionArgs) {
+  return reportImageAction(args, "Image not found", reportImage);
 }
