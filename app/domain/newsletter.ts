@@ -27,6 +27,25 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/** Roughly what the server's schema accepts: one "@" with text before it and a dotted domain after. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type NewsletterFormProblems = { email?: string; consent?: string };
+
+/**
+ * The form's problems before it is sent, so the browser can say them without a round trip and without shipping
+ * a schema library. The server's schema stays the judge: anything this lets through it still refuses.
+ */
+export function newsletterFormProblems(email: string, consented: boolean): NewsletterFormProblems {
+  const problems: NewsletterFormProblems = {};
+  const address = email.trim();
+  if (address === "") problems.email = NEWSLETTER_MESSAGES.emailMissing;
+  else if (address.length > EMAIL_MAX_LENGTH) problems.email = NEWSLETTER_MESSAGES.emailTooLong;
+  else if (!EMAIL_SHAPE.test(address)) problems.email = NEWSLETTER_MESSAGES.emailInvalid;
+  if (!consented) problems.consent = NEWSLETTER_MESSAGES.consentMissing;
+  return problems;
+}
+
 export const NEWSLETTER_TOASTS = {
   /** The same whether the address was new or on the list already: the page never tells whether someone subscribed. */
   subscribed: (email: string) => ({

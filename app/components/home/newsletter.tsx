@@ -1,20 +1,36 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { NEWSLETTER_CONSENT, NEWSLETTER_HONEYPOT, NEWSLETTER_SENDER_NOTE } from "~/domain/newsletter";
-import { subscribeSchema } from "~/validation/newsletter";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  EMAIL_MAX_LENGTH,
+  NEWSLETTER_CONSENT,
+  NEWSLETTER_HONEYPOT,
+  NEWSLETTER_SENDER_NOTE,
+  newsletterFormProblems,
+  type NewsletterFormProblems,
+} from "~/domain/newsletter";
 
 /** What POST /newsletter answers to a form it did not accept. */
 export type NewsletterActionData = { result: SubmissionResult<string[]> };
 
 const errorText = "mt-1 text-left text-sm font-medium text-amber-100";
 
+/** The first message the server gave for each field. */
+function serverProblems(result: SubmissionResult<string[]> | undefined): NewsletterFormProblems {
+  return { email: result?.error?.email?.[0], consent: result?.error?.consent?.[0] };
+}
+
+function problemsOf(form: HTMLFormElement): NewsletterFormProblems {
+  const fields = new FormData(form);
+  return newsletterFormProblems(String(fields.get("email") ?? ""), fields.get("consent") === "on");
+}
+
 /**
  * The newsletter block: an address and a consent box. A plain form post to /newsletter, which stores the
  * subscription and comes back here with a toast (post/redirect/get); with JavaScript the same form goes through a
  * fetcher, checks the fields first, and says here that the address is on the list. The block says who sends the
- * issues: the editors, by hand; the site sends no mail.
+ * issues: the editors, by hand; the site sends no mail. It uses no form library: the home page is the first page
+ * most visitors load, and two fields do not need one.
  */
 export function Newsletter({
   subscribedAs,
@@ -31,15 +47,12 @@ export function Newsletter({
 }) {
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
   const lastResult = fetcher.data?.result ?? serverResult;
-  const [form, fields] = useForm({
-    id: "newsletter-form",
-    lastResult,
-    constraint: getZodConstraint(subscribeSchema),
-    defaultValue: { email: defaultEmail ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
-  });
+  const [checked, setChecked] = useState<NewsletterFormProblems | null>(null);
+  // Once the browser has checked the form, its answer is shown until the server answers again.
+  useEffect(() => setChecked(null), [lastResult]);
+  const problems = checked ?? serverProblems(lastResult);
+  const kept = lastResult?.initialValue?.email;
+  const keptEmail = typeof kept === "string" ? kept : undefined;
   const sending = fetcher.state !== "idle";
   const sentEmail = useRef<string | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
@@ -56,6 +69,19 @@ export function Newsletter({
   }, [sending, fetcher.data, fetcher.formData]);
   const onList = confirmed ?? subscribedAs ?? null;
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const found = problemsOf(event.currentTarget);
+    setChecked(found);
+    if (!found.email && !found.consent) return;
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLInputElement>(found.email ? "#newsletter-email" : "#newsletter-consent")?.focus();
+  }
+
+  // After a refused send, each change checks again, so a message goes as soon as its field is right.
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (problems.email || problems.consent) setChecked(problemsOf(event.currentTarget));
+  }
+
   return (
     <section
       id="newsletter"
@@ -67,7 +93,15 @@ export function Newsletter({
           Stay in the Loop
         </h2>
         <p className="mt-2 text-brand-50">An occasional e-mail with new species profiles, care tips and video tutorials.</p>
-        <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="mx-auto mt-6 max-w-md">
+        <fetcher.Form
+          id="newsletter-form"
+          method="post"
+          action="/newsletter"
+          noValidate
+          onSubmit={onSubmit}
+          onChange={onChange}
+          className="mx-auto mt-6 max-w-md"
+        >
           <input type="hidden" name="returnTo" value={returnTo} />
           {/* A field people never see or fill: a script that fills every field gives itself away. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -76,19 +110,26 @@ export function Newsletter({
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <div className="min-w-0 flex-1">
-              <label htmlFor={fields.email.id} className="sr-only">
+              <label htmlFor="newsletter-email" className="sr-only">
                 Email address
               </label>
               <input
-                {...getInputProps(fields.email, { type: "email" })}
-                key={fields.email.key}
+                id="newsletter-email"
+                name="email"
+                type="email"
+                required
+                maxLength={EMAIL_MAX_LENGTH}
+                key={keptEmail ?? ""}
+                defaultValue={keptEmail ?? defaultEmail ?? ""}
+                aria-invalid={problems.email ? true : undefined}
+                aria-describedby={problems.email ? "newsletter-email-error" : undefined}
                 autoComplete="email"
                 placeholder="you@example.com"
                 className="w-full rounded-md border border-white/40 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               />
-              {fields.email.errors ? (
-                <p id={fields.email.errorId} className={errorText}>
-                  {fields.email.errors[0]}
+              {problems.email ? (
+                <p id="newsletter-email-error" className={errorText}>
+                  {problems.email}
                 </p>
               ) : null}
             </div>
@@ -102,15 +143,20 @@ export function Newsletter({
           </div>
           <div className="mt-3 flex items-start gap-2 text-left text-sm text-brand-50">
             <input
-              {...getInputProps(fields.consent, { type: "checkbox", value: "on" })}
-              key={fields.consent.key}
+              id="newsletter-consent"
+              name="consent"
+              type="checkbox"
+              value="on"
+              required
+              aria-invalid={problems.consent ? true : undefined}
+              aria-describedby={problems.consent ? "newsletter-consent-error" : undefined}
               className="mt-0.5 h-4 w-4 shrink-0 rounded border-white/60 accent-white"
             />
-            <label htmlFor={fields.consent.id}>{NEWSLETTER_CONSENT}</label>
+            <label htmlFor="newsletter-consent">{NEWSLETTER_CONSENT}</label>
           </div>
-          {fields.consent.errors ? (
-            <p id={fields.consent.errorId} className={errorText}>
-              {fields.consent.errors[0]}
+          {problems.consent ? (
+            <p id="newsletter-consent-error" className={errorText}>
+              {problems.consent}
             </p>
           ) : null}
         </fetcher.Form>
