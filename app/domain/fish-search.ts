@@ -1,5 +1,5 @@
 import { SEARCH_RESULTS_SHOWN } from "./constants";
-import { matchesQuery, rankFish, suggestFishNames, type RankedFish, type SearchableFish, type SearchMatch } from "./search/rank";
+import { matchesQuery, rankFish, suggestFishNames, type RankedFish, type SearchableFish } from "./search/rank";
 
 export { foldText, normalizeTradeCode } from "./search/normalize";
 export { rankFish, suggestFishNames, type RankedFish, type SearchableFish, type SearchMatch } from "./search/rank";
@@ -16,8 +16,8 @@ export type FishSearchEntry = {
   tradeCodes?: string[];
 };
 
-/** Longest query the search looks at; anything longer is cut, never an error. */
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_QUERY_MAX } from "./constants";
+export { matchNote, matchNoteText, type MatchNote } from "./search/match-note";
 
 /** The query as typed, tidied for showing and for addresses: trimmed, inner runs of spaces collapsed, lower case. */
 export function normalizeQuery(q: string | null | undefined): string {
@@ -61,30 +61,4 @@ export function searchFish<T extends SearchableFish>(
     more: Math.max(0, ranked.length - limit),
     suggestions: ranked.length === 0 ? suggestFishNames(list, q) : [],
   };
-}
-
-/** How a result says which other name it was found under; null when it was found under its own name. */
-export type MatchNote = { lead: string; text: string; scientific: boolean };
-
-/**
- * "formerly Corydoras aeneus" for a synonym, "also called Plecostomus" for another common name, the code for a
- * trade code; nothing for a match on the common or scientific name, which every result shows anyway.
- */
-export function matchNote(match: SearchMatch | null | undefined): MatchNote | null {
-  switch (match?.field) {
-    case "synonym":
-      return { lead: "formerly", text: match.text, scientific: true };
-    case "otherName":
-      return { lead: "also called", text: match.text, scientific: false };
-    case "tradeCode":
-      return { lead: "trade code", text: match.text, scientific: false };
-    default:
-      return null;
-  }
-}
-
-/** The note as one line of text: "formerly Corydoras aeneus". */
-export function matchNoteText(match: SearchMatch | null | undefined): string | null {
-  const note = matchNote(match);
-  return note ? `${note.lead} ${note.text}` : null;
 }

@@ -11,7 +11,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CARE_FILTER_KEYS, CARE_FILTER_LABELS, careFilterParams, parseCareFilters, type CareFilterKey } from "~/domain/care-filters";
 import { fishFilterLabel, fishListHref, parseFishFilter } from "~/domain/fish-filters";
-import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
+import { SEARCH_QUERY_MAX } from "~/domain/constants";
 import { parsePageNumber } from "~/domain/search/fish-list-pages";
 import { countFish } from "~/models/fish.server";
 import { listFishPage } from "~/models/fish-list.server";

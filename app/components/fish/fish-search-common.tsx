@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type KeyboardEvent, type RefObject } from "react";
-import type { FishSearchEntry, SearchMatch } from "~/domain/fish-search";
+import type { FishSearchEntry, SearchMatch, searchFish } from "~/domain/fish-search";
 import { SearchMatchNote } from "./search-match-note";
 
 /** The slim list behind live search: app/routes/fish.search-index.ts. */
@@ -22,18 +22,19 @@ export function loadFishSearchIndex(): Promise<FishSearchEntry[]> {
   return indexRequest;
 }
 
-export type SearchIndexState = { list: FishSearchEntry[] | null; failed: boolean };
+export type SearchIndexState = { list: FishSearchEntry[] | null; search: typeof searchFish | null; failed: boolean };
 
-/** The search list, loaded only once `wanted` turns true (first focus, typing or opening the dialog). */
+/** The search list and the code that ranks it, loaded only once `wanted` turns true (first focus, typing or opening the dialog). */
 export function useFishSearchIndex(wanted: boolean): SearchIndexState {
-  const [state, setState] = useState<SearchIndexState>({ list: null, failed: false });
+  const [state, setState] = useState<SearchIndexState>({ list: null, search: null, failed: false });
   const loaded = state.list !== null;
   useEffect(() => {
     if (!wanted || loaded) return;
     let cancelled = false;
-    loadFishSearchIndex().then(
-      (list) => !cancelled && setState({ list, failed: false }),
-      () => !cancelled && setState({ list: null, failed: true }),
+    // The ranking code comes with the list, on first use: a page that is only read never loads it.
+    Promise.all([loadFishSearchIndex(), import("~/domain/fish-search")]).then(
+      ([list, ranking]) => !cancelled && setState({ list, search: ranking.searchFish, failed: false }),
+      () => !cancelled && setState({ list: null, search: null, failed: true }),
     );
     return () => {
       cancelled = true;

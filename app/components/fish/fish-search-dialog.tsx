@@ -2,7 +2,7 @@ import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { SEARCH_RESULTS_SHOWN } from "~/domain/constants";
 import { fishFilterLabel, fishListHref, type FishFilterId } from "~/domain/fish-filters";
-import { SEARCH_QUERY_MAX, searchFish } from "~/domain/fish-search";
+import { SEARCH_QUERY_MAX } from "~/domain/constants";
 import { DialogClose, ModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { SearchIcon, SearchResultLink, loadFishSearchIndex, moveThroughResults, useFishSearchIndex } from "./fish-search-common";
@@ -105,7 +105,7 @@ function FishSearchDialog({
   const titleId = useId();
   const hintId = useId();
   const query = text.trim();
-  const results = useMemo(() => (index.list && query ? searchFish(index.list, query) : null), [index.list, query]);
+  const results = useMemo(() => (index.list && index.search && query ? index.search(index.list, query) : null), [index, query]);
 
   // The dialog has just become modal (its effect runs first): start in the search box, its text selected.
   useEffect(() => {

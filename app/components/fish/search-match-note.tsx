@@ -1,5 +1,5 @@
-import { matchNote } from "~/domain/fish-search";
 import type { SearchMatch } from "~/domain/fish-search";
+import { matchNote } from "~/domain/search/match-note";
 
 /**
  * Which other name a search found a species under, after its name: ", formerly Corydoras aeneus" (a synonym,

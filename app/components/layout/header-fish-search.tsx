@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { SearchIcon, SearchResultLink, moveThroughResults, useFishSearchIndex } from "~/components/fish/fish-search-common";
 import { SearchSuggestions } from "~/components/fish/search-suggestions";
 import { fishListHref } from "~/domain/fish-filters";
-import { searchFish } from "~/domain/fish-search";
 
 /**
  * The header's fish search (large screens). Without JavaScript it is a GET form to /fish?q=. With JavaScript it
@@ -24,7 +23,7 @@ export function HeaderFishSearch() {
   const panelId = useId();
 
   const query = text.trim();
-  const results = useMemo(() => (index.list && query ? searchFish(index.list, query) : null), [index.list, query]);
+  const results = useMemo(() => (index.list && index.search && query ? index.search(index.list, query) : null), [index, query]);
   const expanded = open && query !== "";
 
   // Text typed into the box before JavaScript loaded gets its results as soon as it has.
