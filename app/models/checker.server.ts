@@ -6,15 +6,20 @@ import { rankFish } from "~/domain/fish-search";
 import { completeFacts } from "~/domain/species-facts";
 import { getDb } from "~/services/db.server";
 import { fail, type Failure } from "./result";
+import { keptUntilChanged } from "./table-version.server";
 
 /**
  * What every use of the checker shares: the species as it reads them, the avoid check that understands
  * compatibility groups, and a check of a stock given as species ids (the anonymous checker and its API).
  */
 
-/** Every species as the checker reads it: a few hundred rows, read in a millisecond or two. */
-export function checkerSpeciesList(): CheckerSpecies[] {
-  return getDb()
+/**
+ * Every species as the checker reads it, kept until the fish table changes: every tank page, preview and
+ * /fish?fits= list reads all of them, and reading and completing a few hundred rows took a few milliseconds
+ * each time. Shared between callers, so it is read-only.
+ */
+export const checkerSpeciesList: () => readonly CheckerSpecies[] = keptUntilChanged("fish", () =>
+  getDb()
     .select({
       id: fish.id,
       name: fish.name,
@@ -36,8 +41,8 @@ export function checkerSpeciesList(): CheckerSpecies[] {
     .from(fish)
     .orderBy(asc(fish.name))
     .all()
-    .map((row) => ({ ...row, facts: completeFacts(row.facts) }));
-}
+    .map((row) => ({ ...row, facts: completeFacts(row.facts) })),
+);
 
 export type CheckedStock = { report: Report; names: Record<number, string> };
 

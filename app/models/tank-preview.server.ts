@@ -1,9 +1,13 @@
+import { LRUCache } from "lru-cache";
 import type { Severity, Verdict } from "~/domain/checker";
 import { rememberingAvoids } from "~/domain/checker/avoids";
 import { contextFor, runRules } from "~/domain/checker/rules";
+import { RULES_VERSION } from "~/domain/checker/version";
 import { MAX_FISH_COUNT, MAX_SPECIES_PER_TANK, type TankSex } from "~/domain/tank-rules";
+import { getDb } from "~/services/db.server";
 import { checkerSpeciesList } from "./checker.server";
 import { fail } from "./result";
+import { tableVersion } from "./table-version.server";
 import { checkerTankOf, judgeTank, stockOf } from "./tank-report.server";
 import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 import type { User } from "./user.server";
@@ -99,12 +103,30 @@ export function previewPlacement(
 export function speciesFittingTank(
   member: Pick<User, "id">,
   tankId: number,
-): { tank: { id: number; name: string }; fishIds: Set<number> } | null {
+): { tank: { id: number; name: string }; fishIds: ReadonlySet<number> } | null {
   const tank = getTank(member.id, tankId);
   if (!tank) return null;
+  const checkerTank = checkerTankOf(tank);
+  // Everything the answer depends on: the species (their table's version), the rules, the tank as the checker
+  // reads it (its age in whole weeks) and its fish. Paging or filtering the list asks the same question again.
+  const key = JSON.stringify([tableVersion("fish"), RULES_VERSION, checkerTank, tank.fish.map((row) => [row.fishId, row.count, row.sex])]);
+  const answers = fitsAnswersFor(getDb());
+  const fishIds = answers.get(key) ?? fittingSpecies(tank, checkerTank);
+  answers.set(key, fishIds);
+  return { tank: { id: tank.id, name: tank.name }, fishIds };
+}
+
+/** Recent answers per database (a test's fresh database never sees another's); a few hundred tanks' worth. */
+const fitsAnswers = new WeakMap<object, LRUCache<string, ReadonlySet<number>>>();
+function fitsAnswersFor(db: object): LRUCache<string, ReadonlySet<number>> {
+  let answers = fitsAnswers.get(db);
+  if (!answers) fitsAnswers.set(db, (answers = new LRUCache({ max: 500 })));
+  return answers;
+}
+
+function fittingSpecies(tank: TankWithFish, checkerTank: ReturnType<typeof checkerTankOf>): ReadonlySet<number> {
   const species = checkerSpeciesList();
   const stock = stockOf(tank.fish, new Map(species.map((entry) => [entry.id, entry])));
-  const checkerTank = checkerTankOf(tank);
   // One memory of avoid answers for the whole list: the tank's own pairs come up again with every species tried.
   const avoids = rememberingAvoids();
   const fishIds = new Set<number>();
@@ -112,5 +134,5 @@ export function speciesFittingTank(
     const trial = runRules(contextFor(checkerTank, [...stock, { species: candidate, count: candidate.facts.minGroupSize ?? 1 }], avoids));
     if (!trial.some((finding) => finding.severity === "wont-work" && finding.fishIds.includes(candidate.id))) fishIds.add(candidate.id);
   }
-  return { tank: { id: tank.id, name: tank.name }, fishIds };
+  return fishIds;
 }

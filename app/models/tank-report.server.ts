@@ -52,7 +52,7 @@ export function stockOf(rows: { fishId: number; count: number; sex: TankSex | nu
  * The report of a tank as given (stored, or as it would be after a change), with suggestions from every
  * species unless `suggest` is false: a preview that shows no suggestions need not try every species.
  */
-export function judgeTank(tank: TankWithFish, species: CheckerSpecies[] = checkerSpeciesList(), suggest = true): TankReport {
+export function judgeTank(tank: TankWithFish, species: readonly CheckerSpecies[] = checkerSpeciesList(), suggest = true): TankReport {
   const byId = new Map(species.map((entry) => [entry.id, entry]));
   const report = checkTank(checkerTankOf(tank), stockOf(tank.fish, byId), suggest ? { candidates: species } : {});
   const names: Record<number, string> = {};

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { collectionEntries, fish as fishTable, tankFish } from "../../db/schema";
 import { seedReferenceData } from "../../db/seed/seed";
@@ -7,7 +7,7 @@ import { createUser, request, respond } from "../support/factories";
 import { listFishPage } from "~/models/fish-list.server";
 import { placeFish } from "~/models/tank-fish.server";
 import { previewPlacement, speciesFittingTank } from "~/models/tank-preview.server";
-import { createTank } from "~/models/tank.server";
+import { createTank, updateTank } from "~/models/tank.server";
 import { action as fishAction, headers as fishHeaders, loader as fishLoader } from "~/routes/fish.$fishId/route";
 import { headers as listHeaders, loader as listLoader } from "~/routes/fish._index";
 import { getDb } from "~/services/db.server";
@@ -327,6 +327,31 @@ describe("/fish?fits=", () => {
       expect(body.care.params).toEqual([]);
     }
     expect((await fishList(`?fits=${tank.id}`)).body.tanks).toEqual([]);
+  });
+
+  test("the answer kept for paging follows every change to the tank, its fish and the species", () => {
+    const member = createUser();
+    const tank = tankOf(member.id, { lengthCm: 180, widthCm: 60, heightCm: 60 });
+    const neon = speciesId("Neon Tetra");
+    const oscar = speciesId("Oscar");
+    expect(speciesFittingTank(member, tank.id)!.fishIds.has(neon)).toBe(true);
+
+    // A new fish: the Oscar would eat the neons.
+    stock(member.id, tank.id, [["Oscar", 1]]);
+    expect(speciesFittingTank(member, tank.id)!.fishIds.has(neon)).toBe(false);
+
+    // The tank itself: 60 cm is far too short for an Oscar to join.
+    const small = tankOf(member.id);
+    expect(speciesFittingTank(member, small.id)!.fishIds.has(oscar)).toBe(false);
+    const { id: _id, fish: _fish, createdAt: _created, updatedAt: _updated, ...input } = small;
+    const grown = updateTank(member.id, small.id, { ...input, lengthCm: 200, widthCm: 70, heightCm: 60, volumeL: 714 });
+    if (!grown.ok) throw new Error(grown.message);
+    expect(speciesFittingTank(member, small.id)!.fishIds.has(oscar)).toBe(true);
+
+    // A species edited by an admin: an Oscar said to grow to 150 cm no longer fits a 180 cm tank.
+    expect(speciesFittingTank(member, tank.id)!.fishIds.has(oscar)).toBe(true);
+    getDb().run(sql`update fish set max_size_in = 60, facts = json_set(facts, '$.adultLengthCm', 150) where id = ${oscar}`);
+    expect(speciesFittingTank(member, tank.id)!.fishIds.has(oscar)).toBe(false);
   });
 
   // How quickly is measured by `npm run bench` (the /fish?fits= row, as this member's page).

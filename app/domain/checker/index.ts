@@ -15,7 +15,7 @@ import { RULES_VERSION } from "./version";
 
 export { RULES_VERSION } from "./version";
 
-export type CheckOptions = { avoids?: AvoidsFn; candidates?: CheckerSpecies[] };
+export type CheckOptions = { avoids?: AvoidsFn; candidates?: readonly CheckerSpecies[] };
 
 export function checkTank(tank: CheckerTank, stock: StockEntry[], options: CheckOptions = {}): Report {
   // Profiles are read as the fish pages read them, names and groups alike, each pair resolved once per report.

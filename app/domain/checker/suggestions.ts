@@ -87,7 +87,7 @@ function withMore(ctx: Context, species: CheckerSpecies, count: number): Context
  * group: offered only if the tank's verdict is no worse with them and nothing new is wrong about them; none at
  * all when the tank is already over its capacity. `improves` says which additions remove a problem.
  */
-export function suggestionsFor(ctx: Context, findings: Finding[], candidates: CheckerSpecies[]): Report["suggestions"] {
+export function suggestionsFor(ctx: Context, findings: Finding[], candidates: readonly CheckerSpecies[]): Report["suggestions"] {
   const verdict = verdictOf(findings);
   if (verdict === "wont-work") return [];
   const before = problemCount(findings);
