@@ -29,3 +29,9 @@ export const PLANT_FACT_KEYS = [
   "maxHeightCm",
   "propagation",
 ] as const;
+
+export type PlantType = (typeof PLANT_TYPES)[number];
+export type PlantPlacement = (typeof PLANT_PLACEMENTS)[number];
+export type PlantLight = (typeof PLANT_LIGHT)[number];
+export type PlantCo2 = (typeof PLANT_CO2)[number];
+export type PlantDifficulty = (typeof PLANT_DIFFICULTIES)[number];

@@ -16,7 +16,7 @@ describe("the plant files", () => {
   const plants = loaded.flatMap(({ parsed }) => (parsed.success ? [parsed.data] : []));
 
   it("are there, the common plants first", () => {
-    expect(files.length).toBeGreaterThanOrEqual(20);
+    expect(files.length).toBeGreaterThanOrEqual(80);
     const names = plants.map((plant) => plant.name.toLowerCase());
     for (const common of ["java fern", "java moss", "hornwort", "amazon sword"])
       expect(names.some((name) => name.includes(common))).toBe(true);

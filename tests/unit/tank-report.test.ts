@@ -24,6 +24,7 @@ const REPORT: Report = {
     { rule: "stocking", severity: "note", message: "An estimate from adult lengths.", numbers: {}, fishIds: [] },
   ],
   suggestions: [{ fishId: 12, name: "Cherry Barb", count: 6, completesGroup: false, improves: false }],
+  plantSuggestions: [],
   upsize: { volumeL: 190, lengthCm: 120, widthCm: 45 },
 };
 

@@ -85,9 +85,12 @@ function jumpers(ctx: Context): Finding[] {
   ];
 }
 
-/** Plant-eaters in a planted tank: tough plants such as anubias and java fern are usually left alone. */
+/**
+ * Plant-eaters in a tank said to be planted, when its plants are not named: tough plants such as anubias and
+ * java fern are usually left alone. With the plants named, the plant rules say which are at risk.
+ */
 function plantEaters(ctx: Context): Finding[] {
-  if (ctx.tank.planted !== true) return [];
+  if (ctx.tank.planted !== true || ctx.plants.length > 0) return [];
   const species = ctx.groups.filter((group) => group.species.facts.eatsPlants === true).map((group) => group.species);
   if (species.length === 0) return [];
   return [

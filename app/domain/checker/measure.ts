@@ -1,5 +1,5 @@
 import { cubicCmToLitres, fahrenheitToCelsius, inchesToCm, usGallonsToLitres } from "../units";
-import type { AvoidsFn, CheckerSpecies, CheckerTank, Finding, Severity, StockEntry } from "./types";
+import type { AvoidsFn, CheckerPlant, CheckerSpecies, CheckerTank, Finding, Severity, StockEntry } from "./types";
 
 /**
  * What every rule file shares: a species' adult length, the tank's volumes, the stock grouped by species, and
@@ -111,6 +111,8 @@ export type Context = {
   tank: CheckerTank;
   groups: Group[];
   avoids: AvoidsFn;
+  /** The tank's plants; none when not said. */
+  plants: readonly CheckerPlant[];
 };
 
 export function isPeaceful(species: CheckerSpecies): boolean {

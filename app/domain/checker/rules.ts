@@ -1,8 +1,9 @@
-import type { AvoidsFn, CheckerTank, Finding, Severity, StockEntry, Verdict } from "./types";
+import type { AvoidsFn, CheckerPlant, CheckerTank, Finding, Severity, StockEntry, Verdict } from "./types";
 import { avoidsByNameOrGroup } from "./avoids";
 import { finRules } from "./fins";
 import { heatingRules } from "./heating";
 import { keepingRules } from "./keeping";
+import { plantRules } from "./plants";
 import { groupStock, type Context } from "./measure";
 import { predationRules } from "./predation";
 import { socialRules } from "./social";
@@ -20,12 +21,18 @@ export const RULE_GROUPS = [
   socialRules,
   spaceRules,
   stockingRules,
+  plantRules,
 ] as const;
 
 const SEVERITY_RANK: Record<Severity, number> = { "wont-work": 0, caution: 1, note: 2, fine: 3 };
 
-export function contextFor(tank: CheckerTank, stock: StockEntry[], avoids: AvoidsFn = avoidsByNameOrGroup): Context {
-  return { tank, groups: groupStock(stock), avoids };
+export function contextFor(
+  tank: CheckerTank,
+  stock: StockEntry[],
+  avoids: AvoidsFn = avoidsByNameOrGroup,
+  plants: readonly CheckerPlant[] = [],
+): Context {
+  return { tank, groups: groupStock(stock), avoids, plants };
 }
 
 const isProblem = (finding: Finding) => finding.severity === "wont-work" || finding.severity === "caution";

@@ -1,3 +1,4 @@
+import type { PlantCo2, PlantDifficulty, PlantLight, PlantPlacement, PlantType } from "../plants";
 import type { SpeciesFacts } from "../species-facts";
 
 /**
@@ -31,6 +32,21 @@ export type CheckerSpecies = {
   facts: SpeciesFacts;
 };
 
+/** A plant as the checker knows it: what kind it is and what it needs, in °C. */
+export type CheckerPlant = {
+  id: number;
+  name: string;
+  type: PlantType;
+  placement: readonly PlantPlacement[];
+  light: PlantLight;
+  co2: PlantCo2;
+  difficulty: PlantDifficulty;
+  minTemperatureC: number;
+  maxTemperatureC: number;
+  minPh: number;
+  maxPh: number;
+};
+
 export type Sex = "male" | "female" | "mixed";
 
 export type StockEntry = { species: CheckerSpecies; count: number; sex?: Sex };
@@ -61,6 +77,10 @@ export type CheckerTank = {
   ghDgh?: number;
   /** Carbonate hardness, in dKH: what holds the pH steady. */
   khDkh?: number;
+  /** How much light the tank's lamp gives plants, as plant guides rate it. */
+  light?: PlantLight;
+  /** Whether CO2 is added to the water. */
+  co2?: boolean;
 };
 
 export type Severity = "wont-work" | "caution" | "note" | "fine";
@@ -74,6 +94,8 @@ export type Finding = {
   /** The numbers the rule compared, named, in metric units (e.g. { sharedMinC: 24, sharedMaxC: 26 }). */
   numbers: Record<string, number>;
   fishIds: number[];
+  /** The plants the finding is about, when it is about plants. */
+  plantIds?: number[];
   /**
    * The facts the rule read, by species id (e.g. { 12: ["adultLengthCm", "piscivore"] }), named as the API names
    * a species' fields (a profile's minimum tank is "minTankSize"; see fish-fields.ts), since reports are answers.
@@ -87,6 +109,9 @@ export type Finding = {
  */
 export type Suggestion = { fishId: number; name: string; count: number; completesGroup: boolean; improves: boolean };
 
+/** A plant that suits the tank: its light, CO2 and water, and the fish in it. */
+export type PlantSuggestion = { plantId: number; name: string };
+
 export type Report = {
   /** Which version of the rules judged this tank: findings may change when the rules do. */
   rulesVersion: string;
@@ -94,6 +119,8 @@ export type Report = {
   findings: Finding[];
   /** None when the tank won't work: what to fix comes first. */
   suggestions: Suggestion[];
+  /** Plants that would suit this tank, when plants to choose from were given. */
+  plantSuggestions: PlantSuggestion[];
   /**
    * When space or stocking is the only problem: the gross volume (litres, rounded up to 10 L) of a tank that
    * would fit, and the inner length and width (cm) it needs at least, else null.
