@@ -1,4 +1,5 @@
 import type { CheckerTank, Sex } from "./checker/types";
+import { PLANT_LIGHT, type PlantLight } from "./plants";
 import { findStandardTank } from "./standard-tanks";
 import { cmToInches, fahrenheitToCelsius, inchesToCm, ppmToDgh, usGallonsToLitres, type HardnessUnit, type UnitSystem } from "./units";
 
@@ -8,11 +9,14 @@ import { cmToInches, fahrenheitToCelsius, inchesToCm, ppmToDgh, usGallonsToLitre
  * `{fishId}:{count}:{male|female|mixed}`. Optional, what a keeper knows of the tank: `age` (weeks since it was
  * set up) and `cycled` (yes/no), the water as measured (`temp` in °C or °F by `units`, `ph`, `gh` and `kh` in
  * degrees or, with `hardness=ppm`, in ppm), `heater`, `planted` and `lid` (yes/no) and `filter` (its rated flow
- * per hour, litres or US gallons by `units`). Read here into metric numbers; a problem is a sentence for the reader.
+ * per hour, litres or US gallons by `units`), the lamp's `light` for plants (low, medium or high) and `co2`
+ * (yes/no). `plant` repeated names the tank's plants by id. Read here into metric numbers; a problem is a sentence
+ * for the reader.
  */
 
 export const CHECKER_MAX_SPECIES = 30;
 export const CHECKER_MAX_COUNT = 500;
+export const CHECKER_MAX_PLANTS = 40;
 /** Inner dimensions a home aquarium can have, in cm: from a nano cube to a very large show tank. */
 const DIMENSION_CM = { min: 10, max: 500 };
 /** Litres, from a nano to a very large tank. */
@@ -21,7 +25,20 @@ const VOLUME_L = { min: 2, max: 10000 };
 export type CheckerQueryFish = { fishId: number; count: number; sex?: Sex };
 
 /** The optional parts of the query, as typed: what a keeper knows of the tank beyond its size. */
-export const CHECKER_KEEPER_FIELDS = ["age", "cycled", "temp", "ph", "gh", "kh", "heater", "filter", "planted", "lid"] as const;
+export const CHECKER_KEEPER_FIELDS = [
+  "age",
+  "cycled",
+  "temp",
+  "ph",
+  "gh",
+  "kh",
+  "heater",
+  "filter",
+  "planted",
+  "lid",
+  "light",
+  "co2",
+] as const;
 export type CheckerKeeperField = (typeof CHECKER_KEEPER_FIELDS)[number];
 
 export type CheckerQuery = {
@@ -34,6 +51,8 @@ export type CheckerQuery = {
   /** As typed, for the form to show again. */
   values: { length: string; width: string; height: string; volume: string } & Record<CheckerKeeperField, string>;
   fish: CheckerQueryFish[];
+  /** The tank's plants, by id, each once. */
+  plantIds: number[];
 };
 
 export type ParsedCheckerQuery = { ok: true; query: CheckerQuery; tank: CheckerTank } | { ok: false; query: CheckerQuery; message: string };
@@ -96,7 +115,10 @@ export function parseCheckerQuery(
     const shown = (cm: number) => String(Math.round((units === "us" ? cmToInches(cm) : cm) * 10) / 10);
     Object.assign(values, { length: shown(standard.lengthCm), width: shown(standard.widthCm), height: shown(standard.heightCm) });
   }
-  const query: CheckerQuery = { units, size: standard ? standard.id : "", hardness, rules: typed("rules"), values, fish };
+  const rawPlants = params.getAll("plant").slice(0, CHECKER_MAX_PLANTS * 2);
+  const parsedPlants = rawPlants.map((raw) => (/^\s*\d{1,9}\s*$/.test(raw) && Number(raw) > 0 ? Number(raw) : null));
+  const plantIds = [...new Set(parsedPlants.filter((id): id is number => id !== null))];
+  const query: CheckerQuery = { units, size: standard ? standard.id : "", hardness, rules: typed("rules"), values, fish, plantIds };
   const refuse = (message: string): ParsedCheckerQuery => ({ ok: false, query, message });
 
   if (size && !standard) return refuse("Choose a tank from the list of standard sizes, or give its dimensions.");
@@ -104,6 +126,8 @@ export function parseCheckerQuery(
     return refuse(`Each fish is written as its id and a count, like 153:10 or 14:1:male (at most ${CHECKER_MAX_COUNT} of one).`);
   }
   if (fish.length > CHECKER_MAX_SPECIES) return refuse(`A tank can be checked with up to ${CHECKER_MAX_SPECIES} species.`);
+  if (parsedPlants.some((id) => id === null)) return refuse("Each plant is written as its id, like 12.");
+  if (plantIds.length > CHECKER_MAX_PLANTS) return refuse(`A tank can be checked with up to ${CHECKER_MAX_PLANTS} plants.`);
 
   const toCm = (value: number) => (units === "us" ? inchesToCm(value) : value);
   const dims = { length: dimension(values.length), width: dimension(values.width), height: dimension(values.height) };
@@ -143,8 +167,10 @@ export function parseCheckerQuery(
 
 type KeeperTank = Pick<
   CheckerTank,
-  "ageWeeks" | "cycled" | "temperatureC" | "ph" | "ghDgh" | "khDkh" | "heater" | "filterFlowLph" | "planted" | "lid"
+  "ageWeeks" | "cycled" | "temperatureC" | "ph" | "ghDgh" | "khDkh" | "heater" | "filterFlowLph" | "planted" | "lid" | "light" | "co2"
 >;
+
+const LIGHTS: readonly string[] = PLANT_LIGHT;
 
 const YES_NO: Record<string, boolean> = { yes: true, no: false };
 
@@ -158,11 +184,18 @@ function bounded(raw: string, min: number, max: number, refusal: string): number
 /** The optional fields, in metric: each empty one left out, the first that cannot be read refused with a sentence. */
 function readKeeperFields({ units, hardness, values }: CheckerQuery): KeeperTank | string {
   const tank: KeeperTank = {};
-  for (const key of ["cycled", "heater", "planted", "lid"] as const) {
+  for (const key of ["cycled", "heater", "planted", "lid", "co2"] as const) {
     const raw = values[key].trim().toLowerCase();
     if (raw === "") continue;
-    if (!(raw in YES_NO)) return `Say yes or no for ${key === "cycled" ? "whether the tank is cycled" : `the ${key}`}.`;
+    if (!(raw in YES_NO)) {
+      return `Say yes or no for ${key === "cycled" ? "whether the tank is cycled" : key === "co2" ? "whether CO2 is added" : `the ${key}`}.`;
+    }
     tank[key] = YES_NO[raw];
+  }
+  const light = values.light.trim().toLowerCase();
+  if (light !== "") {
+    if (!LIGHTS.includes(light)) return "Say low, medium or high for the light.";
+    tank.light = light as PlantLight;
   }
   const us = units === "us";
   const ppm = hardness === "ppm";
@@ -206,7 +239,7 @@ function readKeeperFields({ units, hardness, values }: CheckerQuery): KeeperTank
 }
 
 /** The query string of a checker query, for links that change one part of it (add a suggested fish). */
-export function checkerQueryString(query: CheckerQuery, extraFish?: CheckerQueryFish): string {
+export function checkerQueryString(query: CheckerQuery, extraFish?: CheckerQueryFish, extraPlantId?: number): string {
   const params = new URLSearchParams({ units: query.units });
   if (query.size) params.set("size", query.size);
   else for (const key of ["length", "width", "height"] as const) params.set(key, query.values[key]);
@@ -217,5 +250,7 @@ export function checkerQueryString(query: CheckerQuery, extraFish?: CheckerQuery
   for (const entry of extraFish ? mergeFish([...query.fish, extraFish]) : query.fish) {
     params.append("fish", [entry.fishId, entry.count, entry.sex].filter((part) => part !== undefined).join(":"));
   }
+  const plantIds = extraPlantId === undefined ? query.plantIds : [...new Set([...query.plantIds, extraPlantId])];
+  for (const id of plantIds) params.append("plant", String(id));
   return params.toString();
 }

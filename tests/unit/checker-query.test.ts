@@ -112,6 +112,36 @@ describe("what a keeper knows of the tank", () => {
   });
 });
 
+describe("plants, light and CO2", () => {
+  test("reads the tank's plants by id, each once, with its light and CO2, and keeps them in links", () => {
+    const parsed = parse("units=metric&length=60&width=30&height=36&fish=1:6&plant=12&plant=7&plant=12&light=Medium&co2=no");
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.query.plantIds).toEqual([12, 7]);
+    expect(parsed.tank).toMatchObject({ light: "medium", co2: false });
+    const link = new URLSearchParams(checkerQueryString(parsed.query, undefined, 3));
+    expect(link.getAll("plant")).toEqual(["12", "7", "3"]);
+    expect(link.get("light")).toBe("Medium");
+  });
+
+  test("refuses a plant that is not an id, a light it does not know and a CO2 that is not yes or no", () => {
+    const base = "units=metric&length=60&width=30&height=36";
+    for (const [query, message] of [
+      [`${base}&plant=java-fern`, "Each plant is written as its id, like 12."],
+      [`${base}&plant=0`, "Each plant is written as its id, like 12."],
+      [`${base}&light=bright`, "Say low, medium or high for the light."],
+      [`${base}&co2=maybe`, "Say yes or no for whether CO2 is added."],
+      [
+        `${base}${"&plant=1".repeat(1)}${Array.from({ length: 41 }, (_, i) => `&plant=${i + 2}`).join("")}`,
+        "A tank can be checked with up to 40 plants.",
+      ],
+    ]) {
+      const parsed = parse(query);
+      expect(parsed.ok ? "accepted" : parsed.message).toBe(message);
+    }
+  });
+});
+
 describe("standard tanks", () => {
   test("a standard tank gives its size and its nominal volume, shown in the link's units", () => {
     const parsed = parse("units=us&size=us-29&fish=5:6");

@@ -4,7 +4,7 @@ import { RULES_VERSION } from "~/domain/checker/version";
 const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
-type YesNoField = "cycled" | "heater" | "planted" | "lid";
+type YesNoField = "cycled" | "heater" | "planted" | "lid" | "co2";
 type NumberField = "age" | "temp" | "ph" | "gh" | "kh" | "filter";
 
 /**
@@ -49,6 +49,16 @@ export function CheckerKeeperFields({ query }: { query: CheckerQuery }) {
         {number("filter", "Filter flow", us ? "US gal an hour" : "L an hour", "1")}
         {yesNo("planted", "Planted")}
         {yesNo("lid", "Lid")}
+        <label className="block text-sm font-medium text-slate-800">
+          Light for plants
+          <select name="light" defaultValue={query.values.light.trim().toLowerCase()} className={input}>
+            <option value="">Not said</option>
+            <option value="low">Low</option>
+            <option value="medium">Medium</option>
+            <option value="high">High</option>
+          </select>
+        </label>
+        {yesNo("co2", "CO2 added")}
         {number("temp", "Temperature", us ? "°F" : "°C")}
         {number("ph", "pH", "")}
         {number("gh", "GH", ppm ? "ppm" : "dGH")}
