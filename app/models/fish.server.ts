@@ -28,16 +28,8 @@ export const FISH_CARD_COLUMNS = {
   minTankSizeGal: fish.minTankSizeGal,
 };
 
-export type FishCard = {
-  id: number;
-  name: string;
-  scientificName: string;
-  imageUrl: string;
-  difficulty: string;
-  temperament: string;
-  maxSizeIn: number;
-  minTankSizeGal: number;
-};
+/** A species as a card shows it: the columns above, typed by the table. */
+export type FishCard = Pick<typeof fish.$inferSelect, keyof typeof FISH_CARD_COLUMNS>;
 
 /** How many species the database holds. */
 export function countFish(): number {

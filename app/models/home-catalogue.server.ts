@@ -64,14 +64,7 @@ export function listTopProducts(limit = HOME_PRODUCT_COUNT): HomeProduct[] {
 }
 
 /** An aquascaping guide on the home page: no tool or plant lists, which live on /aquascaping. */
-export type HomeGuide = {
-  id: number;
-  title: string;
-  style: string;
-  description: string;
-  difficulty: string;
-  imageUrl: string;
-};
+export type HomeGuide = Pick<typeof aquascapes.$inferSelect, "id" | "title" | "style" | "description" | "difficulty" | "imageUrl">;
 
 const LEVELS = ["Beginner", "Moderate", "Advanced"];
 

@@ -4,21 +4,14 @@ import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { formatLength, LITRES_PER_US_GALLON, type UnitPreferences } from "~/domain/units";
 import { DifficultyBadge, TemperamentBadge } from "./fish-badges";
 import { cx } from "class-variance-authority";
+import type { FishCard as FishCardRow } from "~/models/fish.server";
 
 /**
  * What a card shows: the /fish loader and the home page's featured fish select all of it; the landing page's
  * sample fish have no temperament or size, and the card leaves those out.
  */
-export type FishCardData = {
-  id: number;
-  name: string;
-  scientificName: string;
-  imageUrl: string;
-  difficulty: string;
-  temperament?: string;
-  maxSizeIn?: number;
-  minTankSizeGal?: number;
-};
+export type FishCardData = Pick<FishCardRow, "id" | "name" | "scientificName" | "imageUrl" | "difficulty"> &
+  Partial<Pick<FishCardRow, "temperament" | "maxSizeIn" | "minTankSizeGal">>;
 
 /** The card's short form of the minimum tank: "20+ gal tank", or in litres "76+ L tank". */
 function minimumTank(usGallons: number, units: UnitPreferences): string {

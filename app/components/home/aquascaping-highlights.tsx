@@ -4,16 +4,10 @@ import { EssentialTools } from "~/components/aquascaping/essential-tools";
 import { aquascapeHref } from "~/domain/aquascapes";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
+import type { HomeGuide } from "~/models/home-catalogue.server";
 
-/** What a home page guide card shows; tools and plants stay on /aquascaping. */
-export type HomeGuideCardData = {
-  id: number;
-  title: string;
-  style: string;
-  description: string;
-  difficulty: string;
-  imageUrl: string;
-};
+/** What a home page guide card shows (the model's shape); tools and plants stay on /aquascaping. */
+type HomeGuideCardData = HomeGuide;
 
 /** Aquascaping: 3 guides, then the static block of four essential tools. */
 export function AquascapingHighlights({ guides }: { guides: HomeGuideCardData[] }) {
