@@ -91,7 +91,11 @@ export type PlantListPage = {
 };
 
 /** One page of /plants: ranked by the search (by name without one), filtered, cut to `pageSize` cards. */
-export function listPlantsPage({ page = 1, pageSize = PLANT_PAGE_SIZE, ...query }: PlantListQuery & { page?: number; pageSize?: number }): PlantListPage {
+export function listPlantsPage({
+  page = 1,
+  pageSize = PLANT_PAGE_SIZE,
+  ...query
+}: PlantListQuery & { page?: number; pageSize?: number }): PlantListPage {
   const { total, matching, suggestions } = readRankedPlants(query);
   const slice = pageSlice(matching.length, page, pageSize);
   return {

@@ -41,10 +41,7 @@ export default function PlantPage() {
   const { plant } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link
-        to="/plants"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
-      >
+      <Link to="/plants" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
         <span aria-hidden="true">←</span> Back to Aquarium Plants
       </Link>
 

@@ -65,8 +65,8 @@ export default function PlantsPage() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Aquarium Plants</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Freshwater plants for every corner of the tank: how much light and CO2 each needs, where it goes, and how hard
-        it is to keep, with the references behind every fact.
+        Freshwater plants for every corner of the tank: how much light and CO2 each needs, where it goes, and how hard it is to keep, with
+        the references behind every fact.
       </p>
 
       <div className="mt-6">

@@ -51,7 +51,13 @@ const numberedPageQuerySchema = z.object({
     .string()
     .nullable()
     .transform((value) => (value === null ? 1 : /^[0-9]{1,5}$/.test(value) ? Number(value) : Number.NaN))
-    .pipe(z.number({ error: PAGE_NUMBER_MESSAGE }).int(PAGE_NUMBER_MESSAGE).min(1, PAGE_NUMBER_MESSAGE).max(PAGE_NUMBER_MAX, PAGE_NUMBER_MESSAGE)),
+    .pipe(
+      z
+        .number({ error: PAGE_NUMBER_MESSAGE })
+        .int(PAGE_NUMBER_MESSAGE)
+        .min(1, PAGE_NUMBER_MESSAGE)
+        .max(PAGE_NUMBER_MAX, PAGE_NUMBER_MESSAGE),
+    ),
   limit: pageQuerySchema.shape.limit,
 });
 

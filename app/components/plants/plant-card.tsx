@@ -49,9 +49,7 @@ function PlantCard({ plant, eager }: { plant: PlantCardData; eager: boolean }) {
           <DifficultyBadge difficulty={plantValueLabel(plant.difficulty)} />
           <Badge tone="warning">{plantValueLabel(plant.light)} light</Badge>
         </p>
-        <p className="mt-auto pt-2 text-xs text-slate-600 min-[480px]:pt-3">
-          {`${plantValueLabel(plant.type)} · CO2 ${plant.co2}`}
-        </p>
+        <p className="mt-auto pt-2 text-xs text-slate-600 min-[480px]:pt-3">{`${plantValueLabel(plant.type)} · CO2 ${plant.co2}`}</p>
       </div>
     </Link>
   );

@@ -1,6 +1,12 @@
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { plantValueLabel } from "~/domain/plant-filters";
-import { celsiusToFahrenheit, cmToInches, formatLengthWithOther, formatTemperatureRangeWithOther, type UnitPreferences } from "~/domain/units";
+import {
+  celsiusToFahrenheit,
+  cmToInches,
+  formatLengthWithOther,
+  formatTemperatureRangeWithOther,
+  type UnitPreferences,
+} from "~/domain/units";
 
 /** What the quick facts of a plant's page read. */
 export type PlantFactsData = {

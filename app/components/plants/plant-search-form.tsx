@@ -13,15 +13,7 @@ const input =
  * address to share. The temperature is in the reader's scale, and the form says which (`units` goes with it), so
  * a shared link means the same to someone who reads °F.
  */
-export function PlantSearchForm({
-  q,
-  values,
-  units,
-}: {
-  q: string;
-  values: Partial<Record<PlantFilterKey, string>>;
-  units: UnitSystem;
-}) {
+export function PlantSearchForm({ q, values, units }: { q: string; values: Partial<Record<PlantFilterKey, string>>; units: UnitSystem }) {
   const choice = (key: PlantFilterKey, label: string, options: readonly string[]) => (
     <label className="block text-sm font-medium text-slate-800">
       {label}
@@ -38,7 +30,12 @@ export function PlantSearchForm({
   const active = q !== "" || Object.keys(values).length > 0;
 
   return (
-    <Form method="get" action="/plants" aria-label="Search and filter plants" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <Form
+      method="get"
+      action="/plants"
+      aria-label="Search and filter plants"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex gap-2">
         <SearchField
           id="plant-search"

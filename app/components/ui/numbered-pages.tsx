@@ -11,7 +11,17 @@ const numberClass =
  * side of this one), Next. Plain links made by `href`, so every page is reachable without JavaScript. Nothing is
  * rendered for a list of one page.
  */
-export function NumberedPages({ label, page, pages, href }: { label: string; page: number; pages: number; href: (page: number) => string }) {
+export function NumberedPages({
+  label,
+  page,
+  pages,
+  href,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2 border-t border-slate-100 pt-4">
