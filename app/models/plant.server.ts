@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { plants } from "../../db/schema";
 import { rankFish, suggestFishNames, type SearchMatch } from "~/domain/fish-search";
 import { matchesPlantFilters, PLANT_PAGE_SIZE, type PlantFilters } from "~/domain/plant-filters";
@@ -152,11 +152,6 @@ export function getPlant(id: number): Result<{ plant: PlantDetail }, 404, "not-f
     .where(eq(plants.id, id))
     .get();
   return plant ? { ok: true, plant } : fail(404, "Plant not found", "not-found");
-}
-
-/** How many plants the database holds. */
-export function countPlants(): number {
-  return getDb().select({ n: count() }).from(plants).get()?.n ?? 0;
 }
 
 /** What a plant's drawing needs: its name (the picture's title) and the facts it is drawn from. */
