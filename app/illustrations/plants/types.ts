@@ -80,10 +80,11 @@ function rosette({ height, shape, palette }: PlantParts): string {
       else back += d;
     });
   } else if (shape === "fine") {
-    angles.forEach((angle) => {
+    // Fewer fronds than leaves: each carries its own leaflets.
+    [-60, -40, -20, 0, 20, 40, 60].forEach((angle) => {
       const length = lengthAt(angle);
       ribs += midrib(CENTRE, GROUND - 2, angle, length);
-      for (let at = 0.3; at < 0.95; at += 0.16) {
+      for (let at = 0.3; at < 0.95; at += 0.2) {
         const a = (angle * Math.PI) / 180;
         const x = CENTRE + Math.sin(a) * length * 0.85 * at;
         const y = GROUND - 2 - Math.cos(a) * length * 0.85 * at;
