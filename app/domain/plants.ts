@@ -30,8 +30,55 @@ export const PLANT_FACT_KEYS = [
   "propagation",
 ] as const;
 
+/**
+ * Drawing hints a plant file may give where its type alone would draw it wrongly: the leaf colour of the red and
+ * pink plants (green when left out), and the leaf shape (each type has its own when left out; see
+ * app/illustrations/plants.ts).
+ */
+export const PLANT_COLOURS = ["green", "red", "pink"] as const;
+export const PLANT_LEAF_SHAPES = ["sword", "strap", "round", "fine", "grass"] as const;
+
 export type PlantType = (typeof PLANT_TYPES)[number];
 export type PlantPlacement = (typeof PLANT_PLACEMENTS)[number];
 export type PlantLight = (typeof PLANT_LIGHT)[number];
 export type PlantCo2 = (typeof PLANT_CO2)[number];
 export type PlantDifficulty = (typeof PLANT_DIFFICULTIES)[number];
+export type PlantFactKey = (typeof PLANT_FACT_KEYS)[number];
+export type PlantColour = (typeof PLANT_COLOURS)[number];
+export type PlantLeafShape = (typeof PLANT_LEAF_SHAPES)[number];
+
+/** What a plant's drawing is made from: its facts, and the hints its file gives. */
+export type PlantDrawing = {
+  type: PlantType;
+  colour: PlantColour | null;
+  leafShape: PlantLeafShape | null;
+  /** Left out for floating plants, whose spread is not a height. */
+  maxHeightCm: number | null;
+};
+
+/** A reference a plant's page cites, with the facts it supports. */
+export type PlantSource = { title: string; url: string; facts: PlantFactKey[] };
+
+/** How the facts a source is cited for read under "Sources". */
+const PLANT_FACT_LABELS: Record<PlantFactKey, string> = {
+  type: "type",
+  placement: "placement",
+  light: "light",
+  co2: "CO2",
+  growthRate: "growth",
+  difficulty: "difficulty",
+  temperature: "temperature",
+  ph: "pH",
+  maxHeightCm: "height",
+  propagation: "propagation",
+};
+
+export function plantFactsInWords(facts: readonly PlantFactKey[]): string {
+  return [...new Set(facts.map((fact) => PLANT_FACT_LABELS[fact]))].join(", ");
+}
+
+/** How the page names each fact's note (factNotes), in the order the facts are shown. */
+export function plantFactLabel(fact: PlantFactKey): string {
+  const label = PLANT_FACT_LABELS[fact];
+  return label === "CO2" || label === "pH" ? label : `${label[0].toUpperCase()}${label.slice(1)}`;
+}

@@ -1,5 +1,6 @@
 import { aquascapeIllustrationUrl } from "./aquascapes";
 import { ILLUSTRATION_PATH_PREFIX, illustrationUrl } from "./fish";
+import { plantIllustrationUrl } from "./plants";
 import { productIllustrationUrl } from "./products";
 import { videoIllustrationUrl } from "./videos";
 
@@ -10,4 +11,5 @@ export const DRAWING_ADDRESSES = {
   product: productIllustrationUrl,
   video: videoIllustrationUrl,
   aquascape: aquascapeIllustrationUrl,
+  plant: plantIllustrationUrl,
 };

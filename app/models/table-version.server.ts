@@ -3,10 +3,10 @@ import { tableVersions } from "../../db/schema";
 import { getDb, preparedPerConnection } from "~/services/db.server";
 
 /**
- * Versions that triggers keep (db/migrations): a table's own ("fish"), and "public", raised by a write to
+ * Versions that triggers keep (db/migrations): a table's own ("fish", "plants"), and "public", raised by a write to
  * anything a visitor can see.
  */
-export type VersionedTable = "fish" | "public";
+export type VersionedTable = "fish" | "plants" | "public";
 
 // Read on every request (the page store's version, the compatibility groups'), so prepared once.
 const versionOf = preparedPerConnection((db) =>

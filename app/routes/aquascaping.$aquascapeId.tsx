@@ -5,7 +5,9 @@ import { AquascapeDifficultyBadge } from "~/components/aquascaping/aquascape-car
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { Card } from "~/components/ui/card";
 import { aquascapingHref } from "~/domain/aquascapes";
+import { plantMentions, plantNamedIn, type MentionSegment } from "~/domain/plant-mentions";
 import { getAquascape } from "~/models/aquascape.server";
+import { guidePlantMatcher } from "~/models/plant.server";
 import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 import { parseRecordId } from "~/validation/record-id";
@@ -19,21 +21,27 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
 
 /**
  * /aquascaping/{id}: one guide in full, the page "Read the guide" opens: its advice, every tool and every plant
- * (the cards show the first few). An id that is not a guide is 404 'Guide Not Found'.
+ * (the cards show the first few). An id that is not a guide is 404 'Guide Not Found'. Each plant the guide
+ * names, in its list or its advice, links to the plant's page where the encyclopedia has it.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRecordId(params.aquascapeId);
   const guide = id === null ? null : getAquascape(id);
   if (!guide) throw new Response("Guide not found", { status: 404 });
   const user = await getOptionalUser(request);
-  return data({ guide }, { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } });
+  const plants = guidePlantMatcher();
+  const linked = {
+    description: plantMentions(guide.description, plants),
+    plants: guide.plants.map((name) => ({ name, plantId: plantNamedIn(name, plants) })),
+  };
+  return data({ guide, linked }, { headers: { "Cache-Control": cacheControlFor(Boolean(user)) } });
 }
 
 /** The same for every visitor: shared for a minute; private for members (the root says so). */
 export const headers = publicPageHeaders;
 
 export default function AquascapePage() {
-  const { guide } = useLoaderData<typeof loader>();
+  const { guide, linked } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <BackToGuides />
@@ -53,17 +61,44 @@ export default function AquascapePage() {
           decoding="async"
           className="mt-6 aspect-[8/5] w-full rounded-xl bg-brand-50 object-cover"
         />
-        <p className="mt-6 max-w-prose leading-relaxed text-slate-800">{guide.description}</p>
+        <p className="mt-6 max-w-prose leading-relaxed text-slate-800">
+          <LinkedText segments={linked.description} />
+        </p>
         <div className="mt-8 grid gap-4 sm:grid-cols-2">
           <GuideList id="guide-tools" title="Tools" items={guide.tools} empty="No special tools." />
-          <GuideList id="guide-plants" title="Plants" items={guide.plants} empty="No plants: a hardscape on its own." />
+          <GuideList id="guide-plants" title="Plants" items={linked.plants} empty="No plants: a hardscape on its own." />
         </div>
       </article>
     </main>
   );
 }
 
-function GuideList({ id, title, items, empty }: { id: string; title: string; items: string[]; empty: string }) {
+const plantLinkClass = "font-medium text-brand-700 underline hover:text-brand-800";
+
+/** Guide text with each plant it names (the first time) linked to the plant's page. */
+function LinkedText({ segments }: { segments: MentionSegment[] }) {
+  return segments.map((segment, i) =>
+    segment.plantId ? (
+      <Link key={i} to={`/plants/${segment.plantId}`} className={plantLinkClass}>
+        {segment.text}
+      </Link>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+function GuideList({
+  id,
+  title,
+  items,
+  empty,
+}: {
+  id: string;
+  title: string;
+  items: (string | { name: string; plantId: number | null })[];
+  empty: string;
+}) {
   return (
     <Card as="section" aria-labelledby={id} className="p-5">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
@@ -73,9 +108,21 @@ function GuideList({ id, title, items, empty }: { id: string; title: string; ite
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
+          {items.map((item) =>
+            typeof item === "string" ? (
+              <li key={item}>{item}</li>
+            ) : (
+              <li key={item.name}>
+                {item.plantId ? (
+                  <Link to={`/plants/${item.plantId}`} className={plantLinkClass}>
+                    {item.name}
+                  </Link>
+                ) : (
+                  item.name
+                )}
+              </li>
+            ),
+          )}
         </ul>
       )}
     </Card>

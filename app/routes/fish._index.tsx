@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CareFiltersForm } from "~/components/fish/care-filters-form";
@@ -18,10 +18,10 @@ import { listFishPage } from "~/models/fish-list.server";
 import { speciesFittingTank } from "~/models/tank-preview.server";
 import { listTanks } from "~/models/tank.server";
 import { enforcePageRateLimit } from "~/services/rate-limit.server";
-import { PAGE_PARAMS_HEADER, pageParamsHeader } from "~/services/page-store.server";
+import { pageParamsHeader } from "~/services/page-store.server";
 import { getOptionalUser } from "~/web/current-user.server";
 import { unitPreferencesFor } from "~/services/unit-preferences.server";
-import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
+import { listPageHeaders, MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -76,15 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Passes the loader's caching through, unless a parent sets a cookie (a flash toast): that answer is one person's. */
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  if (parentHeaders.has("Set-Cookie")) return { "Cache-Control": MEMBER_CACHE_CONTROL };
-  const passed = new Headers();
-  for (const name of ["Cache-Control", "Vary", PAGE_PARAMS_HEADER]) {
-    const value = loaderHeaders.get(name);
-    if (value) passed.set(name, value);
-  }
-  return passed;
-};
+export const headers = listPageHeaders;
 
 export default function FishDatabase() {
   const { fish, matches, page, pages, suggestions, q, filter, total, care, tanks, fitsTank, excludedMost, dropHref } =

@@ -48,3 +48,17 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeader
   if (reads !== null) headers.set(PAGE_PARAMS_HEADER, reads);
   return headers;
 };
+
+/**
+ * The `headers` export of a list page that visitors share (/fish, /plants): the loader's caching and the query
+ * parameters it reads, unless a parent sets a cookie (a flash toast), which makes the answer one person's.
+ */
+export const listPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  if (parentHeaders.has("Set-Cookie")) return { "Cache-Control": MEMBER_CACHE_CONTROL };
+  const passed = new Headers();
+  for (const name of ["Cache-Control", "Vary", PAGE_PARAMS_HEADER]) {
+    const value = loaderHeaders.get(name);
+    if (value) passed.set(name, value);
+  }
+  return passed;
+};

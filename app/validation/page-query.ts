@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_PAGE_SIZE_DEFAULT, API_PAGE_SIZE_MAX } from "~/domain/pagination";
+import { API_PAGE_SIZE_DEFAULT, API_PAGE_SIZE_MAX, PAGE_NUMBER_MAX } from "~/domain/pagination";
 import { recordIdSchema } from "./record-id";
 
 export const PAGE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${API_PAGE_SIZE_MAX}`;
@@ -38,4 +38,33 @@ export function nextPageLink(requestUrl: string, olderBefore: number, limit: num
   url.searchParams.set("before", String(olderBefore));
   url.searchParams.set("limit", String(limit));
   return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+const PAGE_NUMBER_MESSAGE = `page must be a whole number from 1 to ${PAGE_NUMBER_MAX}`;
+
+/**
+ * `?page={n}&limit={n}` of a JSON API list ranked in memory (a search orders it, so there is no keyset to page
+ * by): page from 1 (absent: 1), limit as above. Anything else is refused, as for keyset pages.
+ */
+const numberedPageQuerySchema = z.object({
+  page: z
+    .string()
+    .nullable()
+    .transform((value) => (value === null ? 1 : /^[0-9]{1,5}$/.test(value) ? Number(value) : Number.NaN))
+    .pipe(
+      z
+        .number({ error: PAGE_NUMBER_MESSAGE })
+        .int(PAGE_NUMBER_MESSAGE)
+        .min(1, PAGE_NUMBER_MESSAGE)
+        .max(PAGE_NUMBER_MAX, PAGE_NUMBER_MESSAGE),
+    ),
+  limit: pageQuerySchema.shape.limit,
+});
+
+export function parseNumberedPageQuery(
+  search: URLSearchParams,
+): { ok: true; value: { page: number; limit: number } } | { ok: false; message: string } {
+  const result = numberedPageQuerySchema.safeParse({ page: search.get("page"), limit: search.get("limit") });
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? "Invalid page" };
+  return { ok: true, value: result.data };
 }

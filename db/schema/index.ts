@@ -14,3 +14,4 @@ export * from "./tanks";
 export * from "./rate-limits";
 export * from "./counters";
 export * from "./newsletter";
+export * from "./plants";

@@ -1,4 +1,5 @@
 import type { AquascapeScene } from "../../app/domain/aquascapes";
+import type { PlantDrawing } from "../../app/domain/plants";
 import type { ProductCategory } from "../../app/domain/products";
 import type { Illustration } from "../../app/domain/species";
 import type { VideoCategorySlug } from "../../app/domain/videos";
@@ -15,4 +16,5 @@ export type DrawingAddresses = {
   product: (category: ProductCategory) => string;
   video: (category: VideoCategorySlug) => string;
   aquascape: (scene: AquascapeScene) => string;
+  plant: (slug: string, drawing: PlantDrawing) => string;
 };

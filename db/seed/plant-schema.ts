@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
   PLANT_CO2,
+  PLANT_COLOURS,
   PLANT_DIFFICULTIES,
   PLANT_FACT_KEYS,
   PLANT_GROWTH_RATES,
+  PLANT_LEAF_SHAPES,
   PLANT_LIGHT,
   PLANT_PLACEMENTS,
   PLANT_TYPES,
@@ -47,6 +49,9 @@ export const plantSchema = z
     care: text,
     factNotes: z.partialRecord(z.enum(PLANT_FACT_KEYS), text).default({}),
     sources: z.array(plantSourceSchema).min(2),
+    /** Drawing hints, only where the type alone would draw the plant wrongly: red or pink leaves, a leaf shape. */
+    colour: z.enum(PLANT_COLOURS).optional(),
+    leafShape: z.enum(PLANT_LEAF_SHAPES).optional(),
   })
   .superRefine((plant, ctx) => {
     if (plant.minTemperatureC > plant.maxTemperatureC) {

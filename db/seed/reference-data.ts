@@ -1,6 +1,7 @@
 import type { Db } from "../types";
 import type { DrawingAddresses } from "./drawings";
 import { seedAquascapes } from "./aquascapes";
+import { seedPlants } from "./plants";
 import { seedProducts } from "./products";
 import { seedReferenceData as seedSpecies } from "./seed";
 import { seedVideos } from "./videos";
@@ -15,5 +16,6 @@ export function seedAllReferenceData(db: Db, drawings: DrawingAddresses) {
     products: seedProducts(db, drawings),
     aquascapes: seedAquascapes(db, drawings),
     videos: seedVideos(db, drawings),
+    plants: seedPlants(db, drawings),
   };
 }

@@ -57,6 +57,7 @@ beforeAll(async () => {
     reviewId: "1",
     guideId: "1",
     aquascapeId: "1",
+    plantId: "1",
     videoId: "1",
     youtubeId: "dQw4w9WgXcQ",
     slug: "neon-tetra",

@@ -799,6 +799,21 @@ export const ROUTES: readonly Row[] = [
   read("routes/api.videos", "/api/videos", "anyone"),
   read("routes/api.youtube.videos", "/api/youtube/videos", "anyone"),
   read("routes/api.aquascapes", "/api/aquascapes", "anyone"),
+  read("routes/api.plants._index", "/api/plants", "anyone", {
+    query: {
+      q: { type: "text", max: 100 },
+      light: { type: "enum", values: ["low", "medium", "high"] },
+      co2: { type: "enum", values: ["not needed", "helps", "needed"] },
+      placement: { type: "enum", values: ["foreground", "midground", "background", "floating", "epiphyte"] },
+      difficulty: { type: "enum", values: ["easy", "moderate", "demanding"] },
+      temp: { type: "token" },
+      units: { type: "enum", values: ["metric", "us"] },
+      page: { type: "id" },
+      limit: { type: "id" },
+    },
+    target: () => ({ path: "/api/plants?light=low&page=1&limit=10" }),
+  }),
+  read("routes/api.plants.$plantId", "/api/plants/:plantId", "anyone", { target: () => ({ path: "/api/plants/1" }) }),
   read("routes/api.aquascapes.$aquascapeId", "/api/aquascapes/:aquascapeId", "anyone; 404 for an id that is not a guide", {
     target: () => ({ path: "/api/aquascapes/1" }),
   }),
@@ -1458,6 +1473,8 @@ export const ROUTES: readonly Row[] = [
   refusesWrites("routes/api.products", "/api/products", "405"),
   refusesWrites("routes/api.videos", "/api/videos", "405"),
   refusesWrites("routes/api.aquascapes", "/api/aquascapes", "405"),
+  refusesWrites("routes/api.plants._index", "/api/plants", "405"),
+  refusesWrites("routes/api.plants.$plantId", "/api/plants/:plantId", "405", "/api/plants/1"),
   refusesWrites("routes/api.$", "/api/*", "404", "/api/no-such-route"),
 
   // ---- resource routes outside /api -------------------------------------------------------------------------

@@ -2,9 +2,10 @@ import { describe, expect, test } from "vitest";
 import { MAIN_SECTIONS, isSectionActive, userMenuLinks } from "~/components/layout/navigation";
 
 describe("header sections", () => {
-  test("the checker and the product reviews are beside the encyclopedia, the guides and the videos", () => {
+  test("the plants, the checker and the product reviews are beside the fish encyclopedia, the guides and the videos", () => {
     expect(MAIN_SECTIONS.map((section) => [section.label, section.to])).toEqual([
       ["Fish Database", "/fish"],
+      ["Plants", "/plants"],
       ["Tank Checker", "/checker"],
       ["Product Reviews", "/products"],
       ["Aquascaping", "/aquascaping"],

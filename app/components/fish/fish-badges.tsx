@@ -10,7 +10,7 @@ export function difficultyTone(difficulty: string): BadgeTone {
   const value = difficulty.trim().toLowerCase();
   if (value === "beginner" || value === "easy") return "success";
   if (value === "moderate" || value === "intermediate") return "warning";
-  if (value === "advanced" || value === "difficult" || value === "expert") return "danger";
+  if (value === "advanced" || value === "difficult" || value === "expert" || value === "demanding") return "danger";
   return "neutral";
 }
 

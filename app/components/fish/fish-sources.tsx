@@ -1,27 +1,9 @@
+import { SourcesCard } from "~/components/ui/sources-card";
 import { citedFactsInWords, type SpeciesSource } from "~/domain/species-facts";
 
 /** Sources: the references the profile rests on, each with the facts it supports, so a reader can check them. */
 export function FishSources({ sources }: { sources: SpeciesSource[] }) {
-  if (sources.length === 0) return null;
   return (
-    <section aria-labelledby="sources-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="sources-heading" className="text-lg font-semibold text-slate-900">
-        Sources
-      </h2>
-      <ul className="mt-3 space-y-2 text-sm">
-        {sources.map((source) => (
-          <li key={source.url}>
-            <a
-              href={source.url}
-              rel="noopener noreferrer nofollow"
-              className="break-words font-medium text-brand-700 underline hover:text-brand-800"
-            >
-              {source.title}
-            </a>
-            <span className="text-slate-600">: {citedFactsInWords(source.facts)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SourcesCard sources={sources.map((source) => ({ title: source.title, url: source.url, cited: citedFactsInWords(source.facts) }))} />
   );
 }

@@ -4,6 +4,7 @@
  */
 export const MAIN_SECTIONS = [
   { to: "/fish", label: "Fish Database" },
+  { to: "/plants", label: "Plants" },
   { to: "/checker", label: "Tank Checker" },
   { to: "/products", label: "Product Reviews" },
   { to: "/aquascaping", label: "Aquascaping" },

@@ -24,6 +24,8 @@ export type SearchableFish = {
   synonyms?: readonly string[] | null;
   /** Trade codes such as "L046", in any of their written forms. */
   tradeCodes?: readonly string[] | null;
+  /** Other names the record itself carries (a plant's synonyms), searched like the trade's other common names. */
+  otherNames?: readonly string[] | null;
 };
 
 /** Which field of a species the query matched. */
@@ -84,12 +86,18 @@ const PREPARED_MAX = 5000;
 const SEP = "\u0000";
 
 function prepare(fish: SearchableFish): Prepared {
-  const key = [fish.name, fish.scientificName, (fish.synonyms ?? []).join(SEP), (fish.tradeCodes ?? []).join(SEP)].join(SEP + SEP);
+  const key = [
+    fish.name,
+    fish.scientificName,
+    (fish.synonyms ?? []).join(SEP),
+    (fish.tradeCodes ?? []).join(SEP),
+    (fish.otherNames ?? []).join(SEP),
+  ].join(SEP + SEP);
   const cached = preparedFish.get(key);
   if (cached) return cached;
   const fields = [
     fieldOf("name", fish.name),
-    ...otherCommonNames(fish.scientificName).map((name) => fieldOf("otherName", name)),
+    ...[...otherCommonNames(fish.scientificName), ...(fish.otherNames ?? [])].map((name) => fieldOf("otherName", name)),
     fieldOf("scientificName", fish.scientificName),
     ...(fish.synonyms ?? []).map((synonym) => fieldOf("synonym", synonym)),
   ].filter((field) => field.folded !== "");

@@ -1,0 +1,108 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DifficultyBadge } from "~/components/fish/fish-badges";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { PlantFacts } from "~/components/plants/plant-facts";
+import { PlantReferences } from "~/components/plants/plant-references";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { plantValueLabel } from "~/domain/plant-filters";
+import { getPlant } from "~/models/plant.server";
+import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
+import { pageParamsHeader } from "~/services/page-store.server";
+import { parseRecordId } from "~/validation/record-id";
+import { getOptionalUser } from "~/web/current-user.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  if (!page) return [{ title: "404 Page Not Found | Shoal" }];
+  const { plant } = page;
+  const summary = plant.description.length > 155 ? `${plant.description.slice(0, 152).trimEnd()}...` : plant.description;
+  return [{ title: `${plant.name} (${plant.scientificName}) | Shoal` }, { name: "description", content: summary }];
+};
+
+/**
+ * /plants/{id}: one plant in full, with the notes where its references spread and the references themselves.
+ * An id that is no plant is the site's 404 page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = parseRecordId(params.plantId);
+  const found = id === null ? null : getPlant(id);
+  if (!found?.ok) throw new Response("Not Found", { status: 404 });
+  const user = await getOptionalUser(request);
+  // The page reads no query parameter: any other address of it is the same page (see pageParamsHeader).
+  return data({ plant: found.plant }, { headers: { "Cache-Control": cacheControlFor(Boolean(user)), ...pageParamsHeader([]) } });
+}
+
+/** Shared for a minute with visitors, as a fish's page is; private for members (and whenever a toast is waiting). */
+export const headers = publicPageHeaders;
+
+export default function PlantPage() {
+  const { plant } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <Link to="/plants" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+        <span aria-hidden="true">←</span> Back to Aquarium Plants
+      </Link>
+
+      <article className="mt-4">
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+          <div className="self-start overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
+            <img
+              src={plant.imageUrl}
+              alt={`Drawing of ${plant.name}`}
+              width={600}
+              height={350}
+              className="block aspect-[12/7] h-auto w-full object-contain"
+            />
+          </div>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{plant.name}</h1>
+            <p className="mt-1 text-lg italic text-slate-600">{plant.scientificName}</p>
+            {plant.synonyms.length > 0 ? (
+              <p className="mt-1 text-sm text-slate-600">
+                <span className="font-medium text-slate-700">Also known as </span>
+                {plant.synonyms.join(", ")}
+              </p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <DifficultyBadge difficulty={plantValueLabel(plant.difficulty)} srLabel="Difficulty: " />
+              <Badge tone="calm">{plantValueLabel(plant.type)}</Badge>
+              <Badge tone="warning">{plantValueLabel(plant.light)} light</Badge>
+            </div>
+            <p className="mt-4 leading-relaxed text-slate-700">{plant.description}</p>
+          </div>
+        </div>
+
+        <div className="mt-8">
+          <h2 className="sr-only">Quick facts</h2>
+          <PlantFacts plant={plant} />
+        </div>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <Card as="section" aria-labelledby="care-heading" className="p-5 sm:p-6">
+            <h2 id="care-heading" className="text-lg font-semibold text-slate-900">
+              Care
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{plant.care}</p>
+          </Card>
+          <Card as="section" aria-labelledby="propagation-heading" className="p-5 sm:p-6">
+            <h2 id="propagation-heading" className="text-lg font-semibold text-slate-900">
+              Propagation
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{plant.propagation}</p>
+          </Card>
+        </div>
+
+        <div className="mt-6">
+          <PlantReferences notes={plant.factNotes} sources={plant.sources} />
+        </div>
+      </article>
+    </main>
+  );
+}
+
+/** A plant that is not there, or anything else that went wrong: the site's own error screens. */
+export function ErrorBoundary() {
+  return <ErrorScreen />;
+}
