@@ -6,6 +6,7 @@ import {
   communityImages,
   fish,
   fishPhotos,
+  plants,
   productReviews,
   uploadedObjects,
   users,
@@ -120,6 +121,8 @@ export const IMAGE_COLUMNS: { table: SQLiteTable; column: SQLiteColumn }[] = [
   { table: fishPhotos, column: fishPhotos.objectKey },
   { table: fishPhotos, column: fishPhotos.imageUrl },
   { table: fish, column: fish.imageUrl },
+  // A drawing's address today; kept here so a picture an admin gives a plant is never swept away.
+  { table: plants, column: plants.imageUrl },
   { table: productReviews, column: productReviews.imageUrl },
   { table: aquascapes, column: aquascapes.imageUrl },
   { table: videos, column: videos.thumbnailUrl },
