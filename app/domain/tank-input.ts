@@ -1,3 +1,4 @@
+import { PLANT_LIGHT, type PlantLight } from "./plants";
 import { findStandardTank } from "./standard-tanks";
 import type { HardnessUnit } from "./units";
 import {
@@ -41,13 +42,17 @@ export type TankInput = {
   ph: number | null;
   ghDgh: number | null;
   khDkh: number | null;
+  /** How much light the lamp gives plants (low, medium, high), or null when not said. */
+  light: PlantLight | null;
+  /** Whether CO2 is added; null when not said. */
+  co2: boolean | null;
 };
 
 export type TankReadResult =
   { ok: true; tank: TankInput; units: TankUnits; hardness: HardnessUnit } | { ok: false; problems: [field: string, message: string][] };
 
 /** The answers a yes/no/not-said field takes, as a form's select or a JSON body gives them. */
-export const TANK_YES_NO_FIELDS = ["heater", "lid", "cycled"] as const;
+export const TANK_YES_NO_FIELDS = ["heater", "lid", "cycled", "co2"] as const;
 export type TankYesNoField = (typeof TANK_YES_NO_FIELDS)[number];
 
 /** A checkbox or a JSON flag: missing means no. */
@@ -62,6 +67,13 @@ function readYesNo(value: unknown): boolean | null | undefined {
   if (value === true || value === "yes" || value === "true" || value === "on") return true;
   if (value === false || value === "no" || value === "false") return false;
   return undefined;
+}
+
+/** A lamp's strength for plants: null when not said, `undefined` when it is none of low, medium or high. */
+function readLight(value: unknown): PlantLight | null | undefined {
+  if (value === undefined || value === null || value === "") return null;
+  const light = typeof value === "string" ? value.trim().toLowerCase() : "";
+  return (PLANT_LIGHT as readonly string[]).includes(light) ? (light as PlantLight) : undefined;
 }
 
 /** The earliest set-up day taken: older tanks are simply mature. */
@@ -121,9 +133,12 @@ export function readTankInput(
     if (value === undefined) problems.push([field, `${field} must be true or false, or left out.`]);
     else yesNo[field] = value;
   }
+  const light = readLight(raw.light);
+  if (light === undefined) problems.push(["light", "Choose low, medium or high for the light, or leave it out."]);
   const setUpOn = readSetUpOn(raw.setUpOn, today);
   if (setUpOn === undefined) problems.push(["setUpOn", "The set-up date must be a day, not in the future (YYYY-MM-DD)."]);
-  if (problems.length > 0 || name === null || planted === null || setUpOn === undefined) return { ok: false, problems };
+  if (problems.length > 0 || name === null || planted === null || setUpOn === undefined || light === undefined)
+    return { ok: false, problems };
   const metric = (field: TankNumberField) => {
     const value = numbers[field];
     return value === undefined ? null : toMetric(TANK_FIELD_RULES[field].measure, value, units, hardness);
@@ -147,6 +162,8 @@ export function readTankInput(
     ph: metric("ph"),
     ghDgh: metric("gh"),
     khDkh: metric("kh"),
+    light,
+    co2: yesNo.co2,
   };
   return { ok: true, tank, units, hardness };
 }

@@ -26,6 +26,8 @@ import {
 export const MAX_TANKS_PER_MEMBER = 20;
 /** As many species as the checker judges at once. */
 export const MAX_SPECIES_PER_TANK = 30;
+/** Plants a tank can list: more kinds than even a Dutch-style tank holds. */
+export const MAX_PLANTS_PER_TANK = 40;
 /** How many of one species (and sex) a tank holds at most: far above any home tank, far below a typo. */
 export const MAX_FISH_COUNT = 500;
 export const TANK_NAME_MAX = 60;

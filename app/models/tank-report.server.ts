@@ -3,6 +3,7 @@ import { findStandardTank } from "~/domain/standard-tanks";
 import { weeksSince } from "~/domain/tank-input";
 import type { TankSex } from "~/domain/tank-rules";
 import { checkerSpeciesList } from "./checker.server";
+import { checkerPlantsList } from "./tank-plants.server";
 import type { User } from "./user.server";
 import { getTank, listTanksWithFish, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 
@@ -37,6 +38,8 @@ export function checkerTankOf(tank: TankWithFish, now: Date = new Date()): Check
     ph: known(tank.ph),
     ghDgh: known(tank.ghDgh),
     khDkh: known(tank.khDkh),
+    light: known(tank.light),
+    co2: known(tank.co2),
   };
 }
 
@@ -54,7 +57,12 @@ export function stockOf(rows: { fishId: number; count: number; sex: TankSex | nu
  */
 export function judgeTank(tank: TankWithFish, species: readonly CheckerSpecies[] = checkerSpeciesList(), suggest = true): TankReport {
   const byId = new Map(species.map((entry) => [entry.id, entry]));
-  const report = checkTank(checkerTankOf(tank), stockOf(tank.fish, byId), suggest ? { candidates: species } : {});
+  const allPlants = checkerPlantsList();
+  const growing = new Set(tank.plants.map((plant) => plant.plantId));
+  const report = checkTank(checkerTankOf(tank), stockOf(tank.fish, byId), {
+    plants: allPlants.filter((plant) => growing.has(plant.id)),
+    ...(suggest ? { candidates: species, plantCandidates: allPlants } : {}),
+  });
   const names: Record<number, string> = {};
   for (const row of tank.fish) names[row.fishId] = row.name;
   for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;

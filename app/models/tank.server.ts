@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { fish, tankFish, tanks } from "../../db/schema";
+import { fish, plants, tankFish, tankPlants, tanks } from "../../db/schema";
 import type { Db, Tx } from "../../db/types";
 import type { TankInput } from "~/domain/tank-input";
 import { MAX_TANKS_PER_MEMBER, type TankSex } from "~/domain/tank-rules";
@@ -25,7 +25,10 @@ export type TankFish = {
   imageUrl: string;
 };
 
-export type TankWithFish = Tank & { fish: TankFish[] };
+/** A plant growing in a tank, with what the page shows of it. */
+export type TankPlant = { plantId: number; name: string; scientificName: string; imageUrl: string };
+
+export type TankWithFish = Tank & { fish: TankFish[]; plants: TankPlant[] };
 
 /** A tank as the list shows it: its size and how many fish (and species) live in it. */
 export type TankSummary = Pick<Tank, "id" | "name" | "lengthCm" | "widthCm" | "heightCm" | "volumeL"> & {
@@ -33,7 +36,16 @@ export type TankSummary = Pick<Tank, "id" | "name" | "lengthCm" | "widthCm" | "h
   speciesCount: number;
 };
 
-export type TankFailureCode = "not-found" | "too-many-tanks" | "name-taken" | "unknown-fish" | "tank-full" | "count-over" | "same-tank";
+export type TankFailureCode =
+  | "not-found"
+  | "too-many-tanks"
+  | "name-taken"
+  | "unknown-fish"
+  | "tank-full"
+  | "count-over"
+  | "same-tank"
+  | "unknown-plant"
+  | "plants-full";
 export type TankFailure = Failure<400 | 404 | 409, TankFailureCode>;
 
 export const TANK_NOT_FOUND = "Tank not found";
@@ -59,6 +71,8 @@ const tankColumns = {
   ph: tanks.ph,
   ghDgh: tanks.ghDgh,
   khDkh: tanks.khDkh,
+  light: tanks.light,
+  co2: tanks.co2,
   createdAt: tanks.createdAt,
   updatedAt: tanks.updatedAt,
 };
@@ -100,10 +114,21 @@ export function tankFishOf(tankId: number, db: Db | Tx = getDb()): TankFish[] {
     .all();
 }
 
-/** The member's tank with its fish, or undefined when the member has no such tank. */
+/** A tank's plants, by name. */
+export function tankPlantsOf(tankId: number, db: Db | Tx = getDb()): TankPlant[] {
+  return db
+    .select({ plantId: tankPlants.plantId, name: plants.name, scientificName: plants.scientificName, imageUrl: plants.imageUrl })
+    .from(tankPlants)
+    .innerJoin(plants, eq(plants.id, tankPlants.plantId))
+    .where(eq(tankPlants.tankId, tankId))
+    .orderBy(asc(plants.name), asc(tankPlants.plantId))
+    .all();
+}
+
+/** The member's tank with its fish and plants, or undefined when the member has no such tank. */
 export function getTank(userId: string, tankId: number, db: Db | Tx = getDb()): TankWithFish | undefined {
   const tank = db.select(tankColumns).from(tanks).where(ownTank(userId, tankId)).get();
-  return tank ? { ...tank, fish: tankFishOf(tank.id, db) } : undefined;
+  return tank ? { ...tank, fish: tankFishOf(tank.id, db), plants: tankPlantsOf(tank.id, db) } : undefined;
 }
 
 /** The member's tanks, oldest first (the order they were set up in), with their fish counts. */
@@ -136,7 +161,7 @@ export function listTanksWithFish(userId: string): TankWithFish[] {
     .where(eq(tanks.userId, userId))
     .orderBy(asc(tanks.createdAt), asc(tanks.id))
     .all()
-    .map((tank) => ({ ...tank, fish: tankFishOf(tank.id, db) }));
+    .map((tank) => ({ ...tank, fish: tankFishOf(tank.id, db), plants: tankPlantsOf(tank.id, db) }));
 }
 
 /** The member's other tanks, for "move to" choices. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cleanMemberText } from "~/domain/member-text";
-import { MAX_SPECIES_PER_TANK, TANK_MESSAGES, TANK_SEXES, readFishCount, type TankUnits } from "~/domain/tank-rules";
+import { MAX_PLANTS_PER_TANK, MAX_SPECIES_PER_TANK, TANK_MESSAGES, TANK_SEXES, readFishCount, type TankUnits } from "~/domain/tank-rules";
 import { readTankInput, type TankInput } from "~/domain/tank-input";
 import { parseRecordId } from "./record-id";
 
@@ -91,3 +91,13 @@ export function parseAnswerUnits(value: string | null): TankUnits | null {
   if (value === null || value === "" || value === "metric") return "metric";
   return value === "us" ? "us" : null;
 }
+
+/** PUT /api/tanks/{id}/plants: `{ plantIds: [...] }`, the tank's whole list of plants. */
+export const tankPlantListSchema = z.strictObject(
+  {
+    plantIds: z
+      .array(idSchema("Each plant id must be a positive whole number"), { error: "plantIds must be an array of plant ids" })
+      .max(MAX_PLANTS_PER_TANK, `A tank can list up to ${MAX_PLANTS_PER_TANK} plants.`),
+  },
+  { error: "Expected a JSON object {plantIds: [...]}" },
+);

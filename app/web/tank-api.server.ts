@@ -34,7 +34,11 @@ export type ApiTank = {
   ph: number | null;
   gh: number | null;
   kh: number | null;
+  /** The lamp's strength for plants (low, medium, high), or null when not said. */
+  light: string | null;
+  co2: boolean | null;
   fish: { id: number; fishId: number; name: string; count: number; sex: string | null }[];
+  plants: { plantId: number; name: string }[];
   createdAt: string;
   updatedAt: string;
 };
@@ -62,7 +66,10 @@ export function tankForApi(tank: TankWithFish, units: TankUnits): ApiTank {
     ph: optional("ph", tank.ph),
     gh: optional("hardness", tank.ghDgh),
     kh: optional("carbonate", tank.khDkh),
+    light: tank.light,
+    co2: tank.co2,
     fish: tank.fish.map(({ id, fishId, name, count, sex }) => ({ id, fishId, name, count, sex })),
+    plants: tank.plants.map(({ plantId, name }) => ({ plantId, name })),
     createdAt: tank.createdAt,
     updatedAt: tank.updatedAt,
   };

@@ -21,6 +21,8 @@ export const TANK_TOASTS = {
     title: "Fish removed",
     description: `${fishName} taken out of this tank. It's still in your collection.`,
   }),
+  plantAdded: (plantName: string): Toast => ({ title: "Plant added", description: `${plantName} is growing in this tank.` }),
+  plantRemoved: (plantName: string): Toast => ({ title: "Plant removed", description: `${plantName} taken out of this tank.` }),
   refused: (message: string): Toast => ({ title: "Not changed", description: message, variant: "destructive" }),
 };
 

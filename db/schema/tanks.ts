@@ -3,6 +3,8 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "dri
 import { createdAt } from "./columns";
 import { users } from "./members";
 import { fish } from "./reference";
+import { plants } from "./plants";
+import type { PlantLight } from "../../app/domain/plants";
 import { TANK_SEXES } from "../../app/domain/tank-rules";
 
 /**
@@ -41,6 +43,10 @@ export const tanks = sqliteTable(
     ph: real("ph"),
     ghDgh: real("gh_dgh"),
     khDkh: real("kh_dkh"),
+    /** How much light the lamp gives plants (low, medium, high); null when not said. */
+    light: text("light").$type<PlantLight>(),
+    /** Whether CO2 is added; null when not said. */
+    co2: integer("co2", { mode: "boolean" }),
     createdAt: createdAt(),
     updatedAt: text("updated_at")
       .notNull()
@@ -77,4 +83,20 @@ export const tankFish = sqliteTable(
     index("tank_fish_fish_idx").on(t.fishId),
     check("tank_fish_count_positive", sql`${t.count} > 0`),
   ],
+);
+
+/** The plants growing in a tank: each plant once; the checker reads them with the fish. */
+export const tankPlants = sqliteTable(
+  "tank_plants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tankId: integer("tank_id")
+      .notNull()
+      .references(() => tanks.id, { onDelete: "cascade" }),
+    plantId: integer("plant_id")
+      .notNull()
+      .references(() => plants.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("tank_plants_tank_plant_unique").on(t.tankId, t.plantId), index("tank_plants_plant_idx").on(t.plantId)],
 );

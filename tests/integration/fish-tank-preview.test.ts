@@ -46,6 +46,8 @@ function tankOf(
     setUpOn: null,
     cycled: null,
     khDkh: null,
+    light: null,
+    co2: null,
     standardSize: null,
   });
   if (!result.ok) throw new Error(result.message);

@@ -34,6 +34,8 @@ function madeTank(userId: string, name = `Tank ${Math.random().toString(36).slic
     setUpOn: null,
     cycled: null,
     khDkh: null,
+    light: null,
+    co2: null,
     standardSize: null,
   });
   if (!result.ok) throw new Error(result.message);

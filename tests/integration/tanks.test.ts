@@ -47,6 +47,8 @@ const metricInput = (name: string) => ({
   setUpOn: null,
   cycled: null,
   khDkh: null,
+  light: null,
+  co2: null,
   standardSize: null,
 });
 

@@ -36,6 +36,7 @@ import {
   reviewsOf,
   createTank,
   putTankFish,
+  putTankPlants,
   tankSeen,
   tanksOf,
   sessionIsLive,
@@ -766,6 +767,21 @@ function tankWithFish(purpose: string) {
   };
 }
 
+/** Seeded plants, a different one for each cell that adds one (plant ids start at 1; there are more than 80). */
+let plantTurn = 0;
+const nextPlantId = () => (plantTurn++ % 60) + 1;
+
+/** The owner's tank with one plant growing in it. */
+function tankWithPlant(purpose: string) {
+  const shared = sharedTank(purpose);
+  return async (proof: Proof, cast: Cast): Promise<TankFixture & { plantId: number }> => {
+    const tank = await shared(proof, cast);
+    const plantId = nextPlantId();
+    await putTankPlants(proof, cast.owner, tank.tankId, [plantId]);
+    return { ...tank, plantId };
+  };
+}
+
 /** Whether the acting member (for a visitor, anyone of the cast) now has a tank of this name. */
 async function tankNamed(proof: Proof, cast: Cast, name: string): Promise<boolean> {
   const members = cast.acting.member ? [cast.acting.member] : [cast.owner, cast.other, cast.admin];
@@ -1038,6 +1054,20 @@ export const ROUTES: readonly Row[] = [
     }),
     changed: async (proof, { tankId, fishId }, cast) =>
       Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
+  }),
+  define<TankFixture & { plantId: number }>({
+    method: "PUT",
+    path: "/api/tanks/:tankId/plants",
+    routeId: "routes/api.tanks.$tankId.plants",
+    surface: "api",
+    // A list of ids: the fuzz replaces it with odd single values and hostile input.
+    body: { kind: "json", fields: { plantIds: { type: "id", required: true } } },
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("api plants")(proof, cast)), plantId: nextPlantId() }),
+    target: ({ tankId, plantId }) => ({ path: `/api/tanks/${tankId}/plants`, values: { plantIds: [plantId] } }),
+    changed: async (proof, { tankId, plantId }, cast) =>
+      Boolean((await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId)),
   }),
   define<{ name: string }>({
     method: "POST",
@@ -1832,6 +1862,34 @@ export const ROUTES: readonly Row[] = [
     arrange: tankWithFish("page remove"),
     target: ({ tankId, rowId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "remove", rowId } }),
     changed: async (proof, { tankId, rowId }, cast) => !(await ownersTank(proof, cast, tankId))?.fish.some((f) => f.id === rowId),
+  }),
+  define<TankFixture & { plantId: number }>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "add-plant",
+    surface: "page",
+    body: tankPageIntent("add-plant", { plantId: { type: "id", required: true } }),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Plant added" },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("page add plant")(proof, cast)), plantId: nextPlantId() }),
+    target: ({ tankId, plantId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "add-plant", plantId } }),
+    changed: async (proof, { tankId, plantId }, cast) =>
+      Boolean((await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId)),
+  }),
+  define<TankFixture & { plantId: number }>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "remove-plant",
+    surface: "page",
+    body: tankPageIntent("remove-plant", { plantId: { type: "id", required: true } }),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Plant removed" },
+    arrange: tankWithPlant("page remove plant"),
+    target: ({ tankId, plantId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "remove-plant", plantId } }),
+    changed: async (proof, { tankId, plantId }, cast) =>
+      !(await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId),
   }),
   define<TankFixture>({
     method: "POST",

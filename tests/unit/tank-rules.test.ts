@@ -145,6 +145,8 @@ describe("showing a tank", () => {
     setUpOn: null,
     cycled: null,
     khDkh: null,
+    light: null,
+    co2: null,
     standardSize: null,
   };
 

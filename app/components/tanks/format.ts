@@ -65,7 +65,7 @@ export function formatCarbonateHardness(dkh: number, preferences: UnitPreference
 }
 
 /** A stored tank as its edit form starts: each value in the reader's units; a default volume left empty. */
-export type TankFormValues = Partial<Record<TankNumberField | "name" | "setUpOn" | "size", string>> &
+export type TankFormValues = Partial<Record<TankNumberField | "name" | "setUpOn" | "size" | "light", string>> &
   Partial<Record<TankYesNoField, "yes" | "no">> & { planted?: "on" };
 
 export function tankFormValues(tank: TankInput, preferences: UnitPreferences): TankFormValues {
@@ -92,6 +92,7 @@ export function tankFormValues(tank: TankInput, preferences: UnitPreferences): T
   if (tank.setUpOn) values.setUpOn = tank.setUpOn;
   if (tank.standardSize) values.size = tank.standardSize;
   if (tank.planted) values.planted = "on";
+  if (tank.light) values.light = tank.light;
   return values;
 }
 

@@ -20,6 +20,8 @@ export function TankDetails({ tank, units }: { tank: TankDetailsView; units: Uni
     ["Heater", yesNo(tank.heater) ?? unknown],
     ["Lid", yesNo(tank.lid) ?? unknown],
     ["Live plants", tank.planted ? "Yes" : "No"],
+    ["Light for plants", tank.light ? `${tank.light[0].toUpperCase()}${tank.light.slice(1)}` : unknown],
+    ["CO2 added", yesNo(tank.co2) ?? unknown],
     ["Set up", tank.setUpOn ? setUpText(tank.setUpOn) : unknown],
     ["Filter cycled", yesNo(tank.cycled) ?? unknown],
     ["Temperature", tank.temperatureC !== null ? formatWaterTemperature(tank.temperatureC, units) : unknown],

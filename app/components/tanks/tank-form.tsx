@@ -36,6 +36,7 @@ const YES_NO_LABELS: Record<TankYesNoField, { label: string; hint: string }> = {
   heater: { label: "Heater", hint: "Tropical fish need one unless the room keeps the water warm." },
   lid: { label: "Lid or cover", hint: "Many fish jump." },
   cycled: { label: "Filter cycled", hint: "Ammonia and nitrite read zero with fish, or after a fishless cycle." },
+  co2: { label: "CO2 added", hint: "Some plants need it to grow well." },
 };
 
 /**
@@ -169,6 +170,19 @@ export function TankForm({
             <input {...getInputProps(fields.planted, { type: "checkbox" })} className="size-4 rounded border-slate-300 text-brand-700" />
             Live plants
           </label>
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field id={fields.light.id} label="Light for plants" hint="As plant guides rate a lamp." errors={fields.light.errors}>
+            {(control) => (
+              <select {...getSelectProps(fields.light)} {...control} className={input}>
+                <option value="">Not said</option>
+                <option value="low">Low</option>
+                <option value="medium">Medium</option>
+                <option value="high">High</option>
+              </select>
+            )}
+          </Field>
+          {yesNo("co2")}
         </div>
       </fieldset>
 

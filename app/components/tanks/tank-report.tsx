@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Finding, Report, Severity, Suggestion, Verdict } from "~/domain/checker/types";
+import type { Finding, PlantSuggestion, Report, Severity, Suggestion, Verdict } from "~/domain/checker/types";
 import type { UnitPreferences } from "~/domain/units";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatCm, formatLitres, metricTextInUnits } from "./format";
@@ -58,6 +58,7 @@ export function TankReport({
   headingLevel = "h2",
   className,
   suggestionHref = (suggestion) => `/fish/${suggestion.fishId}`,
+  plantSuggestionHref = (suggestion) => `/plants/${suggestion.plantId}`,
 }: {
   report: Report;
   units: UnitPreferences;
@@ -65,6 +66,8 @@ export function TankReport({
   names?: Record<number, string>;
   /** Where a suggested fish leads: its profile, or (in the anonymous checker) the same check with it added. */
   suggestionHref?: (suggestion: Suggestion) => string;
+  /** Where a suggested plant leads: its page, or (in the anonymous checker) the same check with it added. */
+  plantSuggestionHref?: (suggestion: PlantSuggestion) => string;
   headingLevel?: "h2" | "h3";
   className?: string;
 }) {
@@ -117,6 +120,21 @@ export function TankReport({
         <p className="mt-5 text-sm text-slate-700">
           No fish are suggested until what won&apos;t work is fixed: start with the findings above.
         </p>
+      ) : null}
+
+      {report.plantSuggestions.length > 0 ? (
+        <div className="mt-5">
+          <p className="text-sm font-semibold text-slate-900">Plants that would suit this tank</p>
+          <ul aria-label="Suggested plants" className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
+            {report.plantSuggestions.map((suggestion) => (
+              <li key={suggestion.plantId} className="text-sm text-slate-700">
+                <Link to={plantSuggestionHref(suggestion)} className={linkClasses}>
+                  {suggestion.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       <p className="mt-5 text-xs text-slate-500">

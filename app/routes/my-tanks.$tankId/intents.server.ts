@@ -15,7 +15,7 @@ import { TANK_TOASTS } from "~/web/tank-pages.server";
  * goes back to the page (or, after a delete, to the list) with a toast: post/redirect/get.
  */
 
-export const TANK_PAGE_INTENTS = ["place", "update-count", "move", "remove", "delete-tank"] as const;
+export const TANK_PAGE_INTENTS = ["place", "update-count", "move", "remove", "delete-tank", "add-plant", "remove-plant"] as const;
 
 export function unknownAction() {
   return data({ intent: "unknown" as const, message: "Unknown action" }, { status: 400 });

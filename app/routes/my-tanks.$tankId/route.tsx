@@ -6,12 +6,14 @@ import { DeleteTank } from "~/components/tanks/delete-tank";
 import { PlaceFishForm, type PlaceFishData, type TankTrial } from "~/components/tanks/place-fish-form";
 import { TankDetails } from "~/components/tanks/tank-details";
 import { TankFishRow } from "~/components/tanks/tank-fish-row";
+import { TankPlants } from "~/components/tanks/tank-plants";
 import { TankReport } from "~/components/tanks/tank-report";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { CONFIRM_DELETE_TANK_PARAM, MAX_SPECIES_PER_TANK, parseTankSex, readFishCount, TANK_MESSAGES, tankPath } from "~/domain/tank-rules";
 import { tankFishChoices } from "~/models/tank-fish.server";
+import { plantChoices } from "~/models/tank-plants.server";
 import { previewPlacement } from "~/models/tank-preview.server";
 import { tankReport } from "~/models/tank-report.server";
 import { getTank, otherTanks, TANK_NOT_FOUND } from "~/models/tank.server";
@@ -28,6 +30,7 @@ import {
   unknownAction,
   updateCountIntent,
 } from "./intents.server";
+import { addPlantIntent, removePlantIntent } from "./plant-intents.server";
 import { ownTankIdOr404 } from "~/web/tank-pages.server";
 import { parseRecordId } from "~/validation/record-id";
 
@@ -49,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tank,
       report: checked.ok ? { report: checked.report, names: checked.names } : null,
       choices: tankFishChoices(user.id),
+      plantChoices: plantChoices(),
       trial: trialOf(user, tank.id, search),
       otherTanks: otherTanks(user.id, tank.id),
       confirmingDelete: search.get(CONFIRM_DELETE_TANK_PARAM) === "1",
@@ -73,7 +77,7 @@ function trialOf(member: { id: string }, tankId: number, search: URLSearchParams
 }
 
 /**
- * One action, told apart by `intent`: place, update-count, move, remove, delete-tank. Each changes only the
+ * One action, told apart by `intent`: place, update-count, move, remove, delete-tank, add-plant, remove-plant. Each changes only the
  * member's own tank and goes back to its page (a delete to the list) with a toast.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -96,13 +100,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return removeFishIntent(request, user, tankId, form);
     case "delete-tank":
       return deleteTankIntent(request, user, tankId);
+    case "add-plant":
+      return addPlantIntent(request, user, tankId, form);
+    case "remove-plant":
+      return removePlantIntent(request, user, tankId, form);
     default:
       return unknownAction();
   }
 }
 
 export default function TankPage() {
-  const { tank, report, choices, trial, otherTanks, confirmingDelete } = useLoaderData<typeof loader>();
+  const { tank, report, choices, plantChoices, trial, otherTanks, confirmingDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const units = useUnitPreferences();
   const path = tankPath(tank.id);
@@ -161,6 +169,8 @@ export default function TankPage() {
               </ul>
             )}
           </section>
+
+          <TankPlants plants={tank.plants} choices={plantChoices} action={path} />
 
           <Card className="p-5">
             {report ? (

@@ -398,7 +398,12 @@ export async function reviewBy(proof: Proof, member: Member, productId: number):
   return jsonOf<MemberReviewSeen>(answer)!;
 }
 
-export type TankSeen = { id: number; name: string; fish: { id: number; fishId: number; count: number; sex: string | null }[] };
+export type TankSeen = {
+  id: number;
+  name: string;
+  fish: { id: number; fishId: number; count: number; sex: string | null }[];
+  plants: { plantId: number; name: string }[];
+};
 
 /** A member's tank through POST /api/tanks: a small metric tank with the given name. */
 export async function createTank(proof: Proof, member: Member, name: string): Promise<TankSeen> {
@@ -432,6 +437,14 @@ export async function putTankFish(
 ): Promise<TankSeen> {
   const { body, headers } = json(stock);
   const path = `/api/tanks/${tankId}/fish`;
+  const answer = must(await proof.client.send({ method: "PUT", path, headers: as(member, headers), body }), 200, `PUT ${path}`);
+  return jsonOf<TankSeen>(answer)!;
+}
+
+/** PUT /api/tanks/{id}/plants as the member: the tank's whole list of plants. */
+export async function putTankPlants(proof: Proof, member: Member, tankId: number, plantIds: number[]): Promise<TankSeen> {
+  const { body, headers } = json({ plantIds });
+  const path = `/api/tanks/${tankId}/plants`;
   const answer = must(await proof.client.send({ method: "PUT", path, headers: as(member, headers), body }), 200, `PUT ${path}`);
   return jsonOf<TankSeen>(answer)!;
 }
