@@ -4,6 +4,7 @@ import { contextFor, runRules } from "~/domain/checker/rules";
 import { MAX_FISH_COUNT, MAX_SPECIES_PER_TANK, type TankSex } from "~/domain/tank-rules";
 import { checkerSpeciesList } from "./checker.server";
 import { fail } from "./result";
+import { latestWater } from "./tank-journal.server";
 import { checkerTankOf, judgeTank, stockOf } from "./tank-report.server";
 import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 import type { User } from "./user.server";
@@ -104,7 +105,7 @@ export function speciesFittingTank(
   if (!tank) return null;
   const species = checkerSpeciesList();
   const stock = stockOf(tank.fish, new Map(species.map((entry) => [entry.id, entry])));
-  const checkerTank = checkerTankOf(tank);
+  const checkerTank = checkerTankOf(tank, new Date(), latestWater(tank.id));
   // One memory of avoid answers for the whole list: the tank's own pairs come up again with every species tried.
   const avoids = rememberingAvoids();
   const fishIds = new Set<number>();

@@ -4,6 +4,7 @@ import type { UnitPreferences } from "~/domain/units";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatCm, formatLitres, metricTextInUnits } from "./format";
 import { cx } from "class-variance-authority";
+import { formatDateTimeUtc } from "~/domain/dates";
 
 /**
  * The checker's report on a stock of fish: the verdict, each finding with its severity and the species it is
@@ -58,8 +59,11 @@ export function TankReport({
   headingLevel = "h2",
   className,
   suggestionHref = (suggestion) => `/fish/${suggestion.fishId}`,
+  measuredAt = null,
 }: {
   report: Report;
+  /** When the water judged was measured, for a tank whose journal has a test: the report says so. */
+  measuredAt?: string | null;
   units: UnitPreferences;
   /** Names of the species findings are about, by id; a species without one is named by its id. */
   names?: Record<number, string>;
@@ -84,6 +88,9 @@ export function TankReport({
           </Badge>
         </div>
         <p className="mt-1 text-sm text-slate-800">{verdict.summary}</p>
+        {measuredAt ? (
+          <p className="mt-1 text-sm text-slate-700">Water judged from the journal's test of {formatDateTimeUtc(measuredAt)}.</p>
+        ) : null}
       </div>
 
       {report.findings.length === 0 ? (
