@@ -1,4 +1,5 @@
 import { formatShortDay } from "../dates";
+import type { Parameter } from "./parameters";
 
 /**
  * A parameter over time as plain geometry for the server to draw as SVG: the line through the tests, the band
@@ -40,6 +41,16 @@ export type ChartGeometry = {
   waterChanges: number[];
   yTicks: { y: number; label: string }[];
   xTicks: { x: number; label: string }[];
+};
+
+/** A parameter's chart as a page draws it: its geometry, a sentence that says what it shows, its tests as a table. */
+export type ChartView = {
+  parameter: Parameter;
+  title: string;
+  unit: string;
+  geometry: ChartGeometry;
+  summary: string;
+  rows: { takenAt: string; value: string }[];
 };
 
 const MARGIN = { left: 44, right: 12, top: 10, bottom: 24 };

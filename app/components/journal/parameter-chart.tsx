@@ -1,0 +1,90 @@
+import type { ChartView } from "~/domain/journal/chart";
+import { formatDateTimeUtc } from "~/domain/dates";
+
+/**
+ * One parameter over time, drawn by the server as inline SVG: the shaded range the tank's fish share, dashed lines
+ * on water-change days, the tests as a line. It reads without JavaScript; the sentence under it says what it shows
+ * and the table beside it gives every test, for readers who cannot see the drawing.
+ */
+export function ParameterChart({ chart }: { chart: ChartView }) {
+  const { geometry: g, parameter } = chart;
+  const id = `chart-${parameter}`;
+  const unit = chart.unit ? ` (${chart.unit})` : "";
+  return (
+    <figure aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 id={`${id}-heading`} className="font-semibold text-slate-900">
+        {chart.title}
+        {unit}
+      </h3>
+      <svg
+        viewBox={`0 0 ${g.width} ${g.height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="mt-2 h-auto w-full"
+        data-chart={parameter}
+      >
+        <title id={`${id}-title`}>{`${chart.title} over time`}</title>
+        <desc id={`${id}-desc`}>{chart.summary}</desc>
+        {g.band ? (
+          <rect x={g.plot.left} y={g.band.y} width={g.plot.right - g.plot.left} height={g.band.height} fill="#dcfce7" data-band="" />
+        ) : null}
+        {g.yTicks.map((tick) => (
+          <g key={`y${tick.label}`}>
+            <line x1={g.plot.left} x2={g.plot.right} y1={tick.y} y2={tick.y} stroke="#e2e8f0" strokeWidth="1" />
+            <text x={g.plot.left - 6} y={tick.y + 4} textAnchor="end" fontSize="11" fill="#475569">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        {g.xTicks.map((tick) => (
+          <text key={`x${tick.x}`} x={tick.x} y={g.height - 6} textAnchor="middle" fontSize="11" fill="#475569">
+            {tick.label}
+          </text>
+        ))}
+        {g.waterChanges.map((x, index) => (
+          <line
+            key={`w${index}`}
+            x1={x}
+            x2={x}
+            y1={g.plot.top}
+            y2={g.plot.bottom}
+            stroke="#0284c7"
+            strokeWidth="1"
+            strokeDasharray="3 3"
+            data-water-change=""
+          />
+        ))}
+        <path d={g.line} fill="none" stroke="#0f766e" strokeWidth="2" strokeLinejoin="round" />
+        {g.dots.map((dot, index) => (
+          <circle key={`d${index}`} cx={dot.x} cy={dot.y} r="3" fill="#0f766e" />
+        ))}
+      </svg>
+      <figcaption className="mt-2 text-sm text-slate-700">{chart.summary}</figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700">Show {chart.title} as a table</summary>
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">{`${chart.title} tests${unit}`}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Taken
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {chart.title}
+                {unit}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {chart.rows.map((row, index) => (
+              <tr key={`${row.takenAt}-${index}`} className="border-b border-slate-100">
+                <td className="py-1 pr-4">{formatDateTimeUtc(row.takenAt)}</td>
+                <td className="py-1">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
