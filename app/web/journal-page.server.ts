@@ -1,5 +1,5 @@
 import { formatDay } from "~/domain/dates";
-import { chartGeometry, type ChartView, type JournalRange } from "~/domain/journal/chart";
+import { chartGeometry, type ChartTable, type ChartView, type JournalRange } from "~/domain/journal/chart";
 import { seriesOf, type JournalEntry } from "~/domain/journal/entries";
 import {
   formatParameter,
@@ -69,7 +69,7 @@ export function journalCharts(
   units: JournalUnits,
   range: JournalRange,
   now: Date,
-): { charts: ChartView[]; untested: string[] } {
+): { charts: ChartView[]; untested: string[]; table: ChartTable } {
   const from = new Date(now.getTime() - range * 24 * 3600 * 1000);
   const waterChanges = entries.filter((entry) => entry.waterChangePct !== null).map((entry) => entry.takenAt);
   const charts: ChartView[] = [];
@@ -96,10 +96,25 @@ export function journalCharts(
         to: now,
       }),
       summary: summaryOf(parameter, series, band, units, waterChanges.length),
-      rows: series.map((point) => ({ takenAt: point.takenAt, value: parameterNumber(parameter, point.value, units) })),
     });
   }
-  return { charts, untested };
+  return { charts, untested, table: chartTable(entries, charts, units) };
+}
+
+/** Every entry in the range with a column per charted parameter, and the water change when any was logged. */
+function chartTable(entries: readonly JournalEntry[], charts: ChartView[], units: JournalUnits): ChartTable {
+  const changes = entries.some((entry) => entry.waterChangePct !== null);
+  const columns = charts.map((chart) => `${chart.title}${chart.unit ? ` (${chart.unit})` : ""}`);
+  if (changes) columns.push("Water changed (%)");
+  const rows = entries.map((entry) => {
+    const cells = charts.map(({ parameter }) => {
+      const value = entry[parameter];
+      return value === null ? "" : parameterNumber(parameter, value, units);
+    });
+    if (changes) cells.push(entry.waterChangePct === null ? "" : String(entry.waterChangePct));
+    return { takenAt: entry.takenAt, cells };
+  });
+  return { columns, rows };
 }
 
 /** An entry as its edit form shows it: each value in the member's units, to two decimals at most. */

@@ -1,10 +1,9 @@
-import type { ChartView } from "~/domain/journal/chart";
-import { formatDateTimeUtc } from "~/domain/dates";
+import type { ChartTable, ChartView } from "~/domain/journal/chart";
 
 /**
  * One parameter over time, drawn by the server as inline SVG: the shaded range the tank's fish share, dashed lines
  * on water-change days, the tests as a line. It reads without JavaScript; the sentence under it says what it shows
- * and the table beside it gives every test, for readers who cannot see the drawing.
+ * and the journal's table view (ChartTableView) gives every test, for readers who cannot see the drawing.
  */
 export function ParameterChart({ chart }: { chart: ChartView }) {
   const { geometry: g, parameter } = chart;
@@ -60,31 +59,46 @@ export function ParameterChart({ chart }: { chart: ChartView }) {
         ))}
       </svg>
       <figcaption className="mt-2 text-sm text-slate-700">{chart.summary}</figcaption>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show {chart.title} as a table</summary>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">{`${chart.title} tests${unit}`}</caption>
+    </figure>
+  );
+}
+
+/** The tests of the charts' range as one table: the charts' text alternative, folded away until asked for. */
+export function ChartTableView({ table }: { table: ChartTable }) {
+  return (
+    <details className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+      <summary className="cursor-pointer font-medium text-brand-700">Show the tests as a table</summary>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">The tests charted above, newest last</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
               <th scope="col" className="py-1 pr-4 font-medium">
-                Taken
+                Taken (UTC)
               </th>
-              <th scope="col" className="py-1 font-medium">
-                {chart.title}
-                {unit}
-              </th>
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="py-1 pr-4 font-medium">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {chart.rows.map((row, index) => (
+            {table.rows.map((row, index) => (
               <tr key={`${row.takenAt}-${index}`} className="border-b border-slate-100">
-                <td className="py-1 pr-4">{formatDateTimeUtc(row.takenAt)}</td>
-                <td className="py-1">{row.value}</td>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {row.takenAt.slice(0, 16).replace("T", " ")}
+                </th>
+                {row.cells.map((cell, column) => (
+                  <td key={column} className="py-1 pr-4">
+                    {cell}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
-      </details>
-    </figure>
+      </div>
+    </details>
   );
 }

@@ -43,15 +43,17 @@ export type ChartGeometry = {
   xTicks: { x: number; label: string }[];
 };
 
-/** A parameter's chart as a page draws it: its geometry, a sentence that says what it shows, its tests as a table. */
+/** A parameter's chart as a page draws it: its geometry and a sentence that says what it shows. */
 export type ChartView = {
   parameter: Parameter;
   title: string;
   unit: string;
   geometry: ChartGeometry;
   summary: string;
-  rows: { takenAt: string; value: string }[];
 };
+
+/** The charts' tests as one table, for readers who cannot see the drawings: a column per parameter tested. */
+export type ChartTable = { columns: string[]; rows: { takenAt: string; cells: string[] }[] };
 
 const MARGIN = { left: 44, right: 12, top: 10, bottom: 24 };
 const DOTS_UP_TO = 60;

@@ -6,7 +6,7 @@ import { EntryForm } from "~/components/journal/entry-form";
 import { EntryList } from "~/components/journal/entry-list";
 import { ImportForm } from "~/components/journal/import-form";
 import { JournalWarnings } from "~/components/journal/journal-warnings";
-import { ParameterChart } from "~/components/journal/parameter-chart";
+import { ChartTableView, ParameterChart } from "~/components/journal/parameter-chart";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const editId = parseRecordId(search.get(EDIT_ENTRY_PARAM));
   const now = new Date();
   const overview = journalOverview(tank, units, checkerSpeciesList(), now);
-  const { charts, untested } = journalCharts(entriesSince(tank.id, windowStart(now, range)), overview.ranges, units, range, now);
+  const { charts, untested, table } = journalCharts(entriesSince(tank.id, windowStart(now, range)), overview.ranges, units, range, now);
   const editing = editId === null ? undefined : getJournalEntry(user.id, tank.id, editId);
   return data(
     {
@@ -63,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cycle: overview.cycle,
       charts,
       untested,
+      table,
       page: journalPage(user.id, tank.id, before, JOURNAL_PAGE_SIZE) ?? { items: [], olderBefore: null },
       paged: before !== null,
       editing: editing ? { id: editing.id, values: entryFormValues(editing, units) } : null,
@@ -101,7 +102,7 @@ type ActionAnswer = { intent: string; result?: SubmissionResult<string[]>; error
 
 export default function JournalPage() {
   const loaded = useLoaderData<typeof loader>();
-  const { tank, units, range, warnings, cycle, charts, untested, page, paged, editing } = loaded;
+  const { tank, units, range, warnings, cycle, charts, untested, table, page, paged, editing } = loaded;
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const path = journalPath(tank.id);
   const rangeHref = (days: number) => `${path}?range=${days}`;
@@ -181,6 +182,7 @@ export default function JournalPage() {
                 ))}
               </div>
             )}
+            {charts.length > 0 ? <ChartTableView table={table} /> : null}
             {charts.length > 0 && untested.length > 0 ? (
               <p className="mt-3 text-sm text-slate-600">Not tested in this range: {untested.join(", ")}.</p>
             ) : null}
