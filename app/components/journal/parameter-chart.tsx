@@ -18,12 +18,12 @@ export function ParameterChart({ chart }: { chart: ChartView }) {
       <svg
         viewBox={`0 0 ${g.width} ${g.height}`}
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
         className="mt-2 h-auto w-full"
         data-chart={parameter}
       >
         <title id={`${id}-title`}>{`${chart.title} over time`}</title>
-        <desc id={`${id}-desc`}>{chart.summary}</desc>
         {g.band ? (
           <rect x={g.plot.left} y={g.band.y} width={g.plot.right - g.plot.left} height={g.band.height} fill="#dcfce7" data-band="" />
         ) : null}
@@ -58,7 +58,9 @@ export function ParameterChart({ chart }: { chart: ChartView }) {
           <circle key={`d${index}`} cx={dot.x} cy={dot.y} r="3" fill="#0f766e" />
         ))}
       </svg>
-      <figcaption className="mt-2 text-sm text-slate-700">{chart.summary}</figcaption>
+      <figcaption id={`${id}-summary`} className="mt-2 text-sm text-slate-700">
+        {chart.summary}
+      </figcaption>
     </figure>
   );
 }
