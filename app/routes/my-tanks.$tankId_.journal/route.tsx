@@ -134,7 +134,8 @@ export default function JournalPage() {
             </h2>
             <EntryForm
               key={editing ? `edit-${editing.id}` : "new"}
-              action={path}
+              // An edit posts back to its own address, so a refused edit comes back as the same edit.
+              action={editing ? `${path}?${EDIT_ENTRY_PARAM}=${editing.id}` : path}
               units={units}
               defaults={editing?.values ?? loaded.newEntry}
               lastResult={formResult}
