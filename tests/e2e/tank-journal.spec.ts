@@ -47,6 +47,7 @@ test("a member records tests, sees them charted with a warning, then edits and d
   await form.getByLabel("Note (optional)").fill("First test");
   await form.getByRole("button", { name: "Save entry" }).click();
   await expect(page.getByText("Your test is in the journal.")).toBeVisible();
+  await expect(form.getByLabel("pH", { exact: true })).toHaveValue("");
   const warnings = page.getByRole("region", { name: "Water warnings" });
   await expect(warnings.getByText("Ammonia in a cycled tank")).toBeVisible();
   await expect(warnings.getByText(/^Ammonia read 0\.5 ppm on /)).toBeVisible();

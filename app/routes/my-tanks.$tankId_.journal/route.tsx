@@ -133,7 +133,8 @@ export default function JournalPage() {
               {editing ? "Edit entry" : "Record a test or water change"}
             </h2>
             <EntryForm
-              key={editing ? `edit-${editing.id}` : "new"}
+              // A new key once an entry is saved, so the form starts empty again (with JavaScript it is not reloaded).
+              key={editing ? `edit-${editing.id}` : `new-${page.items[0]?.id ?? 0}`}
               // An edit posts back to its own address, so a refused edit comes back as the same edit.
               action={editing ? `${path}?${EDIT_ENTRY_PARAM}=${editing.id}` : path}
               units={units}
