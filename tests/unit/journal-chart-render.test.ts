@@ -36,8 +36,8 @@ describe("the journal's charts as the server draws them", () => {
         table: { columns: ["pH", "Water changed (%)"], rows: [{ takenAt: "2026-11-01T08:30:00.000Z", cells: ["7", "25"] }] },
       }),
     );
-    expect(markup).toContain('<th scope="col" class="py-1 pr-4 font-medium">Water changed (%)</th>');
-    expect(markup).toContain('<th scope="row" class="py-1 pr-4 font-normal">2026-11-01 08:30</th><td class="py-1 pr-4">7</td>');
+    expect(markup).toContain('<th scope="col" class="font-medium">Water changed (%)</th>');
+    expect(markup).toContain('<tr><th scope="row">2026-11-01 08:30</th><td>7</td><td>25</td></tr>');
   });
 
   test("the tank's report says which journal test it judged", () => {
