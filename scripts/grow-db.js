@@ -10,6 +10,8 @@ export const FULL_SIZE = {
   members: 50_000,
   collectionEntries: 500_000,
   tanks: 20_000,
+  /** Journal entries, spread evenly over the tanks (ten each: a few weeks of tests). */
+  tankReadings: 200_000,
   comments: 300_000,
   /** Of the comments, how many are on one species (the long discussion). */
   commentsOnOneFish: 20_000,
@@ -123,6 +125,15 @@ export function growDatabase(db, sizes = FULL_SIZE) {
       `insert or ignore into tank_fish (tank_id, fish_id, count, created_at)
        select t.id, ${fishAt(`(t.id * 7 + k.k * 13) % ${fishCount}`)}, 1 + t.id % 8, t.created_at
        from tanks t, (select 0 as k union all select 1 union all select 2) k
+       where t.user_id like 'grow-member-%'`,
+    );
+    // Each tank's journal: a test every three days, going back from now, with a water change every week or so.
+    run(
+      `with recursive k(j) as (select 0 union all select j + 1 from k where j < ${Math.max(1, Math.round(s.tankReadings / s.tanks)) - 1})
+       insert into tank_readings (tank_id, taken_at, temperature_c, ph, ammonia_ppm, nitrite_ppm, nitrate_ppm, water_change_pct)
+       select t.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (k.j * 3) || ' days'), 24 + (t.id + k.j) % 4,
+              6.5 + ((t.id + k.j) % 10) / 10.0, 0, 0, 5 + (t.id * 3 + k.j) % 40, case when k.j % 2 = 0 then 25 end
+       from tanks t, k
        where t.user_id like 'grow-member-%'`,
     );
 
@@ -239,6 +250,7 @@ export const GROWN_TABLES = [
   "users",
   "collection_entries",
   "tanks",
+  "tank_readings",
   "discussion_comments",
   "community_images",
   "image_likes",

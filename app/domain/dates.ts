@@ -78,3 +78,11 @@ function zoneSuffix(date: Date, timeZone: string | undefined): string {
     .find((part) => part.type === "timeZoneName");
   return zone ? ` ${zone.value}` : "";
 }
+
+/** 'Mar 4': a chart's axis, where the year is the range's. */
+const SHORT_DAY_UTC = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+export function formatShortDay(iso: string | null | undefined): string | null {
+  const date = instant(iso);
+  return date ? SHORT_DAY_UTC.format(date) : null;
+}

@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
     { points: 60, seconds: MINUTE },
     { points: 1000, seconds: DAY },
   ],
+  /** Writing, editing or deleting a journal entry, or importing a journal: a keeper logs a few tests a day. */
+  journal: [
+    { points: 60, seconds: MINUTE },
+    { points: 1000, seconds: DAY },
+  ],
   /** Asking for an upload address. */
   uploadAddress: [
     { points: 20, seconds: 10 * MINUTE },

@@ -8,6 +8,7 @@ import { getDb } from "~/services/db.server";
 import { checkerSpeciesList } from "./checker.server";
 import { fail } from "./result";
 import { tableVersion } from "./table-version.server";
+import { latestWater } from "./tank-journal.server";
 import { checkerTankOf, judgeTank, stockOf } from "./tank-report.server";
 import { getTank, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 import type { User } from "./user.server";
@@ -106,7 +107,8 @@ export function speciesFittingTank(
 ): { tank: { id: number; name: string }; fishIds: ReadonlySet<number> } | null {
   const tank = getTank(member.id, tankId);
   if (!tank) return null;
-  const checkerTank = checkerTankOf(tank);
+  // The water as the journal's latest test measured it, where it has one.
+  const checkerTank = checkerTankOf(tank, new Date(), latestWater(tank.id));
   // Everything the answer depends on: the species (their table's version), the rules, the tank as the checker
   // reads it (its age in whole weeks) and its fish. Paging or filtering the list asks the same question again.
   const key = JSON.stringify([tableVersion("fish"), RULES_VERSION, checkerTank, tank.fish.map((row) => [row.fishId, row.count, row.sex])]);

@@ -3,6 +3,7 @@ import { findStandardTank } from "~/domain/standard-tanks";
 import { weeksSince } from "~/domain/tank-input";
 import type { TankSex } from "~/domain/tank-rules";
 import { checkerSpeciesList } from "./checker.server";
+import { latestWater } from "./tank-journal.server";
 import { checkerPlantsList } from "./tank-plants.server";
 import type { User } from "./user.server";
 import { getTank, listTanksWithFish, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
@@ -16,11 +17,20 @@ export type TankReport = {
   report: Report;
   /** The names of the species a finding may name, by id (the tank's fish and the suggestions). */
   names: Record<number, string>;
+  /** When the water the report judged was measured: the journal's latest test, or null for the tank's typed values. */
+  measuredAt: string | null;
 };
 
-/** The tank as the checker reads it: metric, and only what is known; its age counted up to `now`. */
-export function checkerTankOf(tank: TankWithFish, now: Date = new Date()): CheckerTank {
+/** The water as the journal last measured it; a value the test left out falls back to the tank's typed one. */
+export type MeasuredWater = { temperature: number | null; ph: number | null; gh: number | null; kh: number | null };
+
+/**
+ * The tank as the checker reads it: metric, and only what is known; its age counted up to `now`. The water is the
+ * journal's latest test where it measured it, else what the member typed on the tank.
+ */
+export function checkerTankOf(tank: TankWithFish, now: Date = new Date(), measured: MeasuredWater | null = null): CheckerTank {
   const known = <T>(value: T | null) => (value === null ? undefined : value);
+  const water = <T>(value: T | null | undefined, typed: T | null) => known(value ?? typed);
   return {
     lengthCm: tank.lengthCm,
     widthCm: tank.widthCm,
@@ -34,10 +44,10 @@ export function checkerTankOf(tank: TankWithFish, now: Date = new Date()): Check
     lid: known(tank.lid),
     cycled: known(tank.cycled),
     ageWeeks: tank.setUpOn ? weeksSince(tank.setUpOn, now) : undefined,
-    temperatureC: known(tank.temperatureC),
-    ph: known(tank.ph),
-    ghDgh: known(tank.ghDgh),
-    khDkh: known(tank.khDkh),
+    temperatureC: water(measured?.temperature, tank.temperatureC),
+    ph: water(measured?.ph, tank.ph),
+    ghDgh: water(measured?.gh, tank.ghDgh),
+    khDkh: water(measured?.kh, tank.khDkh),
     light: known(tank.light),
     co2: known(tank.co2),
   };
@@ -57,16 +67,17 @@ export function stockOf(rows: { fishId: number; count: number; sex: TankSex | nu
  */
 export function judgeTank(tank: TankWithFish, species: readonly CheckerSpecies[] = checkerSpeciesList(), suggest = true): TankReport {
   const byId = new Map(species.map((entry) => [entry.id, entry]));
+  const measured = latestWater(tank.id);
   const allPlants = checkerPlantsList();
   const growing = new Set(tank.plants.map((plant) => plant.plantId));
-  const report = checkTank(checkerTankOf(tank), stockOf(tank.fish, byId), {
+  const report = checkTank(checkerTankOf(tank, new Date(), measured), stockOf(tank.fish, byId), {
     plants: allPlants.filter((plant) => growing.has(plant.id)),
     ...(suggest ? { candidates: species, plantCandidates: allPlants } : {}),
   });
   const names: Record<number, string> = {};
   for (const row of tank.fish) names[row.fishId] = row.name;
   for (const suggestion of report.suggestions) names[suggestion.fishId] = suggestion.name;
-  return { report, names };
+  return { report, names, measuredAt: measured?.takenAt ?? null };
 }
 
 /** The report of the member's tank, or 404 when the member has no such tank (anyone else's included). */

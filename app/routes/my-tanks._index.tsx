@@ -9,6 +9,9 @@ import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { MAX_TANKS_PER_MEMBER } from "~/domain/tank-rules";
 import { listTanks } from "~/models/tank.server";
 import { tankVerdicts } from "~/models/tank-report.server";
+import { tankJournalWarnings } from "~/models/tank-journal-report.server";
+import { unitPreferencesFor } from "~/services/unit-preferences.server";
+import { journalUnitsFor } from "~/web/journal-page.server";
 import { requireMemberPage } from "~/web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 
@@ -16,15 +19,19 @@ export const meta: MetaFunction = () => [{ title: "My Tanks | Shoal" }];
 
 /**
  * Members only (a visitor gets the signed-out page that moves on to sign in): the member's tanks with their size
- * and fish, and the checker's verdict on each tank that holds fish. A member keeps at most MAX_TANKS_PER_MEMBER, so the list is one short page.
+ * and fish, the checker's verdict on each tank that holds fish, and what each tank's water journal warns of. A member keeps at most MAX_TANKS_PER_MEMBER, so the list is one short page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMemberPage(request);
-  return data({ tanks: listTanks(user.id), verdicts: tankVerdicts(user) }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
+  const units = journalUnitsFor(unitPreferencesFor(request, user));
+  return data(
+    { tanks: listTanks(user.id), verdicts: tankVerdicts(user), warnings: tankJournalWarnings(user, units) },
+    { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } },
+  );
 }
 
 export default function MyTanksPage() {
-  const { tanks, verdicts } = useLoaderData<typeof loader>();
+  const { tanks, verdicts, warnings } = useLoaderData<typeof loader>();
   const units = useUnitPreferences();
   const full = tanks.length >= MAX_TANKS_PER_MEMBER;
   return (
@@ -56,7 +63,7 @@ export default function MyTanksPage() {
         <>
           <ul aria-label="Your tanks" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tanks.map((tank) => (
-              <TankCard key={tank.id} tank={tank} units={units} verdict={verdicts[tank.id] ?? null} />
+              <TankCard key={tank.id} tank={tank} units={units} verdict={verdicts[tank.id] ?? null} warnings={warnings[tank.id] ?? []} />
             ))}
           </ul>
           {full ? (

@@ -11,6 +11,7 @@ export * from "./community";
 export * from "./uploads";
 export * from "./audit";
 export * from "./tanks";
+export * from "./journal";
 export * from "./rate-limits";
 export * from "./counters";
 export * from "./newsletter";

@@ -16,6 +16,8 @@ import { loader as apiFishImages } from "~/routes/api.fish.$fishId.images";
 import { loader as apiMyFish } from "~/routes/api.my-fish._index";
 import { loader as apiMyReviews } from "~/routes/api.my-reviews";
 import { loader as apiTanks } from "~/routes/api.tanks._index";
+import { loader as apiReadings } from "~/routes/api.tanks.$tankId.readings";
+import { loader as tankJournal } from "~/routes/my-tanks.$tankId_.journal/route";
 import { loader as galleryImage } from "~/routes/community-gallery.$imageId";
 import { loader as gallery } from "~/routes/community-gallery._index";
 import { loader as fishPage } from "~/routes/fish.$fishId/route";
@@ -124,7 +126,16 @@ function fullScans(sqlite: Database.Database, { sql, params }: Ran): string[] {
 let memberId: string;
 let heavyMemberId: string;
 let adminId: string;
-let ids: { fishId: number; busyFishId: number; tankId: number; imageId: number; commentId: number; auditId: number; photoFishId: number };
+let ids: {
+  fishId: number;
+  busyFishId: number;
+  tankId: number;
+  readingId: number;
+  imageId: number;
+  commentId: number;
+  auditId: number;
+  photoFishId: number;
+};
 
 beforeAll(() => {
   for (let i = 0; i < 40; i += 1) createFish();
@@ -141,6 +152,14 @@ beforeAll(() => {
   sqlite
     .prepare("insert into tanks (user_id, name, length_cm, width_cm, height_cm, volume_l) values (?, 'Nano', 30, 20, 25, 12)")
     .run(memberId);
+  // A month of daily tests in the member's own tank's journal.
+  sqlite
+    .prepare(
+      `with recursive n(i) as (select 0 union all select i + 1 from n where i < 29)
+       insert into tank_readings (tank_id, taken_at, ph, nitrate_ppm)
+       select (select id from tanks where user_id = ?), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' days'), 7, 10 from n`,
+    )
+    .run(memberId);
   sqlite
     .prepare(
       "insert into community_images (user_id, title, category, image_url, status) values (?, 'Mine', 'setup', '/images/x.jpg', 'pending')",
@@ -151,6 +170,10 @@ beforeAll(() => {
     fishId: one("select id from fish order by id limit 1"),
     busyFishId: grown.busyFishId,
     tankId: one("select id from tanks where user_id = ?", memberId),
+    readingId: one(
+      "select r.id from tank_readings r join tanks t on t.id = r.tank_id where t.user_id = ? order by r.taken_at desc, r.id desc limit 1 offset 10",
+      memberId,
+    ),
     imageId: one("select id from community_images where status = 'approved' order by created_at, id limit 1 offset 100"),
     commentId: one("select id from discussion_comments where fish_id = ? order by created_at, id limit 1 offset 50", grown.busyFishId),
     auditId: one("select id from audit_log order by created_at, id limit 1 offset 100"),
@@ -162,7 +185,7 @@ type Loader = (args: { request: Request; params: Record<string, string>; context
 
 /** Every page and JSON list that lists members' content, with whom it is loaded as. */
 function pages(): [string, Loader, string, "member" | "heavy" | "admin", Record<string, string>?][] {
-  const { fishId, busyFishId, tankId, imageId, commentId, auditId, photoFishId } = ids;
+  const { fishId, busyFishId, tankId, readingId, imageId, commentId, auditId, photoFishId } = ids;
   return [
     ["/", home, "/", "member"],
     ["/fish/{id}", fishPage, `/fish/${busyFishId}`, "member", { fishId: String(busyFishId) }],
@@ -204,6 +227,14 @@ function pages(): [string, Loader, string, "member" | "heavy" | "admin", Record<
     ],
     ["/api/my-fish", apiMyFish, "/api/my-fish", "heavy"],
     ["/api/tanks", apiTanks, "/api/tanks", "member"],
+    ["/my-tanks/{id}/journal?range=365", tankJournal, `/my-tanks/${tankId}/journal?range=365`, "member", { tankId: String(tankId) }],
+    [
+      "/api/tanks/{id}/readings?before=",
+      apiReadings,
+      `/api/tanks/${tankId}/readings?before=${readingId}`,
+      "member",
+      { tankId: String(tankId) },
+    ],
     ["/api/my-reviews", apiMyReviews, "/api/my-reviews", "member"],
     ["/admin/fish", adminFish, "/admin/fish", "admin"],
     ["/admin/images", adminImages, "/admin/images", "admin"],

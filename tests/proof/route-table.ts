@@ -39,6 +39,8 @@ import {
   putTankPlants,
   tankSeen,
   tanksOf,
+  createReading,
+  readingsOf,
   sessionIsLive,
   signInAgain,
   tokenForm,
@@ -116,6 +118,10 @@ export const SUCCESS_TOASTS = new Set([
   "Fish moved",
   "Fish removed",
   "Added to tank",
+  "Entry saved",
+  "Entry updated",
+  "Entry deleted",
+  "Journal imported",
   "Video added",
   "Video updated",
   "Video deleted",
@@ -793,6 +799,56 @@ async function ownersTank(proof: Proof, cast: Cast, tankId: number) {
   return tankSeen(proof, cast.owner, tankId);
 }
 
+// ---- tanks' journals ---------------------------------------------------------------------------------------------
+// Cells share one tank of the owner's per row; each cell that acts on an entry gets a fresh entry of its own
+// (with a note no other cell uses), so an owner's delete never leaves the next cell without one.
+type JournalFixture = TankFixture & { note: string };
+type EntryFixture = JournalFixture & { entryId: number };
+
+const journalNote = () => unique("Matrix note ");
+const entryFields: Record<string, Field> = {
+  units: { type: "enum", values: ["metric", "us"] },
+  hardness: { type: "enum", values: ["dgh", "ppm"] },
+  takenAt: { type: "text" },
+  temperature: { type: "text" },
+  ph: { type: "text" },
+  gh: { type: "text" },
+  kh: { type: "text" },
+  ammonia: { type: "text" },
+  nitrite: { type: "text" },
+  nitrate: { type: "text" },
+  phosphate: { type: "text" },
+  tds: { type: "text" },
+  waterChangePct: { type: "text" },
+  note: { type: "text", max: 500 },
+};
+const entryValues = (note: string) => ({ units: "metric", hardness: "dgh", ph: "7.1", nitrate: "10", note });
+
+function journalOf(purpose: string) {
+  const shared = sharedTank(purpose);
+  return async (proof: Proof, cast: Cast): Promise<JournalFixture> => ({ ...(await shared(proof, cast)), note: journalNote() });
+}
+
+function entryOf(purpose: string) {
+  const journal = journalOf(purpose);
+  return async (proof: Proof, cast: Cast): Promise<EntryFixture> => {
+    const fixture = await journal(proof, cast);
+    const entry = await createReading(proof, cast.owner, fixture.tankId, { ph: 7, note: journalNote() });
+    return { ...fixture, entryId: entry.id };
+  };
+}
+
+/** Whether the owner's tank's journal now has an entry with this note. */
+async function journalHasNote(proof: Proof, cast: Cast, tankId: number, note: string): Promise<boolean> {
+  return Boolean((await readingsOf(proof, cast.owner, tankId))?.some((entry) => entry.note === note));
+}
+
+async function entryGone(proof: Proof, cast: Cast, tankId: number, entryId: number): Promise<boolean> {
+  return !(await readingsOf(proof, cast.owner, tankId))?.some((entry) => entry.id === entryId);
+}
+
+const importCsv = (note: string) => `taken_at,ph,nitrate_ppm,note\n2026-01-01T08:00,7,10,${note}\n`;
+
 export const ROUTES: readonly Row[] = [
   // ---- the JSON API --------------------------------------------------------------------------------------
   read("routes/api.auth.user", "/api/auth/user", "anyone: the current member, or 401"),
@@ -1055,19 +1111,35 @@ export const ROUTES: readonly Row[] = [
     changed: async (proof, { tankId, fishId }, cast) =>
       Boolean((await ownersTank(proof, cast, tankId))?.fish.some((f) => f.fishId === fishId)),
   }),
-  define<TankFixture & { plantId: number }>({
-    method: "PUT",
-    path: "/api/tanks/:tankId/plants",
-    routeId: "routes/api.tanks.$tankId.plants",
+  define<TankFixture>({
+    method: "GET",
+    path: "/api/tanks/:tankId/readings",
+    routeId: "routes/api.tanks.$tankId.readings",
     surface: "api",
-    // A list of ids: the fuzz replaces it with odd single values and hostile input.
-    body: { kind: "json", fields: { plantIds: { type: "id", required: true } } },
+    body: { kind: "none" },
+    query: {
+      units: { type: "enum", values: ["metric", "us"] },
+      hardness: { type: "enum", values: ["dgh", "ppm"] },
+      before: { type: "id" },
+      limit: { type: "token" },
+    },
     who: "the tank's member (anyone else's tank is not found)",
-    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
-    arrange: async (proof, cast) => ({ ...(await sharedTank("api plants")(proof, cast)), plantId: nextPlantId() }),
-    target: ({ tankId, plantId }) => ({ path: `/api/tanks/${tankId}/plants`, values: { plantIds: [plantId] } }),
-    changed: async (proof, { tankId, plantId }, cast) =>
-      Boolean((await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId)),
+    arrange: sharedTank("api journal read"),
+    target: ({ tankId }) => ({ path: `/api/tanks/${tankId}/readings` }),
+  }),
+  define<TankFixture>({
+    method: "GET",
+    path: "/api/tanks/:tankId/journal.csv",
+    routeId: "routes/api.tanks.$tankId.journal[.]csv",
+    surface: "api",
+    body: { kind: "none" },
+    query: { units: { type: "enum", values: ["metric", "us"] }, hardness: { type: "enum", values: ["dgh", "ppm"] } },
+    who: "the tank's member (anyone else's tank is not found)",
+    arrange: sharedTank("api journal read"),
+    target: ({ tankId }) => ({ path: `/api/tanks/${tankId}/journal.csv` }),
+  }),
+  read("routes/api.tanks.$tankId.readings.$readingId", "/api/tanks/:tankId/readings/:readingId", "nobody: PUT and DELETE only", {
+    target: () => ({ path: "/api/tanks/1/readings/1" }),
   }),
   define<{ name: string }>({
     method: "POST",
@@ -1863,34 +1935,6 @@ export const ROUTES: readonly Row[] = [
     target: ({ tankId, rowId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "remove", rowId } }),
     changed: async (proof, { tankId, rowId }, cast) => !(await ownersTank(proof, cast, tankId))?.fish.some((f) => f.id === rowId),
   }),
-  define<TankFixture & { plantId: number }>({
-    method: "POST",
-    path: "/my-tanks/:tankId",
-    routeId: "routes/my-tanks.$tankId",
-    intent: "add-plant",
-    surface: "page",
-    body: tankPageIntent("add-plant", { plantId: { type: "id", required: true } }),
-    who: "the tank's member (anyone else's tank is not found)",
-    expect: { ...NOT_THEIRS, owner: "redirect:toast:Plant added" },
-    arrange: async (proof, cast) => ({ ...(await sharedTank("page add plant")(proof, cast)), plantId: nextPlantId() }),
-    target: ({ tankId, plantId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "add-plant", plantId } }),
-    changed: async (proof, { tankId, plantId }, cast) =>
-      Boolean((await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId)),
-  }),
-  define<TankFixture & { plantId: number }>({
-    method: "POST",
-    path: "/my-tanks/:tankId",
-    routeId: "routes/my-tanks.$tankId",
-    intent: "remove-plant",
-    surface: "page",
-    body: tankPageIntent("remove-plant", { plantId: { type: "id", required: true } }),
-    who: "the tank's member (anyone else's tank is not found)",
-    expect: { ...NOT_THEIRS, owner: "redirect:toast:Plant removed" },
-    arrange: tankWithPlant("page remove plant"),
-    target: ({ tankId, plantId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "remove-plant", plantId } }),
-    changed: async (proof, { tankId, plantId }, cast) =>
-      !(await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId),
-  }),
   define<TankFixture>({
     method: "POST",
     path: "/my-tanks/:tankId",
@@ -2595,6 +2639,146 @@ export const ROUTES: readonly Row[] = [
     arrange: async (proof, { owner, admin }) => subscribedAddress(proof, owner, admin),
     target: ({ email, sig }) => ({ path: "/newsletter/unsubscribe", values: { email, sig } }),
     changed: async (proof, { email }, cast) => !(await newsletterListHtml(proof, cast.admin)).includes(email),
+  }),
+  // The journal's writes come last: the matrix gives each row the owner who has written least so far, and the
+  // product review rows before need every owner's review allowance as it was.
+  refusesWrites("routes/api.tanks.$tankId.journal[.]csv", "/api/tanks/:tankId/journal.csv", "405", "/api/tanks/1/journal.csv"),
+  define<JournalFixture>({
+    method: "POST",
+    path: "/api/tanks/:tankId/readings",
+    routeId: "routes/api.tanks.$tankId.readings",
+    surface: "api",
+    // One entry as JSON; the same address imports a CSV file sent as text/csv (covered by the integration tests).
+    body: { kind: "json", fields: entryFields },
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: journalOf("api journal write"),
+    target: ({ tankId, note }) => ({ path: `/api/tanks/${tankId}/readings`, values: entryValues(note) }),
+    changed: (proof, { tankId, note }, cast) => journalHasNote(proof, cast, tankId, note),
+  }),
+  define<EntryFixture>({
+    method: "PUT",
+    path: "/api/tanks/:tankId/readings/:readingId",
+    routeId: "routes/api.tanks.$tankId.readings.$readingId",
+    surface: "api",
+    body: { kind: "json", fields: entryFields },
+    who: "the tank's member (anyone else's entry is not found)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: entryOf("api journal edit"),
+    target: ({ tankId, entryId, note }) => ({ path: `/api/tanks/${tankId}/readings/${entryId}`, values: entryValues(note) }),
+    changed: (proof, { tankId, note }, cast) => journalHasNote(proof, cast, tankId, note),
+  }),
+  define<EntryFixture>({
+    method: "DELETE",
+    path: "/api/tanks/:tankId/readings/:readingId",
+    routeId: "routes/api.tanks.$tankId.readings.$readingId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "the tank's member (anyone else's entry is not found)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: entryOf("api journal delete"),
+    target: ({ tankId, entryId }) => ({ path: `/api/tanks/${tankId}/readings/${entryId}` }),
+    changed: (proof, { tankId, entryId }, cast) => entryGone(proof, cast, tankId, entryId),
+  }),
+  define<JournalFixture>({
+    method: "POST",
+    path: "/my-tanks/:tankId/journal",
+    routeId: "routes/my-tanks.$tankId_.journal",
+    intent: "record",
+    surface: "page",
+    body: tankPageIntent("record", entryFields),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Entry saved" },
+    arrange: journalOf("page journal record"),
+    target: ({ tankId, note }) => ({ path: `/my-tanks/${tankId}/journal`, values: { intent: "record", ...entryValues(note) } }),
+    changed: (proof, { tankId, note }, cast) => journalHasNote(proof, cast, tankId, note),
+  }),
+  define<EntryFixture>({
+    method: "POST",
+    path: "/my-tanks/:tankId/journal",
+    routeId: "routes/my-tanks.$tankId_.journal",
+    intent: "update",
+    surface: "page",
+    body: tankPageIntent("update", { entryId: { type: "id", required: true }, ...entryFields }),
+    who: "the tank's member (anyone else's entry is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Entry updated" },
+    arrange: entryOf("page journal update"),
+    target: ({ tankId, entryId, note }) => ({
+      path: `/my-tanks/${tankId}/journal`,
+      values: { intent: "update", entryId, ...entryValues(note) },
+    }),
+    changed: (proof, { tankId, note }, cast) => journalHasNote(proof, cast, tankId, note),
+  }),
+  define<EntryFixture>({
+    method: "POST",
+    path: "/my-tanks/:tankId/journal",
+    routeId: "routes/my-tanks.$tankId_.journal",
+    intent: "delete",
+    surface: "page",
+    body: tankPageIntent("delete", { entryId: { type: "id", required: true } }),
+    who: "the tank's member (anyone else's entry is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Entry deleted" },
+    arrange: entryOf("page journal delete"),
+    target: ({ tankId, entryId }) => ({ path: `/my-tanks/${tankId}/journal`, values: { intent: "delete", entryId } }),
+    changed: (proof, { tankId, entryId }, cast) => entryGone(proof, cast, tankId, entryId),
+  }),
+  define<JournalFixture>({
+    method: "POST",
+    path: "/my-tanks/:tankId/journal",
+    routeId: "routes/my-tanks.$tankId_.journal",
+    intent: "import",
+    surface: "page",
+    // The page posts the file as multipart; the action reads the same field sent as form text, which is what the
+    // table sends (its multipart bodies are images).
+    body: tankPageIntent("import", { file: { type: "text", required: true } }),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Journal imported" },
+    arrange: journalOf("page journal import"),
+    target: ({ tankId, note }) => ({ path: `/my-tanks/${tankId}/journal`, values: { intent: "import", file: importCsv(note) } }),
+    changed: (proof, { tankId, note }, cast) => journalHasNote(proof, cast, tankId, note),
+  }),
+  // Plants in tanks.
+  define<TankFixture & { plantId: number }>({
+    method: "PUT",
+    path: "/api/tanks/:tankId/plants",
+    routeId: "routes/api.tanks.$tankId.plants",
+    surface: "api",
+    // A list of ids: the fuzz replaces it with odd single values and hostile input.
+    body: { kind: "json", fields: { plantIds: { type: "id", required: true } } },
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("api plants")(proof, cast)), plantId: nextPlantId() }),
+    target: ({ tankId, plantId }) => ({ path: `/api/tanks/${tankId}/plants`, values: { plantIds: [plantId] } }),
+    changed: async (proof, { tankId, plantId }, cast) =>
+      Boolean((await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId)),
+  }),
+  define<TankFixture & { plantId: number }>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "add-plant",
+    surface: "page",
+    body: tankPageIntent("add-plant", { plantId: { type: "id", required: true } }),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Plant added" },
+    arrange: async (proof, cast) => ({ ...(await sharedTank("page add plant")(proof, cast)), plantId: nextPlantId() }),
+    target: ({ tankId, plantId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "add-plant", plantId } }),
+    changed: async (proof, { tankId, plantId }, cast) =>
+      Boolean((await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId)),
+  }),
+  define<TankFixture & { plantId: number }>({
+    method: "POST",
+    path: "/my-tanks/:tankId",
+    routeId: "routes/my-tanks.$tankId",
+    intent: "remove-plant",
+    surface: "page",
+    body: tankPageIntent("remove-plant", { plantId: { type: "id", required: true } }),
+    who: "the tank's member (anyone else's tank is not found)",
+    expect: { ...NOT_THEIRS, owner: "redirect:toast:Plant removed" },
+    arrange: tankWithPlant("page remove plant"),
+    target: ({ tankId, plantId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "remove-plant", plantId } }),
+    changed: async (proof, { tankId, plantId }, cast) =>
+      !(await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId),
   }),
 ];
 

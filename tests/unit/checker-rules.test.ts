@@ -64,7 +64,14 @@ describe("the report", () => {
   });
 
   it("is fine with no fish, and finds nothing", () => {
-    expect(check([])).toEqual({ rulesVersion: RULES_VERSION, verdict: "fine", findings: [], suggestions: [], plantSuggestions: [], upsize: null });
+    expect(check([])).toEqual({
+      rulesVersion: RULES_VERSION,
+      verdict: "fine",
+      findings: [],
+      suggestions: [],
+      plantSuggestions: [],
+      upsize: null,
+    });
   });
 
   it("takes the worst finding as its verdict, a note counting as fine, and lists the worst first", () => {

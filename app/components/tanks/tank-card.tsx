@@ -6,6 +6,8 @@ import type { Verdict } from "~/domain/checker/types";
 import { formatDimensions, formatLitres } from "./format";
 import { VerdictBadge } from "./tank-report";
 import { cx } from "class-variance-authority";
+import { JournalWarnings } from "~/components/journal/journal-warnings";
+import type { JournalWarning } from "~/domain/journal/warnings";
 
 export type TankCardView = {
   id: number;
@@ -19,7 +21,18 @@ export type TankCardView = {
 };
 
 /** A tank in the member's list, with the checker's verdict when it holds fish: the whole card is the link to its page. */
-export function TankCard({ tank, units, verdict }: { tank: TankCardView; units: UnitPreferences; verdict: Verdict | null }) {
+export function TankCard({
+  tank,
+  units,
+  verdict,
+  warnings = [],
+}: {
+  tank: TankCardView;
+  units: UnitPreferences;
+  verdict: Verdict | null;
+  /** What the tank's water journal warns of now. */
+  warnings?: JournalWarning[];
+}) {
   // "Fish" and "species" are their own plurals.
   const fish = tank.fishCount === 0 ? "No fish yet" : `${tank.fishCount} fish, ${tank.speciesCount} species`;
   return (
@@ -36,6 +49,7 @@ export function TankCard({ tank, units, verdict }: { tank: TankCardView; units: 
             </span>
           ) : null}
         </p>
+        <JournalWarnings warnings={warnings} compact className="mt-3" />
       </Link>
     </li>
   );

@@ -4,6 +4,7 @@ import type { UnitPreferences } from "~/domain/units";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatCm, formatLitres, metricTextInUnits } from "./format";
 import { cx } from "class-variance-authority";
+import { formatDateTimeUtc } from "~/domain/dates";
 
 /**
  * The checker's report on a stock of fish: the verdict, each finding with its severity and the species it is
@@ -59,8 +60,11 @@ export function TankReport({
   className,
   suggestionHref = (suggestion) => `/fish/${suggestion.fishId}`,
   plantSuggestionHref = (suggestion) => `/plants/${suggestion.plantId}`,
+  measuredAt = null,
 }: {
   report: Report;
+  /** When the water judged was measured, for a tank whose journal has a test: the report says so. */
+  measuredAt?: string | null;
   units: UnitPreferences;
   /** Names of the species findings are about, by id; a species without one is named by its id. */
   names?: Record<number, string>;
@@ -87,6 +91,9 @@ export function TankReport({
           </Badge>
         </div>
         <p className="mt-1 text-sm text-slate-800">{verdict.summary}</p>
+        {measuredAt ? (
+          <p className="mt-1 text-sm text-slate-700">Water judged from the journal's test of {formatDateTimeUtc(measuredAt)}.</p>
+        ) : null}
       </div>
 
       {report.findings.length === 0 ? (

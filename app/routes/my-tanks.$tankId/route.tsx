@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { JournalWarnings } from "~/components/journal/journal-warnings";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { DeleteTank } from "~/components/tanks/delete-tank";
 import { PlaceFishForm, type PlaceFishData, type TankTrial } from "~/components/tanks/place-fish-form";
@@ -12,6 +13,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { CONFIRM_DELETE_TANK_PARAM, MAX_SPECIES_PER_TANK, parseTankSex, readFishCount, TANK_MESSAGES, tankPath } from "~/domain/tank-rules";
+import { journalPath } from "~/domain/journal/limits";
+import { journalOverview } from "~/models/tank-journal-report.server";
 import { tankFishChoices } from "~/models/tank-fish.server";
 import { plantChoices } from "~/models/tank-plants.server";
 import { previewPlacement } from "~/models/tank-preview.server";
@@ -32,6 +35,8 @@ import {
 } from "./intents.server";
 import { addPlantIntent, removePlantIntent } from "./plant-intents.server";
 import { ownTankIdOr404 } from "~/web/tank-pages.server";
+import { journalUnitsFor } from "~/web/journal-page.server";
+import { unitPreferencesFor } from "~/services/unit-preferences.server";
 import { parseRecordId } from "~/validation/record-id";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.tank.name ?? "Tank"} | My Tanks | Shoal` }];
@@ -50,7 +55,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       tank,
-      report: checked.ok ? { report: checked.report, names: checked.names } : null,
+      report: checked.ok ? { report: checked.report, names: checked.names, measuredAt: checked.measuredAt } : null,
+      warnings: journalOverview(tank, journalUnitsFor(unitPreferencesFor(request, user))).warnings,
       choices: tankFishChoices(user.id),
       plantChoices: plantChoices(),
       trial: trialOf(user, tank.id, search),
@@ -110,7 +116,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function TankPage() {
-  const { tank, report, choices, plantChoices, trial, otherTanks, confirmingDelete } = useLoaderData<typeof loader>();
+  const { tank, report, warnings, choices, plantChoices, trial, otherTanks, confirmingDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const units = useUnitPreferences();
   const path = tankPath(tank.id);
@@ -125,6 +131,9 @@ export default function TankPage() {
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{tank.name}</h1>
         <div className="flex flex-wrap items-center gap-2">
+          <Link to={journalPath(tank.id)} className={buttonClasses("secondary", "sm")}>
+            Water journal
+          </Link>
           <Link to={`${path}/edit`} className={buttonClasses("secondary", "sm")}>
             Edit tank
           </Link>
@@ -144,6 +153,8 @@ export default function TankPage() {
           <DeleteTank tankName={tank.name} action={path} confirming confirmHref={path} cancelHref={path} />
         </div>
       ) : null}
+
+      {warnings.length > 0 ? <JournalWarnings warnings={warnings} className="mt-6" /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="space-y-6">
@@ -174,7 +185,7 @@ export default function TankPage() {
 
           <Card className="p-5">
             {report ? (
-              <TankReport report={report.report} names={report.names} units={units} />
+              <TankReport report={report.report} names={report.names} units={units} measuredAt={report.measuredAt} />
             ) : (
               <p className="text-sm text-slate-700">The report is not available yet.</p>
             )}

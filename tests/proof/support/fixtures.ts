@@ -428,6 +428,23 @@ export async function tankSeen(proof: Proof, member: Member, tankId: number): Pr
   return answer.status === 200 ? jsonOf<TankSeen>(answer)! : null;
 }
 
+/** A journal entry as GET /api/tanks/{id}/readings lists it (metric). */
+export type ReadingSeen = { id: number; takenAt: string; ph: number | null; nitrate: number | null; note: string | null };
+
+/** A journal entry of the member's tank through POST /api/tanks/{id}/readings. */
+export async function createReading(proof: Proof, member: Member, tankId: number, values: Record<string, unknown>): Promise<ReadingSeen> {
+  const { body, headers } = json(values);
+  const path = `/api/tanks/${tankId}/readings`;
+  const answer = must(await proof.client.send({ method: "POST", path, headers: as(member, headers), body }), 201, `POST ${path}`);
+  return jsonOf<ReadingSeen>(answer)!;
+}
+
+/** The newest entries of the member's tank's journal, or null when they have no such tank. */
+export async function readingsOf(proof: Proof, member: Member, tankId: number): Promise<ReadingSeen[] | null> {
+  const answer = await proof.client.send({ method: "GET", path: `/api/tanks/${tankId}/readings?limit=100`, headers: as(member) });
+  return answer.status === 200 ? jsonOf<{ items: ReadingSeen[] }>(answer)!.items : null;
+}
+
 /** Replaces a tank's fish through PUT /api/tanks/{id}/fish and answers the tank as it is then. */
 export async function putTankFish(
   proof: Proof,
