@@ -115,7 +115,11 @@ export function parseCheckerQuery(
     const shown = (cm: number) => String(Math.round((units === "us" ? cmToInches(cm) : cm) * 10) / 10);
     Object.assign(values, { length: shown(standard.lengthCm), width: shown(standard.widthCm), height: shown(standard.heightCm) });
   }
-  const rawPlants = params.getAll("plant").slice(0, CHECKER_MAX_PLANTS * 2);
+  // An empty value is the form's "add a plant" choice left alone.
+  const rawPlants = params
+    .getAll("plant")
+    .filter((raw) => raw.trim() !== "")
+    .slice(0, CHECKER_MAX_PLANTS * 2);
   const parsedPlants = rawPlants.map((raw) => (/^\s*\d{1,9}\s*$/.test(raw) && Number(raw) > 0 ? Number(raw) : null));
   const plantIds = [...new Set(parsedPlants.filter((id): id is number => id !== null))];
   const query: CheckerQuery = { units, size: standard ? standard.id : "", hardness, rules: typed("rules"), values, fish, plantIds };

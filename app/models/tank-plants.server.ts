@@ -1,37 +1,15 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { plants, tankPlants } from "../../db/schema";
-import type { CheckerPlant } from "~/domain/checker";
 import { MAX_PLANTS_PER_TANK } from "~/domain/tank-rules";
 import { getDb } from "~/services/db.server";
 import { fail } from "./result";
-import { keptUntilChanged } from "./table-version.server";
+import { checkerPlantsList } from "./checker.server";
 import { getTank, hasTank, tankNotFound, touchTank, type TankFailure, type TankWithFish } from "./tank.server";
 
 /**
  * The plants growing in a member's tank. Like its fish, only the member's own tank can be changed, and another
  * member's tank answers as one that does not exist.
  */
-
-/** Every plant as the checker reads it, kept until the plants table changes. */
-export const checkerPlantsList: () => readonly CheckerPlant[] = keptUntilChanged("plants", () =>
-  getDb()
-    .select({
-      id: plants.id,
-      name: plants.name,
-      type: plants.type,
-      placement: plants.placement,
-      light: plants.light,
-      co2: plants.co2,
-      difficulty: plants.difficulty,
-      minTemperatureC: plants.minTemperatureC,
-      maxTemperatureC: plants.maxTemperatureC,
-      minPh: plants.minPh,
-      maxPh: plants.maxPh,
-    })
-    .from(plants)
-    .orderBy(asc(plants.name))
-    .all(),
-);
 
 /** The plants a member can add: every plant, by name. */
 export function plantChoices(): { id: number; name: string }[] {

@@ -2,9 +2,8 @@ import { checkTank, type CheckerSpecies, type CheckerTank, type Report, type Sto
 import { findStandardTank } from "~/domain/standard-tanks";
 import { weeksSince } from "~/domain/tank-input";
 import type { TankSex } from "~/domain/tank-rules";
-import { checkerSpeciesList } from "./checker.server";
+import { checkerPlantsList, checkerSpeciesList } from "./checker.server";
 import { latestWater } from "./tank-journal.server";
-import { checkerPlantsList } from "./tank-plants.server";
 import type { User } from "./user.server";
 import { getTank, listTanksWithFish, tankNotFound, type TankFailure, type TankWithFish } from "./tank.server";
 

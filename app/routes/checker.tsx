@@ -8,6 +8,7 @@ import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { checkerQueryString, parseCheckerQuery, type CheckerQueryFish } from "~/domain/checker-query";
 import type { Sex } from "~/domain/checker/types";
 import { checkStock, findSpeciesByName } from "~/models/checker.server";
+import { plantChoices } from "~/models/tank-plants.server";
 import { listFishNames } from "~/models/fish.server";
 import { getOptionalUser } from "~/web/current-user.server";
 import { cacheControlFor } from "~/services/http-cache.server";
@@ -50,19 +51,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const notFound = added ? `No fish matches "${added}".` : null;
   const asked = ["length", "width", "height", "size"].some((key) => url.searchParams.has(key));
   const names = Object.fromEntries(species.map((entry) => [entry.id, entry.name]));
-  const base = { query: parsed.query, species, names, notFound };
+  const base = { query: parsed.query, species, names, notFound, plants: plantChoices() };
 
   if (!parsed.ok) return data({ ...base, problem: asked ? parsed.message : null, result: null }, { status: asked ? 400 : 200, headers });
   if (parsed.query.fish.length === 0) return data({ ...base, problem: null, result: null }, { headers });
   // Each check costs real work: a script varying the question cannot keep the server busy for everyone else.
   await enforcePageRateLimit("checker", user, context);
-  const checked = checkStock(parsed.tank, parsed.query.fish);
+  const checked = checkStock(parsed.tank, parsed.query.fish, parsed.query.plantIds);
   if (!checked.ok) return data({ ...base, problem: checked.message, result: null }, { status: 400, headers });
   return data({ ...base, problem: null, result: checked }, { headers });
 }
 
 export default function CheckerPage() {
-  const { query, species, names, notFound, problem, result } = useLoaderData<typeof loader>();
+  const { query, species, names, notFound, problem, result, plants } = useLoaderData<typeof loader>();
   const units = useUnitPreferences();
   // The report shows the tank's own units, so the numbers read the way the form was filled in.
   const reportUnits = {
@@ -77,7 +78,7 @@ export default function CheckerPage() {
         space and stocking. No sign-in needed, and the address of a result can be shared.
       </p>
       <Card className="mt-6 p-5 sm:p-6">
-        <CheckerForm query={query} species={species} names={names} notFound={notFound} problem={problem} />
+        <CheckerForm query={query} species={species} names={names} notFound={notFound} problem={problem} plants={plants} />
       </Card>
       {result ? (
         <Card className="mt-6 p-5 sm:p-6">
@@ -92,6 +93,7 @@ export default function CheckerPage() {
             names={result.names}
             units={reportUnits}
             suggestionHref={({ fishId, count }) => `/checker?${checkerQueryString(query, { fishId, count })}`}
+            plantSuggestionHref={({ plantId }) => `/checker?${checkerQueryString(query, undefined, plantId)}`}
           />
         </Card>
       ) : null}

@@ -3,6 +3,11 @@ import { loader as apiChecker } from "~/routes/api.checker";
 import { loader as checkerPage } from "~/routes/checker";
 import { createFish } from "../support/fish";
 import { request, respond } from "../support/factories";
+import { eq } from "drizzle-orm";
+import { plants } from "../../db/schema";
+import { seedPlants } from "../../db/seed/plants";
+import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
+import { getDb } from "~/services/db.server";
 
 type ApiReport = {
   verdict: string;
@@ -53,6 +58,42 @@ describe("GET /api/checker", () => {
     const unknown = await api("units=metric&length=60&width=30&height=30&fish=99999999:2");
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ message: "No species has the id 99999999." });
+  });
+});
+
+describe("plants in the checker", () => {
+  test("judges the plants given by id with the fish, names them in plantIds, and suggests more", async () => {
+    seedPlants(getDb(), DRAWING_ADDRESSES);
+    const idOf = (name: string) => getDb().select({ id: plants.id }).from(plants).where(eq(plants.name, name)).get()!.id;
+    const grazer = createFish({
+      name: "Checker Grazer",
+      minTemperatureF: 72,
+      maxTemperatureF: 80,
+      maxSizeIn: 2,
+      facts: { eatsPlants: true },
+    });
+    const cabomba = idOf("Cabomba");
+    const response = await api(
+      `units=metric&length=100&width=40&height=45&fish=${grazer.id}:6&plant=${cabomba}&plant=${idOf("Java Fern")}&light=low`,
+    );
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as ApiReport & {
+      findings: { rule: string; plantIds?: number[] }[];
+      plantSuggestions: { plantId: number; name: string }[];
+    };
+    const eaten = report.findings.find((finding) => finding.rule === "plants-eaten");
+    expect(eaten).toMatchObject({ severity: "caution", plantIds: [cabomba] });
+    expect(report.findings.some((finding) => finding.rule === "plant-light")).toBe(true);
+    expect(report.plantSuggestions.length).toBeGreaterThan(0);
+
+    const unknown = await api(`units=metric&length=60&width=30&height=30&fish=${grazer.id}:2&plant=99999999`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: "No plant has the id 99999999." });
+
+    // The page lists the plants to choose from and keeps the chosen ones in its links.
+    const shown = await (await page(`units=metric&length=100&width=40&height=45&fish=${grazer.id}:6&plant=${cabomba}`)).json();
+    expect(shown.plants.length).toBeGreaterThanOrEqual(80);
+    expect(shown.query.plantIds).toEqual([cabomba]);
   });
 });
 

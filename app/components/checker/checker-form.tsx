@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { checkerQueryString, type CheckerQuery } from "~/domain/checker-query";
 import { CheckerKeeperFields } from "./checker-keeper-fields";
+import { CheckerPlants } from "./checker-plants";
 import { customSize, StandardTankSelect } from "~/components/tanks/standard-tank-select";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 
@@ -22,9 +23,11 @@ export function CheckerForm({
   names,
   notFound,
   problem,
+  plants,
 }: {
   query: CheckerQuery;
   species: { id: number; name: string }[];
+  plants: { id: number; name: string }[];
   names: Record<number, string>;
   notFound: string | null;
   problem: string | null;
@@ -148,6 +151,8 @@ export function CheckerForm({
           </label>
         </div>
       </fieldset>
+
+      <CheckerPlants query={query} plants={plants} />
 
       <div className="flex justify-end">
         <Button type="submit">Check tank</Button>
