@@ -43,7 +43,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 let server: RunningServer;
 let proof: Proof;
 /**
- * The members who own fixtures, in turn. Each cell's fixtures are made over HTTP by its owner, so six members
+ * The members who own fixtures, in turn. Each cell's fixtures are made over HTTP by its owner, so ten members
  * share the work and fixtures alone never reach one member's rate limits (uploads, photos, comments).
  */
 const owners: Member[] = [];
@@ -62,6 +62,10 @@ beforeAll(async () => {
     await signIn(proof, "Di", "di.matrix@example.com", "198.51.100.15"),
     await signIn(proof, "Ed", "ed.matrix@example.com", "198.51.100.16"),
     await signIn(proof, "Flo", "flo.matrix@example.com", "198.51.100.17"),
+    await signIn(proof, "Gus", "gus.matrix@example.com", "198.51.100.24"),
+    await signIn(proof, "Hal", "hal.matrix@example.com", "198.51.100.25"),
+    await signIn(proof, "Ivy", "ivy.matrix@example.com", "198.51.100.26"),
+    await signIn(proof, "Jo", "jo.matrix@example.com", "198.51.100.27"),
   );
   [first] = owners;
   countWritesSent(proof);

@@ -58,6 +58,7 @@ beforeAll(async () => {
     guideId: "1",
     aquascapeId: "1",
     plantId: "1",
+    readingId: "1",
     videoId: "1",
     youtubeId: "dQw4w9WgXcQ",
     slug: "neon-tetra",
@@ -78,9 +79,12 @@ afterAll(async () => {
  * /fish/:fishId), with real values for its params.
  */
 function addressOf(file: string): string {
+  // A dot escaped in brackets (`journal[.]csv`) is part of its segment, not a separator.
   const segments = file
     .replace(/\.tsx?$/, "")
+    .replace(/\[\.\]/g, "\u0000")
     .split(".")
+    .map((segment) => segment.replace(/\u0000/g, "."))
     .filter((segment) => segment !== "_index")
     .map((segment) => segment.replace(/_$/, ""))
     .map((segment) => (segment.startsWith("$") ? params[segment.slice(1)] : segment));

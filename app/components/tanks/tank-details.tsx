@@ -4,7 +4,7 @@ import type { UnitPreferences } from "~/domain/units";
 import { formatCarbonateHardness, formatDimensions, formatFlow, formatHardness, formatLitres, formatWaterTemperature } from "./format";
 
 /** What the tank page shows of a tank's measurements, metric as stored. */
-export type TankDetailsView = Omit<TankInput, "name">;
+export type TankDetailsView = Omit<TankInput, "name"> & { plantCount?: number };
 
 /** The tank's size, kit and water in the reader's units; what the member did not give says so. */
 export function TankDetails({ tank, units }: { tank: TankDetailsView; units: UnitPreferences }) {
@@ -19,7 +19,7 @@ export function TankDetails({ tank, units }: { tank: TankDetailsView; units: Uni
     ["Filter", filter.length ? filter.join(", ") : unknown],
     ["Heater", yesNo(tank.heater) ?? unknown],
     ["Lid", yesNo(tank.lid) ?? unknown],
-    ["Live plants", tank.planted ? "Yes" : "No"],
+    ["Live plants", tank.planted || (tank.plantCount ?? 0) > 0 ? "Yes" : "No"],
     ["Light for plants", tank.light ? `${tank.light[0].toUpperCase()}${tank.light.slice(1)}` : unknown],
     ["CO2 added", yesNo(tank.co2) ?? unknown],
     ["Set up", tank.setUpOn ? setUpText(tank.setUpOn) : unknown],

@@ -166,8 +166,8 @@ function lightAndCo2(ctx: Context): Finding[] {
         plantFinding(
           "plant-co2",
           "note",
-          `${plantNames(needy)} ${needy.length === 1 ? "needs" : "need"} added CO2; without it ${needy.length === 1 ? "it" : "they"} ` +
-            `tend to stall, shed leaves and lose out to algae.`,
+          `${plantNames(needy)} ${needy.length === 1 ? "needs added CO2; without it, it tends" : "need added CO2; without it, they tend"} ` +
+            `to stall, shed leaves and lose out to algae.`,
           { plantsShort: needy.length },
           needy,
         ),

@@ -196,7 +196,7 @@ export default function TankPage() {
           <h2 id="tank-details-heading" className="mb-3 font-semibold text-slate-900">
             About this tank
           </h2>
-          <TankDetails tank={tank} units={units} />
+          <TankDetails tank={{ ...tank, plantCount: tank.plants.length }} units={units} />
         </Card>
       </div>
     </main>
