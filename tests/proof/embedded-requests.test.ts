@@ -82,9 +82,9 @@ function addressOf(file: string): string {
   // A dot escaped in brackets (`journal[.]csv`) is part of its segment, not a separator.
   const segments = file
     .replace(/\.tsx?$/, "")
-    .replace(/\[\.\]/g, "\u0000")
+    .replace(/\[\.\]/g, "~dot~")
     .split(".")
-    .map((segment) => segment.replace(/\u0000/g, "."))
+    .map((segment) => segment.replace(/~dot~/g, "."))
     .filter((segment) => segment !== "_index")
     .map((segment) => segment.replace(/_$/, ""))
     .map((segment) => (segment.startsWith("$") ? params[segment.slice(1)] : segment));
