@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { collectionEntries, fish as fishTable, tankFish } from "../../db/schema";
 import { seedReferenceData } from "../../db/seed/seed";
 import { toastOf } from "../support/fish";
+import { madeTankFor } from "../support/tanks";
 import { createUser, request, respond } from "../support/factories";
 import { listFishPage } from "~/models/fish-list.server";
 import { placeFish } from "~/models/tank-fish.server";
 import { previewPlacement, speciesFittingTank } from "~/models/tank-preview.server";
-import { createTank, updateTank } from "~/models/tank.server";
+import { updateTank } from "~/models/tank.server";
 import { action as fishAction, headers as fishHeaders, loader as fishLoader } from "~/routes/fish.$fishId/route";
 import { headers as listHeaders, loader as listLoader } from "~/routes/fish._index";
 import { getDb } from "~/services/db.server";
@@ -31,27 +32,7 @@ function tankOf(
   size: { lengthCm: number; widthCm: number; heightCm: number } = { lengthCm: 60, widthCm: 30, heightCm: 36 },
   name = `Tank ${Math.random().toString(36).slice(2, 7)}`,
 ) {
-  const result = createTank(userId, {
-    name,
-    ...size,
-    volumeL: (size.lengthCm * size.widthCm * size.heightCm * 0.85) / 1000,
-    filterRatedVolumeL: null,
-    filterFlowLph: null,
-    heater: true,
-    planted: true,
-    temperatureC: null,
-    ph: null,
-    ghDgh: null,
-    lid: null,
-    setUpOn: null,
-    cycled: null,
-    khDkh: null,
-    light: null,
-    co2: null,
-    standardSize: null,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.tank;
+  return madeTankFor(userId, { name, ...size, volumeL: (size.lengthCm * size.widthCm * size.heightCm * 0.85) / 1000, planted: true });
 }
 
 function stock(userId: string, tankId: number, fishes: [name: string, count: number, sex?: "male" | "female"][]) {

@@ -4,12 +4,14 @@ import { fish as fishTable, plants as plantTable } from "../../db/schema";
 import { seedReferenceData } from "../../db/seed/seed";
 import { seedPlants } from "../../db/seed/plants";
 import { toastOf } from "../support/fish";
+import { madeTankFor } from "../support/tanks";
+import type { TankInput } from "~/domain/tank-input";
 import { createUser, request, respond } from "../support/factories";
 import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 import { placeFish } from "~/models/tank-fish.server";
 import { setTankPlants } from "~/models/tank-plants.server";
 import { tankReport } from "~/models/tank-report.server";
-import { createTank, getTank } from "~/models/tank.server";
+import { getTank } from "~/models/tank.server";
 import { action as apiAction } from "~/routes/api.tanks.$tankId.plants";
 import { action as tankAction, loader as tankLoader } from "~/routes/my-tanks.$tankId/route";
 import { getDb } from "~/services/db.server";
@@ -24,31 +26,8 @@ beforeAll(() => {
 const idOf = (name: string) => getDb().select({ id: plantTable.id }).from(plantTable).where(eq(plantTable.name, name)).get()!.id;
 const fishIdOf = (name: string) => getDb().select({ id: fishTable.id }).from(fishTable).where(eq(fishTable.name, name)).get()!.id;
 
-function tankOf(userId: string, extra: Partial<Parameters<typeof createTank>[1]> = {}) {
-  const result = createTank(userId, {
-    name: `Tank ${Math.random().toString(36).slice(2, 7)}`,
-    lengthCm: 120,
-    widthCm: 45,
-    heightCm: 50,
-    volumeL: 230,
-    filterRatedVolumeL: null,
-    filterFlowLph: null,
-    heater: true,
-    planted: true,
-    temperatureC: null,
-    ph: null,
-    ghDgh: null,
-    lid: true,
-    setUpOn: null,
-    cycled: true,
-    khDkh: null,
-    standardSize: null,
-    light: null,
-    co2: null,
-    ...extra,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.tank;
+function tankOf(userId: string, extra: Partial<TankInput> = {}) {
+  return madeTankFor(userId, { lengthCm: 120, widthCm: 45, heightCm: 50, volumeL: 230, planted: true, lid: true, cycled: true, ...extra });
 }
 
 async function onTank(tankId: number, fields: Record<string, string>, userId?: string) {

@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { collectionEntries, tankFish, tanks, users } from "../../db/schema";
 import { createFish, toastOf } from "../support/fish";
+import { madeTankFor } from "../support/tanks";
 import { createUser, request, respond } from "../support/factories";
 import { MAX_SPECIES_PER_TANK } from "~/domain/tank-rules";
 import { addToCollection } from "~/models/collection.server";
 import { placeFish } from "~/models/tank-fish.server";
-import { createTank, getTank } from "~/models/tank.server";
+import { getTank } from "~/models/tank.server";
 import { tankReport } from "~/models/tank-report.server";
 import { loader as listLoader } from "~/routes/my-tanks._index";
 import { action as newAction, loader as newLoader } from "~/routes/my-tanks.new";
@@ -17,29 +18,7 @@ import { getDb } from "~/services/db.server";
 const FORM = { units: "metric", hardness: "dgh", name: "Living room", length: "60", width: "30", height: "36" };
 
 function madeTank(userId: string, name = `Tank ${Math.random().toString(36).slice(2, 7)}`) {
-  const result = createTank(userId, {
-    name,
-    lengthCm: 60,
-    widthCm: 30,
-    heightCm: 36,
-    volumeL: 54,
-    filterRatedVolumeL: null,
-    filterFlowLph: null,
-    heater: true,
-    planted: true,
-    temperatureC: 25,
-    ph: 7,
-    ghDgh: null,
-    lid: null,
-    setUpOn: null,
-    cycled: null,
-    khDkh: null,
-    light: null,
-    co2: null,
-    standardSize: null,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.tank;
+  return madeTankFor(userId, { name, planted: true, temperatureC: 25, ph: 7 });
 }
 
 type Handler = (args: never) => unknown;

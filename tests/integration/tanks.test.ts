@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { collectionEntries, fish, tankFish, tanks } from "../../db/schema";
+import { tankInput } from "../support/tanks";
 import { createFish } from "../support/fish";
 import { createUser, request, respond, subjectOf } from "../support/factories";
 import { RATE_LIMITS } from "~/domain/rate-limits";
@@ -30,27 +31,7 @@ const US_TANK = {
 };
 const METRIC_TANK = { name: "Nano", units: "metric", length: 45, width: 30, height: 30 };
 
-const metricInput = (name: string) => ({
-  name,
-  lengthCm: 60,
-  widthCm: 30,
-  heightCm: 36,
-  volumeL: 54,
-  filterRatedVolumeL: null,
-  filterFlowLph: null,
-  heater: true,
-  planted: false,
-  temperatureC: 25,
-  ph: 7,
-  ghDgh: 8,
-  lid: null,
-  setUpOn: null,
-  cycled: null,
-  khDkh: null,
-  light: null,
-  co2: null,
-  standardSize: null,
-});
+const metricInput = (name: string) => tankInput({ name, temperatureC: 25, ph: 7, ghDgh: 8 });
 
 function madeTank(userId: string, name = `Tank ${Math.random().toString(36).slice(2, 7)}`) {
   const result = createTank(userId, metricInput(name));

@@ -1,32 +1,9 @@
 import type { TankInput } from "~/domain/tank-input";
-import { createTank } from "~/models/tank.server";
+import { madeTankFor } from "./tanks";
 
 /** A 54 L tank of the member's, typed at 25 °C and pH 7, its cycle not said unless given. */
 export function journalTank(userId: string, overrides: Partial<TankInput> = {}) {
-  const result = createTank(userId, {
-    name: `Journal tank ${Math.random().toString(36).slice(2, 7)}`,
-    lengthCm: 60,
-    widthCm: 30,
-    heightCm: 36,
-    volumeL: 54,
-    filterRatedVolumeL: null,
-    filterFlowLph: null,
-    heater: true,
-    planted: false,
-    temperatureC: 25,
-    ph: 7,
-    ghDgh: null,
-    lid: null,
-    setUpOn: null,
-    cycled: null,
-    khDkh: null,
-    light: null,
-    co2: null,
-    standardSize: null,
-    ...overrides,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.tank;
+  return madeTankFor(userId, { name: `Journal tank ${Math.random().toString(36).slice(2, 7)}`, temperatureC: 25, ph: 7, ...overrides });
 }
 
 /** A moment `days` ago, as the journal stores it. */
