@@ -1,8 +1,11 @@
 import { expect } from "vitest";
-import type { CheckerSpecies, CheckerTank, Report, Sex } from "~/domain/checker/types";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { CheckerPlant, CheckerSpecies, CheckerTank, Report, Sex } from "~/domain/checker/types";
 import { completeFacts } from "~/domain/species-facts";
 import { loadSpecies } from "../../db/seed/seed";
 import type { SpeciesFile } from "../../db/seed/species-schema";
+import { plantSchema } from "../../db/seed/plant-schema";
 
 // Hand-checked tanks built from the real species files. Each case states the verdict and the rule names of its
 // won't-work and caution findings (notes and "fine" findings are not listed), and why, from the files' numbers.
@@ -35,6 +38,20 @@ export const all = loadSpecies().map(toCheckerSpecies);
 export function species(name: string): CheckerSpecies {
   const found = all.find((entry) => entry.name === name);
   if (!found) throw new Error(`no species named ${name}`);
+  return found;
+}
+
+const plantsDir = path.join(__dirname, "../../db/seed/plants");
+
+/** Every plant file, as the checker reads it (ids by file name order). */
+export const plants: CheckerPlant[] = readdirSync(plantsDir)
+  .filter((file) => file.endsWith(".json"))
+  .sort()
+  .map((file, index) => ({ id: index + 1, ...plantSchema.parse(JSON.parse(readFileSync(path.join(plantsDir, file), "utf8"))) }));
+
+export function plant(name: string): CheckerPlant {
+  const found = plants.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no plant named ${name}`);
   return found;
 }
 
@@ -77,6 +94,8 @@ export type Case = {
   source?: string;
   tank: CheckerTank;
   stock: [string, number, Sex?][];
+  /** The plants growing in the tank, by name. */
+  plants?: string[];
   verdict: Report["verdict"];
   /** The rules of every won't-work and caution finding, each once, sorted. */
   problems: string[];
@@ -931,5 +950,90 @@ export const CASES: Case[] = [
     stock: [["Fantail Goldfish", 2]],
     verdict: "fine",
     problems: [],
+  },
+  // ---- plants with the fish (docs/decisions/055) -----------------------------------------------------------
+  {
+    name: "six Silver Dollars in a 125 gallon with Cabomba, Java Fern and Anubias: the Cabomba is at risk",
+    source:
+      "Silver dollars eat soft plants (silver-dollar.json eatsPlants); java fern and anubias are left alone by plant-eaters (java-fern.json, anubias-barteri.json descriptions and sources)",
+    tank: { ...TANKS.gal125, ageWeeks: 30, cycled: true, heater: true, lid: true },
+    stock: [["Silver Dollar", 6]],
+    plants: ["Cabomba", "Java Fern", "Anubias Barteri"],
+    verdict: "caution",
+    problems: ["plants-eaten"],
+    check: (report) => {
+      const eaten = report.findings.find((finding) => finding.rule === "plants-eaten")!;
+      expect(eaten.plantIds).toEqual([plant("Cabomba").id]);
+      expect(eaten.message).toContain("Java Fern and Anubias Barteri are tough, leathery plants");
+    },
+  },
+  {
+    name: "the same Silver Dollars with only Java Fern and Anubias: a note, not a caution",
+    source: "Java fern and anubias are the plants keepers of plant-eaters choose (java-fern.json, anubias-barteri.json)",
+    tank: { ...TANKS.gal125, ageWeeks: 30, cycled: true, heater: true, lid: true },
+    stock: [["Silver Dollar", 6]],
+    plants: ["Java Fern", "Anubias Barteri"],
+    verdict: "fine",
+    problems: [],
+    check: (report) => {
+      expect(report.findings.find((finding) => finding.rule === "plants-eaten")?.severity).toBe("note");
+      for (const { plantId } of report.plantSuggestions) expect(plants[plantId - 1].type).toBe("rhizome");
+    },
+  },
+  {
+    name: "a marimo ball in a discus tank: too warm for it",
+    source: "Marimo grows at 15-24 °C (marimo.json); discus need 27.8-30 °C (discus.json)",
+    tank: { ...TANKS.gal75, ageWeeks: 30, cycled: true, heater: true, lid: true },
+    stock: [["Discus", 5]],
+    plants: ["Marimo Moss Ball"],
+    verdict: "caution",
+    problems: ["plant-temperature"],
+  },
+  {
+    name: "a Betta under Amazon Frogbit: keep part of the surface open",
+    source: "Bettas breathe air at the surface (betta.json, a labyrinth fish); frogbit spreads across it (amazon-frogbit.json)",
+    tank: { ...TANKS.gal20, ageWeeks: 30, cycled: true, heater: true, lid: true },
+    stock: [["Betta", 1, "male"]],
+    plants: ["Amazon Frogbit"],
+    verdict: "fine",
+    problems: [],
+    check: (report) => {
+      expect(report.findings.find((finding) => finding.rule === "floating-cover")?.severity).toBe("note");
+      for (const { plantId } of report.plantSuggestions) expect(plants[plantId - 1].type).not.toBe("floating");
+    },
+  },
+  {
+    name: "dwarf baby tears under a low light without CO2: notes on what it will do",
+    source: "Hemianthus callitrichoides needs strong light and CO2 (dwarf-baby-tears.json sources)",
+    tank: { ...TANKS.cm90, planted: true, ageWeeks: 30, cycled: true, heater: true, lid: true, light: "low", co2: false },
+    stock: [["Cardinal Tetra", 10]],
+    plants: ["Dwarf Baby Tears"],
+    verdict: "fine",
+    problems: [],
+    check: (report) => {
+      const rules = report.findings.filter((finding) => finding.severity === "note").map((finding) => finding.rule);
+      expect(rules).toEqual(expect.arrayContaining(["plant-light", "plant-co2"]));
+      for (const { plantId } of report.plantSuggestions) expect(plants[plantId - 1].light).toBe("low");
+    },
+  },
+  {
+    name: "ten Neon Tetras with hornwort and java moss in a planted 60 L: nothing to say of the plants",
+    source:
+      "Hornwort grows at 15-28 °C and java moss at 15-28 °C (hornwort.json, java-moss.json); neons need 22.2-25.6 °C (neon-tetra.json)",
+    tank: { ...TANKS.planted60, ageWeeks: 30, cycled: true, heater: true, lid: true },
+    stock: [["Neon Tetra", 10]],
+    plants: ["Hornwort", "Java Moss"],
+    verdict: "fine",
+    problems: [],
+    check: (report) => expect(report.findings.filter((finding) => finding.plantIds?.length)).toEqual([]),
+  },
+  {
+    name: "two Fantail Goldfish in a 40 breeder with an Amazon Sword: the sword is eaten",
+    source: "Goldfish eat and uproot soft plants (fantail-goldfish.json eatsPlants); amazon-sword.json",
+    tank: { ...usTank(36, 18, 16), ageWeeks: 30, cycled: true, lid: true },
+    stock: [["Fantail Goldfish", 2]],
+    plants: ["Amazon Sword"],
+    verdict: "caution",
+    problems: ["plants-eaten"],
   },
 ];

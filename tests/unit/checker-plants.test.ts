@@ -1,28 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkTank } from "~/domain/checker";
-import type { CheckerPlant, CheckerTank, Report, StockEntry } from "~/domain/checker/types";
-import { plantSchema } from "../../db/seed/plant-schema";
-import { all, species } from "./checker-golden-cases";
+import type { CheckerTank, Report, StockEntry } from "~/domain/checker/types";
+import { all, plant, plants, species } from "./checker-golden-cases";
 
 // The plant rules on the real plant and species files: which plants a plant-eater goes for, plants too warm or
 // too cold for the fish, light and CO2, floating cover over air-breathers, and the plants suggested.
-
-const dir = path.join(__dirname, "../../db/seed/plants");
-const plants: CheckerPlant[] = readdirSync(dir)
-  .filter((file) => file.endsWith(".json"))
-  .sort()
-  .map((file, index) => {
-    const data = plantSchema.parse(JSON.parse(readFileSync(path.join(dir, file), "utf8")));
-    return { id: index + 1, ...data };
-  });
-
-function plant(name: string): CheckerPlant {
-  const found = plants.find((entry) => entry.name === name);
-  if (!found) throw new Error(`no plant named ${name}`);
-  return found;
-}
 
 // A 4-foot tank, with a heater, measured nothing.
 const TANK: CheckerTank = { lengthCm: 120, widthCm: 45, heightCm: 50, heater: true, cycled: true, ageWeeks: 20 };
@@ -61,7 +43,7 @@ describe("plants in the checker", () => {
     const report = check([["Discus", 5]], ["Marimo Moss Ball"]);
     const [warm] = about(report, "plant-temperature");
     expect(warm.severity).toBe("caution");
-    expect(warm.message).toMatch(/^Marimo Moss Ball grows at 15-24 °C, but the fish here need 27\.8-30 °C/);
+    expect(warm.message).toMatch(/^Marimo Moss Ball grows at 15-24 °C, but the Discus needs 27\.8-30 °C/);
     expect(report.verdict).toBe("caution");
     expect(about(check([["Cardinal Tetra", 10]], ["Java Fern"]), "plant-temperature")).toEqual([]);
   });

@@ -108,15 +108,19 @@ function plantTemperature(ctx: Context): Finding[] {
   const findings: Finding[] = [];
   if (fish && fish[0] <= fish[1]) {
     const off = ctx.plants.filter((plant) => plant.maxTemperatureC < fish[0] || plant.minTemperatureC > fish[1]);
+    // The fish that bound the shared range: the one needing the most warmth and the one needing the least.
+    const warmest = ctx.groups.find((group) => temperatureRangeC(group.species)[0] === fish[0])!.species;
+    const coolest = ctx.groups.find((group) => temperatureRangeC(group.species)[1] === fish[1])!.species;
+    const species = warmest === coolest ? [warmest] : [warmest, coolest];
+    const who = species.length === 1 ? `${listNames(species)} needs` : `${listNames(species)} share`;
     for (const plant of off) {
       const tooCold = plant.maxTemperatureC < fish[0];
-      const species = ctx.groups.map((group) => group.species);
       findings.push(
         plantFinding(
           "plant-temperature",
           "caution",
-          `${plant.name} grows at ${celsiusRange(plant.minTemperatureC, plant.maxTemperatureC)}, but the fish here ` +
-            `need ${celsiusRange(fish[0], fish[1])}: kept ${tooCold ? "that warm" : "that cool"} it will stop growing and melt away.`,
+          `${plant.name} grows at ${celsiusRange(plant.minTemperatureC, plant.maxTemperatureC)}, but ${who} ` +
+            `${celsiusRange(fish[0], fish[1])}: kept ${tooCold ? "that warm" : "that cool"} it will stop growing and melt away.`,
           { plantMinC: plant.minTemperatureC, plantMaxC: plant.maxTemperatureC, fishMinC: fish[0], fishMaxC: fish[1] },
           [plant],
           species,
