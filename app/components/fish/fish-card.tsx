@@ -1,9 +1,7 @@
-import { Link } from "@remix-run/react";
-import { cardClasses } from "~/components/ui/card";
+import { DrawingCard } from "~/components/ui/drawing-card";
 import { useUnitPreferences } from "~/components/units/use-unit-preferences";
 import { formatLength, LITRES_PER_US_GALLON, type UnitPreferences } from "~/domain/units";
 import { DifficultyBadge, TemperamentBadge } from "./fish-badges";
-import { cx } from "class-variance-authority";
 import type { FishCard as FishCardRow } from "~/models/fish.server";
 
 /**
@@ -29,32 +27,18 @@ export function FishCard({ fish, eager = false, headingLevel = 2 }: { fish: Fish
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const units = useUnitPreferences();
   return (
-    <Link
-      to={`/fish/${fish.id}`}
-      className={cx("group flex h-full overflow-hidden min-[480px]:flex-col", cardClasses({ interactive: true }))}
-    >
-      <img
-        src={fish.imageUrl}
-        alt=""
-        width={240}
-        height={140}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[12/7] w-32 shrink-0 self-center bg-brand-50 object-cover min-[480px]:w-full"
-      />
-      <div className="flex min-w-0 flex-1 flex-col p-3 min-[480px]:p-4">
-        <Heading className="font-semibold text-slate-900 group-hover:text-brand-800">{fish.name}</Heading>
-        <p className="text-sm italic text-slate-600">{fish.scientificName}</p>
-        <p className="mt-2 flex flex-wrap gap-1.5 min-[480px]:mt-3">
-          <DifficultyBadge difficulty={fish.difficulty} />
-          {fish.temperament ? <TemperamentBadge temperament={fish.temperament} /> : null}
+    <DrawingCard to={`/fish/${fish.id}`} imageUrl={fish.imageUrl} eager={eager}>
+      <Heading className="font-semibold text-slate-900 group-hover:text-brand-800">{fish.name}</Heading>
+      <p className="text-sm italic text-slate-600">{fish.scientificName}</p>
+      <p className="mt-2 flex flex-wrap gap-1.5 min-[480px]:mt-3">
+        <DifficultyBadge difficulty={fish.difficulty} />
+        {fish.temperament ? <TemperamentBadge temperament={fish.temperament} /> : null}
+      </p>
+      {fish.maxSizeIn !== undefined && fish.minTankSizeGal !== undefined ? (
+        <p className="mt-auto pt-2 text-xs text-slate-600 min-[480px]:pt-3">
+          {`Up to ${formatLength(fish.maxSizeIn, units)} · ${minimumTank(fish.minTankSizeGal, units)}`}
         </p>
-        {fish.maxSizeIn !== undefined && fish.minTankSizeGal !== undefined ? (
-          <p className="mt-auto pt-2 text-xs text-slate-600 min-[480px]:pt-3">
-            {`Up to ${formatLength(fish.maxSizeIn, units)} · ${minimumTank(fish.minTankSizeGal, units)}`}
-          </p>
-        ) : null}
-      </div>
-    </Link>
+      ) : null}
+    </DrawingCard>
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from "@remix-run/react";
 import { DifficultyBadge } from "~/components/fish/fish-badges";
 import { Badge } from "~/components/ui/badge";
-import { cardClasses } from "~/components/ui/card";
+import { DrawingCard } from "~/components/ui/drawing-card";
 import { matchNoteText, type SearchMatch } from "~/domain/fish-search";
 import { plantValueLabel } from "~/domain/plant-filters";
 import { cx } from "class-variance-authority";
@@ -28,30 +27,16 @@ const EAGER_IMAGES = 4;
 function PlantCard({ plant, eager }: { plant: PlantCardData; eager: boolean }) {
   const note = matchNoteText(plant.match);
   return (
-    <Link
-      to={`/plants/${plant.id}`}
-      className={cx("group flex h-full overflow-hidden min-[480px]:flex-col", cardClasses({ interactive: true }))}
-    >
-      <img
-        src={plant.imageUrl}
-        alt=""
-        width={240}
-        height={140}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[12/7] w-32 shrink-0 self-center bg-brand-50 object-cover min-[480px]:w-full"
-      />
-      <div className="flex min-w-0 flex-1 flex-col p-3 min-[480px]:p-4">
-        <h2 className="font-semibold text-slate-900 group-hover:text-brand-800">{plant.name}</h2>
-        <p className="text-sm italic text-slate-600">{plant.scientificName}</p>
-        {note ? <p className="text-xs text-slate-600">{note}</p> : null}
-        <p className="mt-2 flex flex-wrap gap-1.5 min-[480px]:mt-3">
-          <DifficultyBadge difficulty={plantValueLabel(plant.difficulty)} />
-          <Badge tone="warning">{plantValueLabel(plant.light)} light</Badge>
-        </p>
-        <p className="mt-auto pt-2 text-xs text-slate-600 min-[480px]:pt-3">{`${plantValueLabel(plant.type)} · CO2 ${plant.co2}`}</p>
-      </div>
-    </Link>
+    <DrawingCard to={`/plants/${plant.id}`} imageUrl={plant.imageUrl} eager={eager}>
+      <h2 className="font-semibold text-slate-900 group-hover:text-brand-800">{plant.name}</h2>
+      <p className="text-sm italic text-slate-600">{plant.scientificName}</p>
+      {note ? <p className="text-xs text-slate-600">{note}</p> : null}
+      <p className="mt-2 flex flex-wrap gap-1.5 min-[480px]:mt-3">
+        <DifficultyBadge difficulty={plantValueLabel(plant.difficulty)} />
+        <Badge tone="warning">{plantValueLabel(plant.light)} light</Badge>
+      </p>
+      <p className="mt-auto pt-2 text-xs text-slate-600 min-[480px]:pt-3">{`${plantValueLabel(plant.type)} · CO2 ${plant.co2}`}</p>
+    </DrawingCard>
   );
 }
 
