@@ -88,7 +88,9 @@ describe("who may keep plants", () => {
       expect((await one("PUT", fern.id, userId, { ...ludwigia, name: "Java Fern" })).status).toBe(status);
       const refused = await one("DELETE", fern.id, userId);
       expect(refused.status).toBe(status);
-      expect(await refused.json()).toEqual({ message: status === 401 ? "Unauthorized" : "You don't have permission to access the admin panel." });
+      expect(await refused.json()).toEqual({
+        message: status === 401 ? "Unauthorized" : "You don't have permission to access the admin panel.",
+      });
     }
     expect(getDb().select().from(plants).where(eq(plants.name, "Proof Ludwigia")).get()).toBeUndefined();
     expect(row(fern.id)).toEqual(fern);
