@@ -28,7 +28,8 @@ function plantOr404(admin: User, raw: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const plant = plantOr404(admin, params.plantId);
+  // The references and their notes are not edited here (an edit keeps them), so the page is not sent them.
+  const { factNotes: _notes, sources: _sources, ...plant } = plantOr404(admin, params.plantId);
   return data({ plant }, { headers: { "Cache-Control": MEMBER_CACHE_CONTROL } });
 }
 

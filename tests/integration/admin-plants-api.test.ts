@@ -7,7 +7,16 @@ import { madeTankFor } from "../support/tanks";
 import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
 import { checkerPlantsList } from "~/models/checker.server";
 import { publicContentVersion, tableVersion } from "~/models/table-version.server";
+import {
+  createPlant,
+  deletePlant,
+  getPlantForAdmin,
+  listPlantsForAdmin,
+  plantDeletionImpact,
+  updatePlant,
+} from "~/models/plant-admin.server";
 import { setTankPlants } from "~/models/tank-plants.server";
+import { plantFormSchema } from "~/validation/plant-form";
 import { action as createAction, loader as listLoader } from "~/routes/api.admin.plants._index";
 import { action as changeAction, loader as readLoader } from "~/routes/api.admin.plants.$plantId";
 import { getDb } from "~/services/db.server";
@@ -94,6 +103,17 @@ describe("who may keep plants", () => {
     }
     expect(getDb().select().from(plants).where(eq(plants.name, "Proof Ludwigia")).get()).toBeUndefined();
     expect(row(fern.id)).toEqual(fern);
+  });
+
+  test("the model functions check the actor themselves, whatever a route forgot", async () => {
+    const values = plantFormSchema.parse(ludwigia);
+    const refused = { ok: false, status: 403, message: "Only admins can change plant profiles", code: "not-admin" };
+    expect(createPlant(member, values)).toEqual(refused);
+    expect(updatePlant(member, 1, values)).toEqual(refused);
+    expect(deletePlant(member, 1)).toEqual(refused);
+    for (const answer of [getPlantForAdmin(member, 1), listPlantsForAdmin(member, { limit: 8 }), plantDeletionImpact(member, 1)]) {
+      expect(answer).toMatchObject({ ok: false, status: 403 });
+    }
   });
 
   test("other methods are 405 with what is allowed", async () => {
