@@ -26,8 +26,8 @@ export const addToCollectionSchema = z.object(
   { error: "Expected a JSON object with fishId" },
 );
 
-/** The save / unsave form of the fish page: only the collection is chosen there. */
-export const saveFishFormSchema = z.object({ collectionType: collectionTypeSchema });
+/** The save / unsave form of a fish or plant page: only the collection is chosen there. */
+export const saveToCollectionFormSchema = z.object({ collectionType: collectionTypeSchema });
 
 export const collectionTypeMessage = `collectionType must be one of ${COLLECTION_TYPES.join(", ")}`;
 

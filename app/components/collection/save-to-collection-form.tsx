@@ -62,10 +62,7 @@ export function SaveToCollectionForm({
 
   if (!signedIn) {
     return (
-      <a
-        href={loginUrl(path)}
-        className={cx(buttonBase, "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}
-      >
+      <a href={loginUrl(path)} className={cx(buttonBase, "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}>
         <HeartIcon filled={false} />
         Save {noun}
       </a>
@@ -77,7 +74,15 @@ export function SaveToCollectionForm({
   const saved = savedType !== null;
   const moving = pending && pendingIntent === "save" && saved;
   const offerMove = saved && (!hydrated || type !== savedType);
-  const label = pending ? (pendingIntent === "unsave" ? "Removing..." : moving ? "Moving..." : "Adding...") : saved ? "Saved" : `Save ${noun}`;
+  const label = pending
+    ? pendingIntent === "unsave"
+      ? "Removing..."
+      : moving
+        ? "Moving..."
+        : "Adding..."
+    : saved
+      ? "Saved"
+      : `Save ${noun}`;
 
   return (
     <div className="space-y-2">
