@@ -121,4 +121,3 @@ function toastsFor(kind: CollectionKind) {
 
 export const collectionToasts = toastsFor("fish");
 export const plantCollectionToasts = toastsFor("plant");
-

@@ -62,7 +62,11 @@ export function addPlantToCollection(userId: string, plantId: number, type: Coll
   try {
     return getDb().transaction((tx) => {
       if (!getPlantName(plantId, tx)) return { ok: false as const, status: 404 as const, message: PLANT_NOT_FOUND };
-      const existing = tx.select({ type: plantCollectionEntries.collectionType }).from(plantCollectionEntries).where(entryOfPlant(userId, plantId)).get();
+      const existing = tx
+        .select({ type: plantCollectionEntries.collectionType })
+        .from(plantCollectionEntries)
+        .where(entryOfPlant(userId, plantId))
+        .get();
       if (existing) return duplicate(existing.type);
       const entry = tx
         .insert(plantCollectionEntries)
@@ -116,7 +120,11 @@ export function updatePlantCollectionEntry(
   changes: { notes?: string | null; collectionType?: CollectionType },
 ): Changed {
   return getDb().transaction((tx) => {
-    const existing = tx.select(entryColumns).from(plantCollectionEntries).where(ownEntry(userId, plantId, type)).get();
+    const existing = tx
+      .select(entryColumns)
+      .from(plantCollectionEntries)
+      .where(ownEntry(userId, plantId, type))
+      .get();
     if (!existing) return { ok: false as const, status: 404 as const, message: NOT_IN_COLLECTION };
     const values: { notes?: string | null; collectionType?: CollectionType } = {};
     if (changes.notes !== undefined) values.notes = changes.notes?.trim() || null;
@@ -134,7 +142,11 @@ export function updatePlantCollectionEntry(
 
 /** Removes a plant from one of the member's collections: 404 when it was not there. */
 export function removePlantFromCollection(userId: string, plantId: number, type: CollectionType): Changed {
-  const entry = getDb().delete(plantCollectionEntries).where(ownEntry(userId, plantId, type)).returning(entryColumns).get();
+  const entry = getDb()
+    .delete(plantCollectionEntries)
+    .where(ownEntry(userId, plantId, type))
+    .returning(entryColumns)
+    .get();
   return entry ? { ok: true, entry } : { ok: false, status: 404, message: NOT_IN_COLLECTION };
 }
 
@@ -147,11 +159,8 @@ export function unsavePlant(userId: string, plantId: number): Changed {
 /** Which of the member's collections holds this plant, or null (what the plant page's save button needs). */
 export function collectionTypeOfPlant(userId: string, plantId: number): CollectionType | null {
   return (
-    getDb()
-      .select({ type: plantCollectionEntries.collectionType })
-      .from(plantCollectionEntries)
-      .where(entryOfPlant(userId, plantId))
-      .get()?.type ?? null
+    getDb().select({ type: plantCollectionEntries.collectionType }).from(plantCollectionEntries).where(entryOfPlant(userId, plantId)).get()
+      ?.type ?? null
   );
 }
 

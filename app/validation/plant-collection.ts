@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { NOTES_MAX_LENGTH } from "~/domain/collection-rules";
-import {
-  collectionEntryFormSchema,
-  collectionMoveFormSchema,
-  collectionNotesFormSchema,
-  collectionTypeSchema,
-} from "./collection";
+import { collectionEntryFormSchema, collectionMoveFormSchema, collectionNotesFormSchema, collectionTypeSchema } from "./collection";
 import { recordIdSchema } from "./record-id";
 
 /**

@@ -4,7 +4,13 @@ import { getPlantName, removePlantFromCollection, updatePlantCollectionEntry } f
 import type { User } from "~/models/user.server";
 import type { Toast } from "~/domain/toast";
 import { redirectWithToast } from "~/services/session.server";
-import { COLLECTION_TAB_PARAM, OLDER_ENTRIES_PARAM, parseCollectionType, plantCollectionToasts, type CollectionType } from "~/validation/collection";
+import {
+  COLLECTION_TAB_PARAM,
+  OLDER_ENTRIES_PARAM,
+  parseCollectionType,
+  plantCollectionToasts,
+  type CollectionType,
+} from "~/validation/collection";
 import { plantEntryFormSchema, plantMoveFormSchema, plantNotesFormSchema } from "~/validation/plant-collection";
 import { parseRecordId } from "~/validation/record-id";
 

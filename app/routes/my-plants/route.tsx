@@ -6,7 +6,14 @@ import { CollectionView, type CollectionCopy } from "~/components/collection/col
 import type { NotesFormData } from "~/components/collection/notes-form";
 import { pagePlantCollection, plantCollectionCounts } from "~/models/plant-collection.server";
 import { requireMemberPage, requireUser } from "~/web/current-user.server";
-import { movePlantEntry, plantCollectionReturnPath, plantEntryKey, removePlantEntry, savePlantNotes, unknownAction } from "./intents.server";
+import {
+  movePlantEntry,
+  plantCollectionReturnPath,
+  plantEntryKey,
+  removePlantEntry,
+  savePlantNotes,
+  unknownAction,
+} from "./intents.server";
 import { readFormData } from "~/services/form.server";
 import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
