@@ -343,13 +343,14 @@ describe("the /my-plants action", () => {
 
   test("malformed entries and unknown intents are refused", async () => {
     const member = createUser();
-    for (const fields of [
+    const malformed: Record<string, string>[] = [
       { intent: "update-notes", plantId: "abc", collectionType: "owned", notes: "x" },
       { intent: "move", plantId: "1", collectionType: "aquarium", moveTo: "owned" },
       { intent: "update-notes", plantId: "99999999", collectionType: "owned", notes: "x" },
       // A fish's field names no plant.
       { intent: "remove", fishId: "1", collectionType: "owned" },
-    ]) {
+    ];
+    for (const fields of malformed) {
       const response = await post(fields, member.id);
       expect(response.status).toBe(302);
       expect(await toastOf(response)).toMatchObject({ title: "Error" });

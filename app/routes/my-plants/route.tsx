@@ -65,12 +65,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
-  if (intent !== "update-notes" && intent !== "move" && intent !== "remove") return unknownAction();
-  const limited = await formRateLimitRedirect(request, "collection", user, context, plantCollectionReturnPath(request));
-  if (limited) return limited;
-  if (intent === "update-notes") return savePlantNotes(request, user, form);
-  if (intent === "move") return movePlantEntry(request, user, form);
-  return removePlantEntry(request, user, form);
+  if (intent === "update-notes" || intent === "move" || intent === "remove") {
+    const limited = await formRateLimitRedirect(request, "collection", user, context, plantCollectionReturnPath(request));
+    if (limited) return limited;
+  }
+  switch (intent) {
+    case "update-notes":
+      return savePlantNotes(request, user, form);
+    case "move":
+      return movePlantEntry(request, user, form);
+    case "remove":
+      return removePlantEntry(request, user, form);
+    default:
+      return unknownAction();
+  }
 }
 
 const COPY: CollectionCopy = {

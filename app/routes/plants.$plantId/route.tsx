@@ -67,9 +67,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await getOptionalUser(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
-  if (intent !== "save" && intent !== "unsave") return unknownAction();
-  const limited = await formRateLimitRedirect(request, "collection", user, context, plantPath(plant.id));
-  return limited ?? saveOrUnsavePlant(request, plant, user, form, intent);
+  switch (intent) {
+    case "save":
+    case "unsave": {
+      const limited = await formRateLimitRedirect(request, "collection", user, context, plantPath(plant.id));
+      return limited ?? saveOrUnsavePlant(request, plant, user, form, intent);
+    }
+    default:
+      return unknownAction();
+  }
 }
 
 /** Shared for a minute with visitors, as a fish's page is; private for members (and whenever a toast is waiting). */
