@@ -38,6 +38,16 @@ test("a member saves a plant from its page, finds it on /my-plants, moves it, no
   await expect(page.getByText("Java Fern moved to your owned collection.")).toBeVisible();
   await expect(main.getByText("In your collection: Owned")).toBeVisible();
 
+  // A tank's plant picker offers the plants the member owns first.
+  const created = await page.request.post("/api/tanks", {
+    data: { name: "Fern tank", units: "metric", length: 60, width: 30, height: 36 },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/my-tanks/${((await created.json()) as { id: number }).id}`);
+  const plantChoice = page.getByLabel("Add a plant");
+  await expect(plantChoice.locator("optgroup").first()).toHaveAttribute("label", "Plants you own");
+  await expect(plantChoice.locator("optgroup").first().locator("option")).toHaveText(["Java Fern"]);
+
   // /my-plants, reached from /my-fish: the tabs count it once, under Owned, on a card of its own.
   await page.goto("/my-fish");
   await page.getByRole("main").getByRole("link", { name: "Your plants" }).click();
