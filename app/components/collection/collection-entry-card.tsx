@@ -68,8 +68,8 @@ export function CollectionEntryCard({
   notesResult?: SubmissionResult<string[]>;
   eager?: boolean;
 }) {
-  const moveFetcher = useFetcher({ key: `move-${entry.id}` });
-  const removeFetcher = useFetcher({ key: `remove-${entry.id}` });
+  const moveFetcher = useFetcher({ key: `move-${subject.field}-${entry.id}` });
+  const removeFetcher = useFetcher({ key: `remove-${subject.field}-${entry.id}` });
   const moveId = useId();
   const headingId = `entry-${entry.id}-name`;
   const moving = moveFetcher.state !== "idle";

@@ -35,7 +35,7 @@ export function NotesForm({
   action: string;
   serverResult?: SubmissionResult<string[]>;
 }) {
-  const fetcher = useFetcher<NotesFormData>({ key: `notes-${entryId}` });
+  const fetcher = useFetcher<NotesFormData>({ key: `notes-${subject.field}-${entryId}` });
   const fetcherResult = fetcher.data?.intent === "update-notes" ? fetcher.data.result : undefined;
   const lastResult = fetcherResult ?? serverResult;
   const [form, fields] = useForm({
