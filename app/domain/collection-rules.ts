@@ -55,55 +55,69 @@ export function collectionTypeLabel(type: CollectionType): string {
   return COLLECTION_TYPE_LABELS[type];
 }
 
-/** The toasts for saving and removing a fish. */
-export const collectionToasts = {
-  added: (fishName: string, type: CollectionType) => ({
-    title: "Success!",
-    // "your favorites collection", "your owned collection", "your wishlist collection".
-    description: `${fishName} added to your ${collectionTypeLabel(type).toLowerCase()} collection.`,
-  }),
-  removed: (fishName: string) => ({
-    title: "Removed",
-    description: `${fishName} removed from your collection.`,
-  }),
-  addFailed: {
-    title: "Error",
-    description: "Failed to add fish to collection. Please try again.",
-    variant: "destructive" as const,
-  },
-  removeFailed: {
-    title: "Error",
-    description: "Failed to remove fish from collection.",
-    variant: "destructive" as const,
-  },
-  signInRequired: {
-    title: "Please sign in",
-    description: "Sign in to save fish to your collection.",
-    variant: "destructive" as const,
-  },
-  notesSaved: (fishName: string) => ({
-    title: "Notes saved",
-    description: `Your notes on ${fishName} were saved.`,
-  }),
-  moved: (fishName: string, type: CollectionType) => ({
-    title: "Moved",
-    description: `${fishName} moved to your ${collectionTypeLabel(type).toLowerCase()} collection.`,
-  }),
-  /** Moving an entry to the collection it is in already changes nothing, and says so. */
-  alreadyThere: (fishName: string, type: CollectionType) => ({
-    title: "Not moved",
-    description: `${fishName} is already in your ${collectionTypeLabel(type).toLowerCase()} collection.`,
-    variant: "destructive" as const,
-  }),
-  /** The entry is not the member's (gone since, another member's, a mistyped form). */
-  notInCollection: {
-    title: "Error",
-    description: "That fish is not in your collection.",
-    variant: "destructive" as const,
-  },
-  updateFailed: {
-    title: "Error",
-    description: "Failed to update your collection. Please try again.",
-    variant: "destructive" as const,
-  },
-};
+/** What a collection holds: fish, or plants. */
+export type CollectionKind = "fish" | "plant";
+
+const PLURALS: Record<CollectionKind, string> = { fish: "fish", plant: "plants" };
+
+/**
+ * The toasts for saving, moving and removing a fish or a plant: the same messages (SPEC section 8), with the
+ * kind's own word.
+ */
+function toastsFor(kind: CollectionKind) {
+  const plural = PLURALS[kind];
+  return {
+    added: (name: string, type: CollectionType) => ({
+      title: "Success!",
+      // "your favorites collection", "your owned collection", "your wishlist collection".
+      description: `${name} added to your ${collectionTypeLabel(type).toLowerCase()} collection.`,
+    }),
+    removed: (name: string) => ({
+      title: "Removed",
+      description: `${name} removed from your collection.`,
+    }),
+    addFailed: {
+      title: "Error",
+      description: `Failed to add ${kind} to collection. Please try again.`,
+      variant: "destructive" as const,
+    },
+    removeFailed: {
+      title: "Error",
+      description: `Failed to remove ${kind} from collection.`,
+      variant: "destructive" as const,
+    },
+    signInRequired: {
+      title: "Please sign in",
+      description: `Sign in to save ${plural} to your collection.`,
+      variant: "destructive" as const,
+    },
+    notesSaved: (name: string) => ({
+      title: "Notes saved",
+      description: `Your notes on ${name} were saved.`,
+    }),
+    moved: (name: string, type: CollectionType) => ({
+      title: "Moved",
+      description: `${name} moved to your ${collectionTypeLabel(type).toLowerCase()} collection.`,
+    }),
+    /** Moving an entry to the collection it is in already changes nothing, and says so. */
+    alreadyThere: (name: string, type: CollectionType) => ({
+      title: "Not moved",
+      description: `${name} is already in your ${collectionTypeLabel(type).toLowerCase()} collection.`,
+      variant: "destructive" as const,
+    }),
+    /** The entry is not the member's (gone since, another member's, a mistyped form). */
+    notInCollection: {
+      title: "Error",
+      description: `That ${kind} is not in your collection.`,
+      variant: "destructive" as const,
+    },
+    updateFailed: {
+      title: "Error",
+      description: "Failed to update your collection. Please try again.",
+      variant: "destructive" as const,
+    },
+  };
+}
+
+export const collectionToasts = toastsFor("fish");
+export const plantCollectionToasts = toastsFor("plant");

@@ -4,6 +4,7 @@ import { MAX_PLANTS_PER_TANK } from "~/domain/tank-rules";
 import { getDb } from "~/services/db.server";
 import { fail } from "./result";
 import { checkerPlantsList } from "./checker.server";
+import { ownedPlantIds } from "./plant-collection.server";
 import { getTank, hasTank, tankNotFound, touchTank, type TankFailure, type TankWithFish } from "./tank.server";
 
 /**
@@ -14,6 +15,15 @@ import { getTank, hasTank, tankNotFound, touchTank, type TankFailure, type TankW
 /** The plants a member can add: every plant, by name. */
 export function plantChoices(): { id: number; name: string }[] {
   return checkerPlantsList().map(({ id, name }) => ({ id, name }));
+}
+
+type PlantChoice = { id: number; name: string };
+
+/** What a tank's "Add a plant" offers: the plants the member owns first, then every other plant, each by name. */
+export function tankPlantChoices(userId: string): { owned: PlantChoice[]; others: PlantChoice[] } {
+  const owned = new Set(ownedPlantIds(userId));
+  const all = plantChoices();
+  return { owned: all.filter((plant) => owned.has(plant.id)), others: all.filter((plant) => !owned.has(plant.id)) };
 }
 
 const unknownPlant = (id: number): TankFailure => fail(400, `Plant ${id} is not in the encyclopedia.`, "unknown-plant");

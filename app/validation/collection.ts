@@ -6,7 +6,7 @@ import { recordIdSchema } from "./record-id";
 export * from "~/domain/collection-rules";
 
 /** A collection type; missing, null or empty means the default, liked. */
-const collectionTypeSchema = z.preprocess(
+export const collectionTypeSchema = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? DEFAULT_COLLECTION_TYPE : value),
   z.enum(COLLECTION_TYPES, { error: `collectionType must be one of ${COLLECTION_TYPES.join(", ")}` }),
 );
@@ -26,10 +26,10 @@ export const addToCollectionSchema = z.object(
   { error: "Expected a JSON object with fishId" },
 );
 
-/** The save / unsave form of the fish page: only the collection is chosen there. */
-export const saveFishFormSchema = z.object({ collectionType: collectionTypeSchema });
+/** The save / unsave form of a fish or plant page: only the collection is chosen there. */
+export const saveToCollectionFormSchema = z.object({ collectionType: collectionTypeSchema });
 
-const collectionTypeMessage = `collectionType must be one of ${COLLECTION_TYPES.join(", ")}`;
+export const collectionTypeMessage = `collectionType must be one of ${COLLECTION_TYPES.join(", ")}`;
 
 /**
  * PATCH /api/my-fish/{fishId}/{collectionType} {notes?, collectionType?}: new notes (null or empty clears

@@ -16,3 +16,4 @@ export * from "./rate-limits";
 export * from "./counters";
 export * from "./newsletter";
 export * from "./plants";
+export * from "./plant-collection";

@@ -4,6 +4,7 @@ import { loader as apiNotFound } from "~/routes/api.$";
 import { loader as fishDatabase } from "~/routes/fish-database";
 import { loader as healthz } from "~/routes/healthz";
 import { loader as myFishLoader } from "~/routes/my-fish/route";
+import { loader as myPlantsLoader } from "~/routes/my-plants/route";
 import { loader as myReviewsLoader } from "~/routes/my-reviews";
 import { loader as profileLoader } from "~/routes/profile";
 import { loader as rootLoader } from "~/root";
@@ -69,6 +70,7 @@ describe("redirects and guards", () => {
   test("a visitor on a member page gets the signed-out page, which leads to sign in and back", async () => {
     for (const [path, loader] of [
       ["/my-fish", myFishLoader],
+      ["/my-plants", myPlantsLoader],
       ["/my-reviews", myReviewsLoader],
       ["/profile", profileLoader],
     ] as const) {

@@ -11,7 +11,7 @@ import { action as apiPlantAction, loader as apiPlantLoader } from "~/routes/api
 import { action as apiListAction, loader as apiListLoader } from "~/routes/api.plants._index";
 import { loader as guideLoader } from "~/routes/aquascaping.$aquascapeId";
 import { loader as drawingLoader } from "~/routes/illustrations.plants.$slug";
-import { loader as plantLoader } from "~/routes/plants.$plantId";
+import { loader as plantLoader } from "~/routes/plants.$plantId/route";
 import { loader as listLoader } from "~/routes/plants._index";
 import { getDb } from "~/services/db.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";

@@ -8,6 +8,7 @@ import { madeTankFor } from "../support/tanks";
 import type { TankInput } from "~/domain/tank-input";
 import { createUser, request, respond } from "../support/factories";
 import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
+import { addPlantToCollection } from "~/models/plant-collection.server";
 import { placeFish } from "~/models/tank-fish.server";
 import { setTankPlants } from "~/models/tank-plants.server";
 import { tankReport } from "~/models/tank-report.server";
@@ -80,13 +81,36 @@ describe("plants in a member's tank", () => {
     );
     const loaded = await page.json();
     expect(loaded.tank.plants.map((plant: { name: string }) => plant.name)).toEqual(["Java Fern"]);
-    expect(loaded.plantChoices.length).toBeGreaterThanOrEqual(80);
+    expect(loaded.plantChoices.owned).toEqual([]);
+    expect(loaded.plantChoices.others.length).toBeGreaterThanOrEqual(80);
 
     const removed = await onTank(tank.id, { intent: "remove-plant", plantId: String(fern) }, member.id);
     expect(await toastOf(removed)).toMatchObject({ title: "Plant removed" });
     expect(getTank(member.id, tank.id)!.plants).toEqual([]);
     const again = await onTank(tank.id, { intent: "remove-plant", plantId: String(fern) }, member.id);
     expect(await toastOf(again)).toMatchObject({ description: "That plant is not in this tank." });
+  });
+
+  test("the tank page offers the member's owned plants first, by name, and every other plant after them", async () => {
+    const member = createUser();
+    const tank = tankOf(member.id);
+    addPlantToCollection(member.id, idOf("Java Fern"), "owned");
+    addPlantToCollection(member.id, idOf("Anubias Nana"), "owned");
+    addPlantToCollection(member.id, idOf("Hornwort"), "wishlist");
+    addPlantToCollection(createUser().id, idOf("Java Moss"), "owned");
+    const page = await respond(async () =>
+      tankLoader({
+        request: await request(`/my-tanks/${tank.id}`, { userId: member.id }),
+        params: { tankId: String(tank.id) },
+        context: {},
+      }),
+    );
+    const { plantChoices } = (await page.json()) as { plantChoices: Record<"owned" | "others", { name: string }[]> };
+    expect(plantChoices.owned.map((plant) => plant.name)).toEqual(["Anubias Nana", "Java Fern"]);
+    const others = plantChoices.others.map((plant) => plant.name);
+    expect(others).toContain("Hornwort");
+    expect(others).toContain("Java Moss");
+    expect(others).not.toContain("Java Fern");
   });
 
   test("PUT /api/tanks/{id}/plants replaces the list, refuses what is not a plant, and hides others' tanks", async () => {

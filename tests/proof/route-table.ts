@@ -52,6 +52,13 @@ import {
 } from "./support/fixtures";
 import { as, jsonOf, type Answer } from "./support/http";
 import { createPlantAsAdmin, plantBody, plantListed, plantSeen } from "./support/plant-fixtures";
+import {
+  freshCollectionPlant,
+  ownedPlantEntry,
+  ownersPlantEntryIs,
+  plantSavedByActor,
+  type CollectionPlant,
+} from "./support/plant-collection";
 
 /**
  * Every route of the app that accepts a request body (each /api action and each page action, one row per
@@ -323,7 +330,7 @@ const adminImagesQuery: Record<string, Field> = {
 };
 const collectionType: Field = { type: "enum", values: ["owned", "liked", "wishlist"] };
 const PAGE_SIGN_IN = "redirect:sign-in" as const;
-/** /my-fish's tab, page and confirmation step, which its forms post back to. */
+/** /my-fish's (and /my-plants's) tab, page and confirmation step, which its forms post back to. */
 const myFishQuery: Record<string, Field> = {
   type: collectionType,
   before: { type: "id" },
@@ -2919,6 +2926,167 @@ export const ROUTES: readonly Row[] = [
     arrange: adminsPlant("Page Plant "),
     target: ({ plantId }) => ({ path: `/admin/plants/${plantId}/delete`, values: {} }),
     changed: async (proof, { plantId }) => (await plantSeen(proof, plantId)) === null,
+  }),
+  // Members' plant collections: the plant page's save button, /my-plants and /api/my-plants, as for fish.
+  define<CollectionPlant>({
+    method: "GET",
+    path: "/api/my-plants",
+    routeId: "routes/api.my-plants._index",
+    surface: "api",
+    body: { kind: "none" },
+    who: "a member: their own plant collection",
+    target: () => ({ path: "/api/my-plants" }),
+  }),
+  define<CollectionPlant>({
+    method: "GET",
+    path: "/api/my-plants/:plantId/:collectionType",
+    routeId: "routes/api.my-plants.$plantId.$collectionType",
+    surface: "api",
+    body: { kind: "none" },
+    who: "nobody: PATCH and DELETE only",
+    target: () => ({ path: "/api/my-plants/1/liked" }),
+  }),
+  define<CollectionPlant>({
+    method: "POST",
+    path: "/plants/:plantId",
+    routeId: "routes/plants.$plantId",
+    intent: "save",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, collectionType } },
+    query: { collection: collectionType },
+    who: "a member, into their own collection",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Success!",
+      owner: "redirect:toast:Success!",
+      admin: "redirect:toast:Success!",
+    },
+    arrange: freshCollectionPlant,
+    target: ({ plantId }) => ({ path: `/plants/${plantId}`, values: { intent: "save", collectionType: "owned" } }),
+    changed: (proof, { plantId }, cast) => plantSavedByActor(proof, cast, plantId, "owned"),
+  }),
+  define<CollectionPlant>({
+    method: "POST",
+    path: "/plants/:plantId",
+    routeId: "routes/plants.$plantId",
+    intent: "unsave",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, collectionType } },
+    query: { collection: collectionType },
+    who: "a member, from their own collection",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Removed", admin: "redirect:toast:Error" },
+    arrange: ownedPlantEntry,
+    target: ({ plantId }) => ({ path: `/plants/${plantId}`, values: { intent: "unsave", collectionType: "owned" } }),
+    changed: async (proof, { plantId }, cast) => !(await ownersPlantEntryIs(proof, cast, plantId, "owned")),
+  }),
+  define<CollectionPlant>({
+    method: "POST",
+    path: "/api/my-plants",
+    routeId: "routes/api.my-plants._index",
+    surface: "api",
+    body: {
+      kind: "json",
+      fields: { plantId: { type: "id", required: true }, collectionType, notes: { type: "text", max: 1000 } },
+    },
+    who: "a member, into their own collection",
+    creates: true,
+    expect: signedInMember("2xx"),
+    arrange: freshCollectionPlant,
+    target: ({ plantId }) => ({ path: "/api/my-plants", values: { plantId, collectionType: "wishlist", notes: "matrix" } }),
+    changed: (proof, { plantId }, cast) => plantSavedByActor(proof, cast, plantId, "wishlist"),
+  }),
+  define<CollectionPlant>({
+    method: "DELETE",
+    path: "/api/my-plants/:plantId/:collectionType",
+    routeId: "routes/api.my-plants.$plantId.$collectionType",
+    surface: "api",
+    body: { kind: "none" },
+    who: "a member, from their own collection (anyone else's entry is not theirs to find)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: ownedPlantEntry,
+    target: ({ plantId }) => ({ path: `/api/my-plants/${plantId}/owned` }),
+    changed: async (proof, { plantId }, cast) => !(await ownersPlantEntryIs(proof, cast, plantId, "owned")),
+  }),
+  define<CollectionPlant>({
+    method: "PATCH",
+    path: "/api/my-plants/:plantId/:collectionType",
+    routeId: "routes/api.my-plants.$plantId.$collectionType",
+    surface: "api",
+    body: { kind: "json", fields: { notes: { type: "text", max: 1000 }, collectionType } },
+    who: "a member, in their own collection (anyone else's entry is not theirs to find)",
+    expect: { visitor: "401", other: "404", owner: "2xx", admin: "404" },
+    arrange: ownedPlantEntry,
+    target: ({ plantId, notes }) => ({ path: `/api/my-plants/${plantId}/owned`, values: { notes, collectionType: "wishlist" } }),
+    changed: (proof, { plantId, notes }, cast) => ownersPlantEntryIs(proof, cast, plantId, "wishlist", notes),
+  }),
+  define<CollectionPlant>({
+    method: "POST",
+    path: "/my-plants",
+    routeId: "routes/my-plants",
+    intent: "update-notes",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: {
+        intent: { type: "intent", required: true },
+        plantId: { type: "id", required: true },
+        collectionType: { ...collectionType, required: true },
+        notes: { type: "text", max: 1000 },
+      },
+    },
+    query: myFishQuery,
+    who: "a member, on their own entry (anyone else's is not in their collection)",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Notes saved", admin: "redirect:toast:Error" },
+    arrange: ownedPlantEntry,
+    target: ({ plantId, notes }) => ({ path: "/my-plants", values: { intent: "update-notes", plantId, collectionType: "owned", notes } }),
+    changed: (proof, { plantId, notes }, cast) => ownersPlantEntryIs(proof, cast, plantId, "owned", notes),
+  }),
+  define<CollectionPlant>({
+    method: "POST",
+    path: "/my-plants",
+    routeId: "routes/my-plants",
+    intent: "move",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: {
+        intent: { type: "intent", required: true },
+        plantId: { type: "id", required: true },
+        collectionType: { ...collectionType, required: true },
+        moveTo: { ...collectionType, required: true },
+      },
+    },
+    query: myFishQuery,
+    who: "a member, on their own entry (anyone else's is not in their collection)",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Moved", admin: "redirect:toast:Error" },
+    arrange: ownedPlantEntry,
+    target: ({ plantId }) => ({
+      path: "/my-plants?type=owned",
+      values: { intent: "move", plantId, collectionType: "owned", moveTo: "wishlist" },
+    }),
+    changed: (proof, { plantId }, cast) => ownersPlantEntryIs(proof, cast, plantId, "wishlist"),
+  }),
+  define<CollectionPlant>({
+    method: "POST",
+    path: "/my-plants",
+    routeId: "routes/my-plants",
+    intent: "remove",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: {
+        intent: { type: "intent", required: true },
+        plantId: { type: "id", required: true },
+        collectionType: { ...collectionType, required: true },
+      },
+    },
+    query: myFishQuery,
+    who: "a member, from their own collection",
+    expect: { visitor: PAGE_SIGN_IN, other: "redirect:toast:Error", owner: "redirect:toast:Removed", admin: "redirect:toast:Error" },
+    arrange: ownedPlantEntry,
+    target: ({ plantId }) => ({ path: "/my-plants", values: { intent: "remove", plantId, collectionType: "owned" } }),
+    changed: async (proof, { plantId }, cast) => !(await ownersPlantEntryIs(proof, cast, plantId, "owned")),
   }),
 ];
 

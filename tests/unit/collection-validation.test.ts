@@ -6,7 +6,7 @@ import {
   collectionToasts,
   collectionTypeLabel,
   parseCollectionType,
-  saveFishFormSchema,
+  saveToCollectionFormSchema,
 } from "~/validation/collection";
 
 describe("collection types", () => {
@@ -59,8 +59,8 @@ describe("addToCollectionSchema", () => {
   });
 
   test("the form schema needs only the collection", () => {
-    expect(saveFishFormSchema.parse({ collectionType: "owned" })).toEqual({ collectionType: "owned" });
-    expect(saveFishFormSchema.parse({ collectionType: null })).toEqual({ collectionType: "liked" });
-    expect(saveFishFormSchema.safeParse({ collectionType: "tank" }).success).toBe(false);
+    expect(saveToCollectionFormSchema.parse({ collectionType: "owned" })).toEqual({ collectionType: "owned" });
+    expect(saveToCollectionFormSchema.parse({ collectionType: null })).toEqual({ collectionType: "liked" });
+    expect(saveToCollectionFormSchema.safeParse({ collectionType: "tank" }).success).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ describe("user menu", () => {
     expect(userMenuLinks(false).map((l) => l.label)).toEqual([
       "Profile",
       "My Fish Collection",
+      "My Plant Collection",
       "My Tanks",
       "My Reviews",
       "Community Gallery",

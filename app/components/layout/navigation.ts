@@ -21,6 +21,7 @@ export type MenuLink = { to: string; label: string; adminOnly?: boolean };
 export const USER_MENU_LINKS: MenuLink[] = [
   { to: "/profile", label: "Profile" },
   { to: "/my-fish", label: "My Fish Collection" },
+  { to: "/my-plants", label: "My Plant Collection" },
   { to: "/my-tanks", label: "My Tanks" },
   { to: "/my-reviews", label: "My Reviews" },
   { to: "/community-gallery", label: "Community Gallery" },

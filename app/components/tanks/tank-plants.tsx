@@ -8,8 +8,11 @@ export type TankPlantView = { plantId: number; name: string; scientificName: str
 const control =
   "min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
+type PlantChoice = { id: number; name: string };
+
 /**
- * The plants growing in a tank: a form to add one from the encyclopedia and a Remove button for each. Plain
+ * The plants growing in a tank: a form to add one from the encyclopedia (the member's owned plants first) and a
+ * Remove button for each. Plain
  * posts to the tank page's action, so they work the same without JavaScript; the report below judges them with
  * the fish.
  */
@@ -19,12 +22,13 @@ export function TankPlants({
   action,
 }: {
   plants: TankPlantView[];
-  choices: { id: number; name: string }[];
+  choices: { owned: PlantChoice[]; others: PlantChoice[] };
   action: string;
 }) {
   const busy = useNavigation().state === "submitting";
   const growing = new Set(plants.map((plant) => plant.plantId));
-  const addable = choices.filter((choice) => !growing.has(choice.id));
+  const owned = choices.owned.filter((choice) => !growing.has(choice.id));
+  const others = choices.others.filter((choice) => !growing.has(choice.id));
   return (
     <section aria-labelledby="tank-plants-heading">
       <h2 id="tank-plants-heading" className="text-xl font-semibold text-slate-900">
@@ -43,11 +47,22 @@ export function TankPlants({
               <option value="" disabled>
                 Choose a plant
               </option>
-              {addable.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
+              {owned.length > 0 ? (
+                <optgroup label="Plants you own">
+                  {owned.map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              <optgroup label={owned.length > 0 ? "Every other plant" : "Every plant"}>
+                {others.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </optgroup>
             </select>
             <Button type="submit" disabled={busy}>
               Add plant

@@ -5,7 +5,7 @@ import { addComment, deleteComment } from "~/models/discussion.server";
 import type { User } from "~/models/user.server";
 import type { Toast } from "~/domain/toast";
 import { redirectWithToast } from "~/services/session.server";
-import { DEFAULT_COLLECTION_TYPE, collectionToasts, saveFishFormSchema, type CollectionType } from "~/validation/collection";
+import { DEFAULT_COLLECTION_TYPE, collectionToasts, saveToCollectionFormSchema, type CollectionType } from "~/validation/collection";
 import { commentSchema, commentToasts } from "~/validation/comment";
 import { parseRecordId } from "~/validation/record-id";
 
@@ -35,7 +35,7 @@ function backToFish(request: Request, species: Species, toast: Toast, collection
 export function saveOrUnsave(request: Request, species: Species, user: User | null, form: FormData, intent: "save" | "unsave") {
   if (!user) return backToFish(request, species, collectionToasts.signInRequired);
   const failed = intent === "save" ? collectionToasts.addFailed : collectionToasts.removeFailed;
-  const parsed = saveFishFormSchema.safeParse({ collectionType: form.get("collectionType") });
+  const parsed = saveToCollectionFormSchema.safeParse({ collectionType: form.get("collectionType") });
   if (!parsed.success) return backToFish(request, species, failed);
   const type = parsed.data.collectionType;
 

@@ -1,15 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useFetchers, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { CollectionEntryCard } from "~/components/my-fish/collection-entry-card";
-import { CollectionSkeleton } from "~/components/my-fish/collection-skeleton";
-import { CollectionTips } from "~/components/my-fish/collection-tips";
-import type { NotesFormData } from "~/components/my-fish/notes-form";
-import { buttonClasses } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
-import { PageNav } from "~/components/ui/page-nav";
-import { TabLinks } from "~/components/ui/tabs";
-import { hrefWithParams } from "~/domain/pagination";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FISH_COLLECTION_TIPS } from "~/components/collection/collection-tips";
+import { CollectionView, type CollectionCopy } from "~/components/collection/collection-view";
+import type { NotesFormData } from "~/components/collection/notes-form";
 import { collectionCounts, pageCollection } from "~/models/collection.server";
 import { requireMemberPage, requireUser } from "~/web/current-user.server";
 import { collectionReturnPath, entryKey, moveEntry, removeEntry, saveNotes, unknownAction } from "./intents.server";
@@ -19,10 +13,8 @@ import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import {
   COLLECTION_PAGE_SIZE,
   COLLECTION_TAB_PARAM,
-  COLLECTION_TYPES,
   CONFIRM_REMOVE_ENTRY_PARAM,
   OLDER_ENTRIES_PARAM,
-  collectionTypeLabel,
   parseCollectionType,
   type CollectionType,
 } from "~/domain/collection-rules";
@@ -90,114 +82,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const TABS: { type: Tab; label: string }[] = [
-  { type: null, label: "All" },
-  ...COLLECTION_TYPES.map((type) => ({ type, label: collectionTypeLabel(type) })),
-];
-
-const EMPTY: Record<"all" | CollectionType, { title: string; description: string }> = {
-  all: {
-    title: "Your collection is empty",
-    description: "Save fish from their profiles to keep track of the ones you own, love or want to keep.",
+const COPY: CollectionCopy = {
+  path: "/my-fish",
+  heading: "My Fish Collection",
+  intro: "The fish you keep, the ones you love, and the ones you plan to keep.",
+  plural: "fish",
+  browse: { to: "/fish", text: "Browse fish" },
+  other: { to: "/my-plants", text: "Your plants" },
+  empty: {
+    all: {
+      title: "Your collection is empty",
+      description: "Save fish from their profiles to keep track of the ones you own, love or want to keep.",
+    },
+    owned: {
+      title: "No owned fish yet",
+      description: "The fish in your tanks belong here: save one to Owned from its profile, or move one here from another tab.",
+    },
+    liked: {
+      title: "No favorites yet",
+      description: "Save the species you love to Favorites to find them again quickly.",
+    },
+    wishlist: {
+      title: "Your wishlist is empty",
+      description: "Add the fish you would like to keep one day, and check their tank needs before you buy.",
+    },
   },
-  owned: {
-    title: "No owned fish yet",
-    description: "The fish in your tanks belong here: save one to Owned from its profile, or move one here from another tab.",
-  },
-  liked: {
-    title: "No favorites yet",
-    description: "Save the species you love to Favorites to find them again quickly.",
-  },
-  wishlist: {
-    title: "Your wishlist is empty",
-    description: "Add the fish you would like to keep one day, and check their tank needs before you buy.",
-  },
+  emptyAction: { to: "/fish-database", text: "Browse the Fish Database" },
+  tips: FISH_COLLECTION_TIPS,
 };
 
 export default function MyFishPage() {
-  const { type, counts, entries, olderBefore, showingNewest, confirmRemoveId } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  // Another tab or page of the collection on its way; not a form's redirect back here (a fetcher is busy then).
-  const loadingList =
-    navigation.state === "loading" &&
-    navigation.location.pathname === pathname &&
-    !navigation.formMethod &&
-    fetchers.every((fetcher) => fetcher.state === "idle");
-
-  const href = (changes: Record<string, string | number | null>, hash?: string) =>
-    hrefWithParams(pathname, search, { [CONFIRM_REMOVE_ENTRY_PARAM]: null, ...changes }, hash);
-  const formAction = href({});
+  const entries = page.entries.map(({ fish, ...entry }) => ({
+    ...entry,
+    subject: {
+      id: entry.fishId,
+      field: "fishId" as const,
+      href: `/fish/${entry.fishId}`,
+      ...fish,
+      notesPlaceholder: "Tank, how many, what they eat, when you added them...",
+    },
+  }));
   const notesFailure = actionData && "entry" in actionData ? (actionData as NotesFormData) : undefined;
-  const empty = EMPTY[type ?? "all"];
-
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Fish Collection</h1>
-          <p className="mt-1 text-slate-600">The fish you keep, the ones you love, and the ones you plan to keep.</p>
-        </div>
-        <Link to="/fish" className={buttonClasses("secondary")}>
-          Browse fish
-        </Link>
-      </div>
-
-      <TabLinks
-        label="Collections"
-        look="pills"
-        className="mt-6"
-        countLabel={() => " fish"}
-        tabs={TABS.map((tab) => ({
-          to: tab.type ? `/my-fish?${COLLECTION_TAB_PARAM}=${tab.type}` : "/my-fish",
-          label: tab.label,
-          current: tab.type === type,
-          count: counts[tab.type ?? "all"],
-        }))}
-      />
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section aria-label={`${type ? collectionTypeLabel(type) : "All"} fish`}>
-          {loadingList ? (
-            <CollectionSkeleton />
-          ) : entries.length === 0 ? (
-            <EmptyState
-              title={empty.title}
-              description={empty.description}
-              action={
-                <Link to="/fish-database" className={buttonClasses("primary")}>
-                  Browse the Fish Database
-                </Link>
-              }
-            />
-          ) : (
-            <>
-              <ul className="space-y-4">
-                {entries.map((entry, index) => (
-                  <CollectionEntryCard
-                    key={entry.id}
-                    entry={entry}
-                    action={formAction}
-                    removeHref={href({ [CONFIRM_REMOVE_ENTRY_PARAM]: entry.id }, `entry-${entry.id}`)}
-                    cancelRemoveHref={href({}, `entry-${entry.id}`)}
-                    confirming={entry.id === confirmRemoveId}
-                    notesResult={notesFailure?.entry === entry.key ? notesFailure.result : undefined}
-                    eager={index < 3}
-                  />
-                ))}
-              </ul>
-              <PageNav
-                label="Collection pages"
-                newest={showingNewest ? null : { href: href({ [OLDER_ENTRIES_PARAM]: null }), text: "Newest fish" }}
-                older={olderBefore === null ? null : { href: href({ [OLDER_ENTRIES_PARAM]: olderBefore }), text: "Older fish" }}
-              />
-            </>
-          )}
-        </section>
-        <CollectionTips />
-      </div>
-    </main>
-  );
+  return <CollectionView copy={COPY} page={{ ...page, entries }} notesFailure={notesFailure} />;
 }

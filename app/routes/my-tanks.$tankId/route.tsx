@@ -16,7 +16,7 @@ import { CONFIRM_DELETE_TANK_PARAM, MAX_SPECIES_PER_TANK, parseTankSex, readFish
 import { journalPath } from "~/domain/journal/limits";
 import { journalOverview } from "~/models/tank-journal-report.server";
 import { tankFishChoices } from "~/models/tank-fish.server";
-import { plantChoices } from "~/models/tank-plants.server";
+import { tankPlantChoices } from "~/models/tank-plants.server";
 import { previewPlacement } from "~/models/tank-preview.server";
 import { tankReport } from "~/models/tank-report.server";
 import { getTank, otherTanks, TANK_NOT_FOUND } from "~/models/tank.server";
@@ -58,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       report: checked.ok ? { report: checked.report, names: checked.names, measuredAt: checked.measuredAt } : null,
       warnings: journalOverview(tank, journalUnitsFor(unitPreferencesFor(request, user))).warnings,
       choices: tankFishChoices(user.id),
-      plantChoices: plantChoices(),
+      plantChoices: tankPlantChoices(user.id),
       trial: trialOf(user, tank.id, search),
       otherTanks: otherTanks(user.id, tank.id),
       confirmingDelete: search.get(CONFIRM_DELETE_TANK_PARAM) === "1",

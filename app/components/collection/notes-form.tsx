@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { NOTES_MAX_LENGTH, notesCounterLabel, notesProblem, type CollectionType } from "~/domain/collection-rules";
+import type { CollectionSubject } from "./collection-entry-card";
 import { cx } from "class-variance-authority";
 
 /** What the page's action answers to notes it did not accept (too long): the card's key and the field errors. */
@@ -21,22 +22,20 @@ function textOf(result: SubmissionResult<string[]> | undefined, saved: string | 
  */
 export function NotesForm({
   entryId,
-  fishId,
+  subject,
   collectionType,
-  fishName,
   notes,
   action,
   serverResult,
 }: {
   entryId: number;
-  fishId: number;
+  subject: CollectionSubject;
   collectionType: CollectionType;
-  fishName: string;
   notes: string | null;
   action: string;
   serverResult?: SubmissionResult<string[]>;
 }) {
-  const fetcher = useFetcher<NotesFormData>({ key: `notes-${entryId}` });
+  const fetcher = useFetcher<NotesFormData>({ key: `notes-${subject.field}-${entryId}` });
   const fetcherResult = fetcher.data?.intent === "update-notes" ? fetcher.data.result : undefined;
   const lastResult = fetcherResult ?? serverResult;
   const [form, fields] = useForm({
@@ -85,14 +84,14 @@ export function NotesForm({
           ›
         </span>
         {notes ? "Edit notes" : "Add notes"}
-        <span className="sr-only"> for {fishName}</span>
+        <span className="sr-only"> for {subject.name}</span>
       </summary>
       <fetcher.Form method="post" action={action} preventScrollReset className="mt-2" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="update-notes" />
-        <input type="hidden" name="fishId" value={fishId} />
+        <input type="hidden" name={subject.field} value={subject.id} />
         <input type="hidden" name="collectionType" value={collectionType} />
         <label htmlFor={fields.notes.id} className="sr-only">
-          Notes on {fishName}
+          Notes on {subject.name}
         </label>
         <textarea
           id={fields.notes.id}
@@ -100,7 +99,7 @@ export function NotesForm({
           rows={3}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Tank, how many, what they eat, when you added them..."
+          placeholder={subject.notesPlaceholder}
           aria-invalid={error || over ? true : undefined}
           aria-describedby={`${counterId} ${fields.notes.errorId}`}
           className={cx(

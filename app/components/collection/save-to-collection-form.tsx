@@ -29,41 +29,42 @@ const buttonBase =
   "inline-flex min-w-32 items-center justify-center gap-2 rounded-md px-4 py-2 font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70";
 
 /**
- * The Save-fish button. A visitor gets a link to sign in and come back. A member has one entry per fish: the form
- * says which collection it is in ("In your collection: Owned") and the picker opens on it. 'Save Fish' adds the
- * fish to the chosen collection; 'Saved' (red) removes it; choosing another collection offers to move it there.
+ * The Save-fish (and Save-plant) button. A visitor gets a link to sign in and come back. A member has one entry per
+ * fish or plant: the form says which collection it is in ("In your collection: Owned") and the picker opens on it.
+ * 'Save Fish' ('Save Plant') adds it to the chosen collection; 'Saved' (red) removes it; choosing another collection offers to move it there.
  * Without JavaScript the Move button is always there (the page cannot see the choice before it is posted); with
  * it, the button appears once another collection is chosen and names it. A plain form post (post/redirect/get
  * with a toast); with JavaScript the same form goes through a fetcher and says 'Adding...', 'Moving...' or
  * 'Removing...' while it waits.
  */
-export function SaveFishForm({
-  fishId,
+export function SaveToCollectionForm({
+  path,
+  noun,
   signedIn,
   savedType,
   initialType,
 }: {
-  fishId: number;
+  /** The page the form posts to and signing in returns to: `/fish/{id}` or `/plants/{id}`. */
+  path: string;
+  /** What the button saves: 'Save Fish', 'Save Plant'. */
+  noun: "Fish" | "Plant";
   signedIn: boolean;
   savedType: CollectionType | null;
   initialType: CollectionType;
 }) {
-  const fetcher = useFetcher({ key: `save-fish-${fishId}` });
+  const fetcher = useFetcher({ key: `save-${path}` });
   const [type, setType] = useState<CollectionType>(initialType);
   const hydrated = useHydrated();
   const selectId = useId();
   const statusId = useId();
-  // A move or a removal changes what the page loads: the picker follows the collection the fish is now in.
-  useEffect(() => setType(initialType), [initialType, fishId]);
+  // A move or a removal changes what the page loads: the picker follows the collection it is now in.
+  useEffect(() => setType(initialType), [initialType, path]);
 
   if (!signedIn) {
     return (
-      <a
-        href={loginUrl(`/fish/${fishId}`)}
-        className={cx(buttonBase, "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}
-      >
+      <a href={loginUrl(path)} className={cx(buttonBase, "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}>
         <HeartIcon filled={false} />
-        Save Fish
+        Save {noun}
       </a>
     );
   }
@@ -73,7 +74,15 @@ export function SaveFishForm({
   const saved = savedType !== null;
   const moving = pending && pendingIntent === "save" && saved;
   const offerMove = saved && (!hydrated || type !== savedType);
-  const label = pending ? (pendingIntent === "unsave" ? "Removing..." : moving ? "Moving..." : "Adding...") : saved ? "Saved" : "Save Fish";
+  const label = pending
+    ? pendingIntent === "unsave"
+      ? "Removing..."
+      : moving
+        ? "Moving..."
+        : "Adding..."
+    : saved
+      ? "Saved"
+      : `Save ${noun}`;
 
   return (
     <div className="space-y-2">
@@ -82,7 +91,7 @@ export function SaveFishForm({
           In your collection: <strong className="font-semibold text-slate-900">{collectionTypeLabel(savedType)}</strong>
         </p>
       ) : null}
-      <fetcher.Form method="post" action={`/fish/${fishId}`} preventScrollReset className="flex flex-wrap items-center gap-2">
+      <fetcher.Form method="post" action={path} preventScrollReset className="flex flex-wrap items-center gap-2">
         <label htmlFor={selectId} className="sr-only">
           Collection
         </label>

@@ -9,14 +9,27 @@ import { COLLECTION_TYPES, collectionTypeLabel, removeEntryConfirmation, type Co
 import { NotesForm } from "./notes-form";
 import { cx } from "class-variance-authority";
 
-/** An entry as /my-fish shows it. */
+/** An entry as /my-fish and /my-plants show it. */
 export type CollectionEntryView = {
   id: number;
-  fishId: number;
   collectionType: CollectionType;
   notes: string | null;
   createdAt: string;
-  fish: { name: string; scientificName: string; imageUrl: string };
+};
+
+/**
+ * What an entry is of: a fish or a plant, its page, its picture, and the form field that names it (`fishId`,
+ * `plantId`), so one card serves both collections.
+ */
+export type CollectionSubject = {
+  id: number;
+  field: "fishId" | "plantId";
+  href: string;
+  name: string;
+  scientificName: string;
+  imageUrl: string;
+  /** What the notes box suggests writing. */
+  notesPlaceholder: string;
 };
 
 const TYPE_TONES: Record<CollectionType, BadgeTone> = { owned: "success", liked: "brand", wishlist: "info" };
@@ -29,7 +42,7 @@ const selectClasses =
   "w-28 rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-1 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 /**
- * One entry of the member's collection: the fish (image, name linking to its profile, scientific name), the
+ * One entry of the member's collection: the fish or plant (picture, name linking to its page, scientific name), the
  * collection it is in, when it was added and the member's notes, with three forms that each post to the
  * page's action: edit the notes, move it to another collection, remove it. With JavaScript they go through
  * fetchers and the card says what it is doing; remove asks with the browser's confirm. Without JavaScript,
@@ -37,6 +50,7 @@ const selectClasses =
  */
 export function CollectionEntryCard({
   entry,
+  subject,
   action,
   removeHref,
   cancelRemoveHref,
@@ -45,6 +59,7 @@ export function CollectionEntryCard({
   eager = false,
 }: {
   entry: CollectionEntryView;
+  subject: CollectionSubject;
   /** Where the forms post: the page with its tab and page, so the action returns to them. */
   action: string;
   removeHref: string;
@@ -53,8 +68,8 @@ export function CollectionEntryCard({
   notesResult?: SubmissionResult<string[]>;
   eager?: boolean;
 }) {
-  const moveFetcher = useFetcher({ key: `move-${entry.id}` });
-  const removeFetcher = useFetcher({ key: `remove-${entry.id}` });
+  const moveFetcher = useFetcher({ key: `move-${subject.field}-${entry.id}` });
+  const removeFetcher = useFetcher({ key: `remove-${subject.field}-${entry.id}` });
   const moveId = useId();
   const headingId = `entry-${entry.id}-name`;
   const moving = moveFetcher.state !== "idle";
@@ -62,7 +77,7 @@ export function CollectionEntryCard({
   const others = COLLECTION_TYPES.filter((type) => type !== entry.collectionType);
   const entryFields = (
     <>
-      <input type="hidden" name="fishId" value={entry.fishId} />
+      <input type="hidden" name={subject.field} value={subject.id} />
       <input type="hidden" name="collectionType" value={entry.collectionType} />
     </>
   );
@@ -76,9 +91,9 @@ export function CollectionEntryCard({
       className={cx("scroll-mt-24 p-4 transition-opacity", moving || removing ? "opacity-60" : "")}
     >
       <div className="flex gap-4">
-        <Link to={`/fish/${entry.fishId}`} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">
+        <Link to={subject.href} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">
           <img
-            src={entry.fish.imageUrl}
+            src={subject.imageUrl}
             alt=""
             width={144}
             height={84}
@@ -89,11 +104,11 @@ export function CollectionEntryCard({
         </Link>
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="break-words font-semibold text-slate-900">
-            <Link to={`/fish/${entry.fishId}`} className="hover:text-brand-800 hover:underline">
-              {entry.fish.name}
+            <Link to={subject.href} className="hover:text-brand-800 hover:underline">
+              {subject.name}
             </Link>
           </h2>
-          <p className="break-words text-sm italic text-slate-600">{entry.fish.scientificName}</p>
+          <p className="break-words text-sm italic text-slate-600">{subject.scientificName}</p>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             <CollectionTypeBadge type={entry.collectionType} />
             <span>
@@ -111,9 +126,8 @@ export function CollectionEntryCard({
       ) : null}
       <NotesForm
         entryId={entry.id}
-        fishId={entry.fishId}
+        subject={subject}
         collectionType={entry.collectionType}
-        fishName={entry.fish.name}
         notes={entry.notes}
         action={action}
         serverResult={notesResult}
@@ -135,7 +149,7 @@ export function CollectionEntryCard({
           </select>
           <Button type="submit" variant="secondary" size="sm" disabled={moving || removing}>
             {moving ? "Moving..." : "Move"}
-            <span className="sr-only"> {entry.fish.name}</span>
+            <span className="sr-only"> {subject.name}</span>
           </Button>
         </moveFetcher.Form>
 
@@ -147,21 +161,21 @@ export function CollectionEntryCard({
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
-              if (!window.confirm(removeEntryConfirmation(entry.fish.name, entry.collectionType))) return;
+              if (!window.confirm(removeEntryConfirmation(subject.name, entry.collectionType))) return;
               removeFetcher.submit(
-                { intent: "remove", fishId: String(entry.fishId), collectionType: entry.collectionType },
+                { intent: "remove", [subject.field]: String(subject.id), collectionType: entry.collectionType },
                 { method: "post", action, preventScrollReset: true },
               );
             }}
             className="rounded px-1.5 py-0.5 text-sm font-medium text-red-700 hover:bg-red-50 hover:text-red-800"
           >
-            Remove<span className="sr-only"> {entry.fish.name}</span>
+            Remove<span className="sr-only"> {subject.name}</span>
           </Link>
         )}
       </div>
 
       {confirming && !removing ? (
-        <ConfirmRemove entry={entry} action={action} cancelHref={cancelRemoveHref} entryFields={entryFields} />
+        <ConfirmRemove entry={entry} name={subject.name} action={action} cancelHref={cancelRemoveHref} entryFields={entryFields} />
       ) : null}
     </Card>
   );
@@ -170,11 +184,13 @@ export function CollectionEntryCard({
 /** The confirmation step without JavaScript: the question, a real remove button, and a way back. */
 function ConfirmRemove({
   entry,
+  name,
   action,
   cancelHref,
   entryFields,
 }: {
   entry: CollectionEntryView;
+  name: string;
   action: string;
   cancelHref: string;
   entryFields: ReactNode;
@@ -189,7 +205,7 @@ function ConfirmRemove({
       className="mt-3 rounded-md border border-red-200 bg-red-50 p-3"
     >
       <p id={questionId} className="text-sm font-medium text-red-900">
-        {removeEntryConfirmation(entry.fish.name, entry.collectionType)}
+        {removeEntryConfirmation(name, entry.collectionType)}
       </p>
       <input type="hidden" name="intent" value="remove" />
       {entryFields}

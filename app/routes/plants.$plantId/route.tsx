@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { SaveToCollectionForm } from "~/components/collection/save-to-collection-form";
 import { DifficultyBadge } from "~/components/fish/fish-badges";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { PlantFacts } from "~/components/plants/plant-facts";
@@ -9,10 +10,21 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { plantValueLabel } from "~/domain/plant-filters";
 import { getPlant } from "~/models/plant.server";
+import { collectionTypeOfPlant, getPlantName } from "~/models/plant-collection.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 import { pageParamsHeader } from "~/services/page-store.server";
+import { readFormData } from "~/services/form.server";
+import { formRateLimitRedirect } from "~/services/rate-limit.server";
+import { DEFAULT_COLLECTION_TYPE, parseCollectionType } from "~/validation/collection";
 import { parseRecordId } from "~/validation/record-id";
 import { getOptionalUser } from "~/web/current-user.server";
+import { saveOrUnsavePlant, unknownAction } from "./intents.server";
+
+const plantPath = (plantId: number) => `/plants/${plantId}`;
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   if (!page) return [{ title: "404 Page Not Found | Shoal" }];
@@ -22,23 +34,55 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
 };
 
 /**
- * /plants/{id}: one plant in full, with the notes where its references spread and the references themselves.
- * An id that is no plant is the site's 404 page.
+ * /plants/{id}: one plant in full, with the notes where its references spread and the references themselves, and
+ * the member's save button. An id that is no plant is the site's 404 page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRecordId(params.plantId);
   const found = id === null ? null : getPlant(id);
-  if (!found?.ok) throw new Response("Not Found", { status: 404 });
+  if (!found?.ok) notFound();
   const user = await getOptionalUser(request);
-  // The page reads no query parameter: any other address of it is the same page (see pageParamsHeader).
-  return data({ plant: found.plant }, { headers: { "Cache-Control": cacheControlFor(Boolean(user)), ...pageParamsHeader([]) } });
+  const savedType = user ? collectionTypeOfPlant(user.id, found.plant.id) : null;
+  return data(
+    {
+      plant: found.plant,
+      signedIn: Boolean(user),
+      savedType,
+      // The picker opens on the collection the plant is in; else on the one chosen last (kept in the address).
+      selectedType: savedType ?? parseCollectionType(new URL(request.url).searchParams.get("collection")) ?? DEFAULT_COLLECTION_TYPE,
+    },
+    // The only query parameter the page reads is the chosen collection (see pageParamsHeader).
+    { headers: { "Cache-Control": cacheControlFor(Boolean(user)), ...pageParamsHeader(["collection"]) } },
+  );
+}
+
+/**
+ * One action, told apart by `intent`: save and unsave, as on a fish's page. Each parses, authorizes, changes the
+ * member's own collection and redirects back with a toast.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = parseRecordId(params.plantId);
+  const plant = id === null ? undefined : getPlantName(id);
+  if (!plant) notFound();
+  const user = await getOptionalUser(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  switch (intent) {
+    case "save":
+    case "unsave": {
+      const limited = await formRateLimitRedirect(request, "collection", user, context, plantPath(plant.id));
+      return limited ?? saveOrUnsavePlant(request, plant, user, form, intent);
+    }
+    default:
+      return unknownAction();
+  }
 }
 
 /** Shared for a minute with visitors, as a fish's page is; private for members (and whenever a toast is waiting). */
 export const headers = publicPageHeaders;
 
 export default function PlantPage() {
-  const { plant } = useLoaderData<typeof loader>();
+  const { plant, signedIn, savedType, selectedType } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to="/plants" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
@@ -71,6 +115,15 @@ export default function PlantPage() {
               <Badge tone="warning">{plantValueLabel(plant.light)} light</Badge>
             </div>
             <p className="mt-4 leading-relaxed text-slate-700">{plant.description}</p>
+            <div className="mt-6">
+              <SaveToCollectionForm
+                path={plantPath(plant.id)}
+                noun="Plant"
+                signedIn={signedIn}
+                savedType={savedType}
+                initialType={selectedType}
+              />
+            </div>
           </div>
         </div>
 
