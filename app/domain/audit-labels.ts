@@ -3,6 +3,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "fish.created": "created the fish",
   "fish.updated": "updated the fish",
   "fish.deleted": "deleted the fish",
+  "plant.created": "created the plant",
+  "plant.updated": "updated the plant",
+  "plant.deleted": "deleted the plant",
   "product.created": "created the product review",
   "product.updated": "updated the product review",
   "product.deleted": "deleted the product review",
@@ -33,6 +36,7 @@ export function auditSummary(details: Record<string, unknown>): string | null {
     return fields.length > 0 ? `Changed: ${fields.join(", ")}` : "No fields changed";
   }
   if (typeof details.memberReviews === "number") return `Removed with it: ${details.memberReviews} member reviews`;
+  if (typeof details.tanks === "number") return `Removed from ${details.tanks} members' tanks`;
   const removed = details.removed as { collectionEntries?: number; comments?: number; photos?: number } | undefined;
   if (removed) {
     return `Removed with it: ${removed.collectionEntries ?? 0} collection entries, ${removed.comments ?? 0} comments, ${removed.photos ?? 0} photos`;

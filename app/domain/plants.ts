@@ -31,11 +31,11 @@ export const PLANT_FACT_KEYS = [
 ] as const;
 
 /**
- * Drawing hints a plant file may give where its type alone would draw it wrongly: the leaf colour of the red and
- * pink plants (green when left out), and the leaf shape (each type has its own when left out; see
- * app/illustrations/plants.ts).
+ * Drawing hints a plant file gives: the leaf colour of the red, pink and bronze plants (green when left out), and
+ * the leaf shape (each type has its own when left out; see app/illustrations/plants.ts). Bronze is the olive to
+ * coppery brown of many crypts as they grow under water.
  */
-export const PLANT_COLOURS = ["green", "red", "pink"] as const;
+export const PLANT_COLOURS = ["green", "red", "pink", "bronze"] as const;
 export const PLANT_LEAF_SHAPES = ["sword", "strap", "round", "fine", "grass"] as const;
 
 export type PlantType = (typeof PLANT_TYPES)[number];

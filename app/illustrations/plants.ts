@@ -10,13 +10,14 @@ import { shortHash, svgDocument } from "./svg";
  */
 
 /** Bump when any drawing changes, so every plant's address changes and caches fetch the new picture. */
-const PLANT_DRAWING_VERSION = "1";
+const PLANT_DRAWING_VERSION = "2";
 
 /** Leaves, their lighter back row, outlines, stems and roots, by the colour a plant file names. */
 const PALETTES: Record<PlantColour, Palette> = {
   green: { leaf: "#4caf50", light: "#8bc34a", line: "#1b5e20", stem: "#558b2f", root: "#a1887f" },
   red: { leaf: "#d84b3f", light: "#ef8a75", line: "#7a1f1a", stem: "#8d3b2e", root: "#b5523f" },
   pink: { leaf: "#e3799c", light: "#f4b3c8", line: "#8a3556", stem: "#9c5a64", root: "#a1887f" },
+  bronze: { leaf: "#9a7b3c", light: "#c4a866", line: "#4e3b17", stem: "#6f5a2e", root: "#a1887f" },
 };
 
 /** The rhizome plants' leathery fronds are a darker green than soft-leaved plants. */

@@ -18,6 +18,9 @@ export type AuditAction =
   | "fish.created"
   | "fish.updated"
   | "fish.deleted"
+  | "plant.created"
+  | "plant.updated"
+  | "plant.deleted"
   | "product.created"
   | "product.updated"
   | "product.deleted"
@@ -37,7 +40,7 @@ export type AuditAction =
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectKind: "fish" | "fish-photo" | "gallery-image" | "product" | "aquascape" | "video" | "comment";
+  subjectKind: "fish" | "plant" | "fish-photo" | "gallery-image" | "product" | "aquascape" | "video" | "comment";
   subjectId: string | number;
   subjectLabel: string;
   details?: Record<string, unknown>;

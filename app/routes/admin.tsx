@@ -25,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const TABS = [
   { to: "/admin/fish", label: "Fish Management" },
+  { to: "/admin/plants", label: "Plants" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/guides", label: "Guides" },
   { to: "/admin/videos", label: "Videos" },

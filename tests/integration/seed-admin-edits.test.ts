@@ -3,13 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { aquascapes, deletedReferenceSlugs, fish, productReviews, videos } from "../../db/schema";
+import { aquascapes, deletedReferenceSlugs, fish, plants, productReviews, videos } from "../../db/schema";
 import { seedAquascapes } from "../../db/seed/aquascapes";
+import { defaultPlantsDir, seedPlants } from "../../db/seed/plants";
 import { seedProducts } from "../../db/seed/products";
 import { defaultSpeciesDir, seedReferenceData } from "../../db/seed/seed";
 import { seedVideos } from "../../db/seed/videos";
 import { getDb } from "~/services/db.server";
 import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
+import { createPlant, deletePlant, updatePlant } from "~/models/plant-admin.server";
+import { plantFormSchema } from "~/validation/plant-form";
+import { createUser } from "../support/factories";
 
 /**
  * Seeding runs at every start. What an admin changed stays as the admin made it, and what an admin deleted
@@ -21,11 +25,11 @@ afterEach(() => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the species folder where one file says something new, as a data release would. */
-function releaseChanging(slug: string, change: (data: Record<string, unknown>) => void): string {
+/** A copy of the species (or plant) folder where one file says something new, as a data release would. */
+function releaseChanging(slug: string, change: (data: Record<string, unknown>) => void, from = defaultSpeciesDir()): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shoal-release-"));
   tempDirs.push(dir);
-  fs.cpSync(defaultSpeciesDir(), dir, { recursive: true });
+  fs.cpSync(from, dir, { recursive: true });
   const file = path.join(dir, `${slug}.json`);
   const data = JSON.parse(fs.readFileSync(file, "utf8"));
   change(data);
@@ -107,5 +111,39 @@ describe("seeding never undoes an admin", () => {
     expect(db.select().from(productReviews).where(eq(productReviews.id, product.id)).get()?.rating).toBe(1.5);
     expect(db.select().from(videos).where(eq(videos.id, video.id)).get()?.title).toBe("Renamed by an admin");
     expect(db.select().from(aquascapes).where(eq(aquascapes.slug, guide.slug!)).get()).toBeUndefined();
+  });
+
+  it("holds for plants an admin edited, deleted or made in /admin/plants, through every start and release", () => {
+    const db = getDb();
+    const admin = createUser({ isAdmin: true });
+    seedPlants(db, DRAWING_ADDRESSES);
+    const plantBySlug = (slug: string) => db.select().from(plants).where(eq(plants.slug, slug)).get();
+    const moss = plantBySlug("java-moss")!;
+    // The facts the admin form edits: everything but the row's keys, marks, references and picture.
+    const { id: _id, slug: _slug, adminEditedAt: _mark, factNotes: _notes, sources: _sources, imageUrl: _image, ...rest } = moss;
+    const facts = plantFormSchema.parse(rest);
+    const edited = updatePlant(admin, moss.id, { ...facts, description: "Our own words about Java moss.", maxHeightCm: 12 });
+    expect(edited.ok).toBe(true);
+    const duckweed = plantBySlug("duckweed")!;
+    expect(deletePlant(admin, duckweed.id).ok).toBe(true);
+    const made = createPlant(admin, { ...facts, name: "Admin's Own Moss", scientificName: "Vesicularia administrata" });
+    expect(made.ok).toBe(true);
+
+    const release = seedPlants(
+      db,
+      DRAWING_ADDRESSES,
+      releaseChanging("java-moss", (data) => (data.care = "Something new from a release."), defaultPlantsDir()),
+    );
+    expect(release).toMatchObject({ updated: 0, keptEdits: 1, keptDeleted: 1 });
+    expect(plantBySlug("java-moss")).toMatchObject({
+      id: moss.id,
+      description: "Our own words about Java moss.",
+      maxHeightCm: 12,
+      care: moss.care,
+      sources: moss.sources,
+    });
+    expect(plantBySlug("duckweed")).toBeUndefined();
+    expect(db.select().from(plants).where(eq(plants.name, "Admin's Own Moss")).get()).toMatchObject({ adminEditedAt: expect.any(String) });
+    expect(seedPlants(db, DRAWING_ADDRESSES)).toMatchObject({ inserted: 0, updated: 0, keptEdits: 1, keptDeleted: 1 });
   });
 });

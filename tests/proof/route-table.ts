@@ -51,6 +51,7 @@ import {
   type Proof,
 } from "./support/fixtures";
 import { as, jsonOf, type Answer } from "./support/http";
+import { createPlantAsAdmin, plantBody, plantListed, plantSeen } from "./support/plant-fixtures";
 
 /**
  * Every route of the app that accepts a request body (each /api action and each page action, one row per
@@ -850,6 +851,46 @@ async function entryGone(proof: Proof, cast: Cast, tankId: number, entryId: numb
 }
 
 const importCsv = (note: string) => `taken_at,ph,nitrate_ppm,note\n2026-01-01T08:00,7,10,${note}\n`;
+
+/** The admin plant form's fields as a browser posts them: text, one synonym a line, one ticked place, "" for none. */
+function plantFormValues(name: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(plantBody(name)).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.join("\n") : value === null ? "" : String(value),
+    ]),
+  );
+}
+
+/** The admin plant body: every fact of a plant a keeper reads (numbers may be text), and the drawing hints. */
+const adminPlantFields: Record<string, Field> = {
+  name: { type: "text", required: true, max: 200 },
+  scientificName: { type: "text", required: true, max: 200 },
+  type: { type: "enum", required: true, values: ["stem", "rosette", "rhizome", "carpeting", "moss", "floating", "bulb"] },
+  placement: { type: "enum", required: true, values: ["foreground", "midground", "background", "floating", "epiphyte"] },
+  light: { type: "enum", required: true, values: ["low", "medium", "high"] },
+  co2: { type: "enum", required: true, values: ["not needed", "helps", "needed"] },
+  growthRate: { type: "enum", required: true, values: ["slow", "moderate", "fast"] },
+  difficulty: { type: "enum", required: true, values: ["easy", "moderate", "demanding"] },
+  minTemperatureC: { type: "text", required: true },
+  maxTemperatureC: { type: "text", required: true },
+  minPh: { type: "text", required: true },
+  maxPh: { type: "text", required: true },
+  maxHeightCm: { type: "text" },
+  propagation: { type: "text", required: true, max: 200 },
+  description: { type: "text", required: true, max: 4000 },
+  care: { type: "text", required: true, max: 4000 },
+  colour: { type: "enum", values: ["green", "red", "pink"] },
+  leafShape: { type: "enum", values: ["sword", "strap", "round", "fine", "grass"] },
+};
+
+/** A plant the admin made for one cell: the seeded plants stay as the tank rows use them. */
+const adminsPlant =
+  (prefix: string) =>
+  async (proof: Proof, { admin }: Cast) => {
+    const created = await createPlantAsAdmin(proof, admin, unique(prefix));
+    return { plantId: created.id, name: created.name };
+  };
 
 export const ROUTES: readonly Row[] = [
   // ---- the JSON API --------------------------------------------------------------------------------------
@@ -2785,6 +2826,99 @@ export const ROUTES: readonly Row[] = [
     target: ({ tankId, plantId }) => ({ path: `/my-tanks/${tankId}`, values: { intent: "remove-plant", plantId } }),
     changed: async (proof, { tankId, plantId }, cast) =>
       !(await ownersTank(proof, cast, tankId))?.plants.some((p) => p.plantId === plantId),
+  }),
+  // The plant admin: its JSON API and its pages.
+  read("routes/api.admin.plants._index", "/api/admin/plants", "an admin", {
+    query: { q: { type: "text", max: 100 }, page: { type: "token" }, limit: { type: "token" } },
+  }),
+  read("routes/api.admin.plants.$plantId", "/api/admin/plants/:plantId", "an admin", {
+    target: () => ({ path: "/api/admin/plants/1" }),
+  }),
+  define<{ name: string }>({
+    method: "POST",
+    path: "/api/admin/plants",
+    routeId: "routes/api.admin.plants._index",
+    surface: "api",
+    body: { kind: "json", fields: adminPlantFields },
+    who: "an admin",
+    creates: true,
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
+    arrange: async () => ({ name: unique("Matrix Plant ") }),
+    target: ({ name }) => ({ path: "/api/admin/plants", values: plantBody(name) }),
+    changed: (proof, { name }, cast) => plantListed(proof, cast.admin, name),
+  }),
+  define<{ plantId: number; name: string }>({
+    method: "PUT",
+    path: "/api/admin/plants/:plantId",
+    routeId: "routes/api.admin.plants.$plantId",
+    surface: "api",
+    body: { kind: "json", fields: adminPlantFields },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
+    arrange: adminsPlant("Matrix Plant "),
+    target: ({ plantId, name }) => ({
+      path: `/api/admin/plants/${plantId}`,
+      values: { ...plantBody(name), description: "Edited in the matrix." },
+    }),
+    changed: async (proof, { plantId }) => (await plantSeen(proof, plantId))?.description === "Edited in the matrix.",
+  }),
+  define<{ plantId: number; name: string }>({
+    method: "DELETE",
+    path: "/api/admin/plants/:plantId",
+    routeId: "routes/api.admin.plants.$plantId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "2xx" },
+    audited: true,
+    arrange: adminsPlant("Matrix Plant "),
+    target: ({ plantId }) => ({ path: `/api/admin/plants/${plantId}` }),
+    changed: async (proof, { plantId }) => (await plantSeen(proof, plantId)) === null,
+  }),
+  define<{ name: string }>({
+    method: "POST",
+    path: "/admin/plants/new",
+    routeId: "routes/admin.plants.new",
+    surface: "page",
+    body: { kind: "form", fields: adminPlantFields },
+    who: "an admin",
+    creates: true,
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
+    arrange: async () => ({ name: unique("Page Plant ") }),
+    target: ({ name }) => ({ path: "/admin/plants/new", values: plantFormValues(name) }),
+    changed: (proof, { name }, cast) => plantListed(proof, cast.admin, name),
+  }),
+  define<{ plantId: number; name: string }>({
+    method: "POST",
+    path: "/admin/plants/:plantId/edit",
+    routeId: "routes/admin.plants.$plantId.edit",
+    surface: "page",
+    body: { kind: "form", fields: adminPlantFields },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
+    arrange: adminsPlant("Page Plant "),
+    target: ({ plantId, name }) => ({
+      path: `/admin/plants/${plantId}/edit`,
+      values: { ...plantFormValues(name), description: "Edited in the matrix." },
+    }),
+    changed: async (proof, { plantId }) => (await plantSeen(proof, plantId))?.description === "Edited in the matrix.",
+  }),
+  define<{ plantId: number; name: string }>({
+    method: "POST",
+    path: "/admin/plants/:plantId/delete",
+    routeId: "routes/admin.plants.$plantId.delete",
+    surface: "page",
+    body: { kind: "form", fields: {} },
+    who: "an admin",
+    expect: { visitor: "401", other: "403", owner: "403", admin: "redirect:toast:Success" },
+    audited: true,
+    arrange: adminsPlant("Page Plant "),
+    target: ({ plantId }) => ({ path: `/admin/plants/${plantId}/delete`, values: {} }),
+    changed: async (proof, { plantId }) => (await plantSeen(proof, plantId)) === null,
   }),
 ];
 

@@ -1,5 +1,6 @@
 import type { PlantLeafShape, PlantType } from "../../domain/plants";
 import { SAND, SAND_LINE, STONE, STONE_LINE } from "../scenery";
+import { round1 } from "../svg";
 import { blade, leaf, midrib, wavyRibbon } from "./leaves";
 
 /**
@@ -28,7 +29,7 @@ const stroke = (d: string, colour: string, width: number) =>
 const mound = (from: number, to: number) =>
   fill(`M${from} ${GROUND + 2}Q${(from + to) / 2} ${GROUND - 8} ${to} ${GROUND + 2}Z`, SAND, SAND_LINE);
 
-/** Upright stems with leaves in pairs up their length: round, fine (thread-like whorls) or pointed. */
+/** Upright stems with leaves in pairs up their length: round, fine (thread-like whorls), grassy or pointed. */
 function stem({ height, shape, palette }: PlantParts): string {
   const stems: [number, number, number][] = [
     [CENTRE - 22, height * 0.8, -6],
@@ -51,6 +52,9 @@ function stem({ height, shape, palette }: PlantParts): string {
         for (const angle of [-100, -55, 55, 100]) threads += midrib(nx, ny, angle, 11 * size);
       } else if (shape === "round") {
         leaves += leaf(nx, ny, -70 + (i % 2) * 8, 8 * size, 7 * size) + leaf(nx, ny, 70 - (i % 2) * 8, 8 * size, 7 * size);
+      } else if (shape === "grass") {
+        // Long, narrow leaves held steeply upward, like a tuft of grass climbing the stem.
+        leaves += leaf(nx, ny, -26, 22 * size, 2.2) + leaf(nx, ny, 26, 22 * size, 2.2);
       } else {
         leaves += leaf(nx, ny, -62, 11 * size, 4.5 * size) + leaf(nx, ny, 62, 11 * size, 4.5 * size);
       }
@@ -66,16 +70,20 @@ function stem({ height, shape, palette }: PlantParts): string {
   );
 }
 
-/** Leaves from one crown: broad swords with a midrib, long straps, or finely cut fern fronds. */
+/**
+ * Leaves from one crown: broad swords with a midrib, long straps, thin grassy blades, finely cut fern fronds, or
+ * (with `round`) broad, rounded blades on long stalks.
+ */
 function rosette({ height, shape, palette }: PlantParts): string {
   const angles = [-62, -44, -27, -12, 0, 12, 27, 44, 62];
   const lengthAt = (angle: number) => height * (1 - Math.abs(angle) / 140);
   let back = "";
   let front = "";
   let ribs = "";
-  if (shape === "strap") {
+  if (shape === "strap" || shape === "grass") {
+    const width = shape === "grass" ? 2.4 : 5;
     angles.forEach((angle, i) => {
-      const d = blade(CENTRE + angle / 6, GROUND - 2, lengthAt(angle) * 1.05, angle * 0.55, 5);
+      const d = blade(CENTRE + angle / 6, GROUND - 2, lengthAt(angle) * 1.05, angle * 0.55, width);
       if (i % 2) front += d;
       else back += d;
     });
@@ -91,6 +99,18 @@ function rosette({ height, shape, palette }: PlantParts): string {
         front += leaf(x, y, angle - 38, 7 * (1.1 - at), 2.6) + leaf(x, y, angle + 38, 7 * (1.1 - at), 2.6);
       }
     });
+  } else if (shape === "round") {
+    // Fewer, bigger leaves: a bare stalk most of the way, then a blade nearly as wide as it is long.
+    [-50, -25, 0, 25, 50].forEach((angle, i) => {
+      const length = lengthAt(angle);
+      const a = (angle * Math.PI) / 180;
+      const x = CENTRE + Math.sin(a) * length * 0.55;
+      const y = GROUND - 2 - Math.cos(a) * length * 0.55;
+      ribs += `M${CENTRE} ${GROUND - 2}L${round1(x)} ${round1(y)}`;
+      const d = leaf(x, y, angle, length * 0.45, Math.min(26, length * 0.55));
+      if (i % 2) front += d;
+      else back += d;
+    });
   } else {
     angles.forEach((angle, i) => {
       const length = lengthAt(angle);
@@ -104,14 +124,17 @@ function rosette({ height, shape, palette }: PlantParts): string {
   return (
     mound(CENTRE - 34, CENTRE + 34) +
     (back ? fill(back, palette.light, palette.line) : "") +
-    (ribs && shape === "fine" ? stroke(ribs, palette.stem, 1.4) : "") +
+    (ribs && (shape === "fine" || shape === "round") ? stroke(ribs, palette.stem, 1.4) : "") +
     fill(front, palette.leaf, palette.line) +
-    (ribs && shape !== "fine" ? stroke(ribs, palette.line, 0.8) : "")
+    (ribs && shape !== "fine" && shape !== "round" ? stroke(ribs, palette.line, 0.8) : "")
   );
 }
 
-/** A creeping rhizome along a piece of driftwood, its roots gripping the wood, leathery fronds rising from it. */
-function rhizome({ height, palette }: PlantParts): string {
+/**
+ * A creeping rhizome along a piece of driftwood, its roots gripping the wood, leathery fronds rising from it:
+ * lance-shaped, or (with `round`) short and broad, as on a dwarf anubias.
+ */
+function rhizome({ height, shape, palette }: PlantParts): string {
   const wood = fill(`M56 ${GROUND}C60 110 92 106 120 108S178 104 186 ${GROUND}Z`, WOOD, WOOD_LINE, 1.5);
   const top = 106;
   const creep = stroke(`M70 ${top + 4}C95 ${top - 2} 140 ${top + 2} 172 ${top - 2}`, palette.stem, 4.5);
@@ -129,7 +152,8 @@ function rhizome({ height, palette }: PlantParts): string {
   let ribs = "";
   fronds.forEach(([x, angle], i) => {
     const length = (height - 14) * (0.7 + 0.3 * Math.cos((angle * Math.PI) / 180)) * (i % 2 ? 1 : 0.86);
-    leaves += leaf(x, top, angle, length, Math.max(4, length * 0.26));
+    const width = shape === "round" ? Math.max(8, length * 0.85) : Math.max(4, length * 0.26);
+    leaves += leaf(x, top, angle, length, width);
     ribs += midrib(x, top, angle, length);
   });
   return wood + stroke(roots, palette.root, 1.2) + fill(leaves, palette.leaf, palette.line, 1.2) + stroke(ribs, palette.light, 1) + creep;

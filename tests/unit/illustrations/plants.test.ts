@@ -27,6 +27,28 @@ describe("renderPlantIllustration", () => {
     expect(green).not.toContain("#d84b3f");
   });
 
+  it("draws bronze crypts in their own olive brown", () => {
+    const bronze = renderPlantIllustration({ name: "Wendtii", type: "rosette", colour: "bronze", leafShape: null, maxHeightCm: 30 });
+    expect(bronze).toContain("#9a7b3c");
+    expect(bronze).not.toContain("#4caf50");
+  });
+
+  it("draws each leaf shape a type reads unlike the type's own leaves", () => {
+    const draw = (type: (typeof PLANT_TYPES)[number], leafShape: (typeof PLANT_LEAF_SHAPES)[number] | null) =>
+      renderPlantIllustration({ name: "Plant", type, colour: null, leafShape, maxHeightCm: 30 });
+    for (const [type, leafShapes] of [
+      ["stem", ["round", "fine", "grass"]],
+      ["rosette", ["round", "fine", "grass", "strap"]],
+      ["rhizome", ["round"]],
+      ["carpeting", ["grass"]],
+      ["moss", ["round"]],
+      ["bulb", ["round"]],
+    ] as const) {
+      const drawings = [draw(type, null), ...leafShapes.map((leafShape) => draw(type, leafShape))];
+      expect(new Set(drawings).size).toBe(drawings.length);
+    }
+  });
+
   it("draws a taller plant taller, within the card", () => {
     expect(drawnHeight(5)).toBeLessThan(drawnHeight(30));
     expect(drawnHeight(30)).toBeLessThan(drawnHeight(80));
