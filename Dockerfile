@@ -29,6 +29,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# Fixes to dependencies, applied by the install (docs/decisions/060).
+COPY patches ./patches
 # `npm install`, not `npm ci`: the lockfile is written on one platform and lacks other platforms' optional
 # packages, which `npm ci` rejects as out of sync. `npm install` still installs the locked versions.
 RUN npm install

@@ -1,7 +1,7 @@
-// `npm test`: type checking, lint and the production build (at once), unit and integration tests, the proof
-// suites, then the browser tests in both projects (js and no-js). Ends with one line summing every suite:
+// `npm test`: type checking, lint and the production build (at once), unit and integration tests, then the proof
+// suites beside the browser tests in both projects (js and no-js). Ends with one line summing every suite:
 // "N passed, N failed".
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,14 +19,6 @@ const failures = [];
 const suiteStarted = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${seconds(started)}`);
-  return result.status === 0;
-}
-
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
@@ -35,32 +27,14 @@ function readJson(file) {
   }
 }
 
-/**
- * Runs a command with its output held back, so checks that run side by side print one after the other.
- * Resolves to whether it succeeded.
- */
-function runQuietly(label, command, args) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("error", (error) => output.push(Buffer.from(String(error))));
-    child.on("close", (code) => {
-      console.log(`\n=== ${label} (${seconds(started)})`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
-    });
-  });
-}
-
 // Type checking and lint (one test each) and the production build use about one core each: run side by side.
 const [typesOk, lintOk, buildOk] = await Promise.all([
-  runQuietly("type check", bin("tsc"), ["--noEmit"]),
+  runAsync("type check", bin("tsc"), ["--noEmit"], { quietly: true }),
   // eslint (layers included), then the dead-code check (and the formatter, once it is part of `npm run lint`).
-  runQuietly("lint", "npm", ["run", "--silent", "lint"]),
-  runQuietly("production build", process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]),
+  runAsync("lint", "npm", ["run", "--silent", "lint"], { quietly: true }),
+  runAsync("production build", process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
+    quietly: true,
+  }),
 ]);
 for (const [ok, name] of [
   [typesOk, "type check"],
@@ -73,10 +47,36 @@ for (const [ok, name] of [
   }
 }
 
+/** Runs a command, its output shown as it comes or, when `quietly`, held back and shown when it ends. */
+function runAsync(label, command, args, { env = {}, quietly = false } = {}) {
+  if (!quietly) console.log(`\n=== ${label}`);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: quietly ? "pipe" : "inherit", env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(String(error))));
+    child.on("close", (code) => {
+      if (quietly) {
+        console.log(`\n=== ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${label}: ${seconds(started)}`);
+      resolve(code === 0);
+    });
+  });
+}
+
 /** Runs a vitest suite with a JSON report and adds its counts to the totals. */
-function runVitest(label, extraArgs, report) {
+async function runVitest(label, extraArgs, report, options) {
   fs.rmSync(report, { force: true });
-  const ok = run(label, bin("vitest"), ["run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+  const ok = await runAsync(
+    label,
+    bin("vitest"),
+    ["run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile=${report}`],
+    options,
+  );
   const result = readJson(report);
   if (result) {
     passed += result.numPassedTests;
@@ -94,6 +94,27 @@ function runVitest(label, extraArgs, report) {
   } else {
     failed += 1;
     failures.push(`${label} (no report)`);
+  }
+}
+
+async function runBrowserTests() {
+  const e2eReport = path.join(results, "e2e.json");
+  fs.rmSync(e2eReport, { force: true });
+  const e2eOk = await runAsync("browser tests (js and no-js)", bin("playwright"), ["test", "--reporter=list,json"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  });
+  const e2e = readJson(e2eReport);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+    for (const suite of e2e.suites ?? []) failures.push(...playwrightFailures(suite));
+    if (!e2eOk && e2e.stats.unexpected === 0) {
+      failed += 1;
+      failures.push("browser tests (exited with an error)");
+    }
+  } else {
+    failed += 1;
+    failures.push("browser tests (no report)");
   }
 }
 
@@ -116,33 +137,19 @@ function playwrightFailures(suite, titles = []) {
   return names;
 }
 
-runVitest("unit and integration tests", [], path.join(results, "vitest.json"));
+await runVitest("unit and integration tests", [], path.join(results, "vitest.json"));
 
 if (!buildOk) {
   failed += 1;
   failures.push("production build");
 } else {
-  // Fuzz, authorization matrix, durability, backup and restore: each drives the built server over HTTP.
-  runVitest("proof suites", ["--config", "vitest.proof.config.ts"], path.join(results, "proof.json"));
-
-  const e2eReport = path.join(results, "e2e.json");
-  fs.rmSync(e2eReport, { force: true });
-  const e2eOk = run("browser tests (js and no-js)", bin("playwright"), ["test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  });
-  const e2e = readJson(e2eReport);
-  if (e2e?.stats) {
-    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-    failed += e2e.stats.unexpected;
-    for (const suite of e2e.suites ?? []) failures.push(...playwrightFailures(suite));
-    if (!e2eOk && e2e.stats.unexpected === 0) {
-      failed += 1;
-      failures.push("browser tests (exited with an error)");
-    }
-  } else {
-    failed += 1;
-    failures.push("browser tests (no report)");
-  }
+  // The proof suites (fuzz, authorization matrix, durability, backup and restore: each drives the built server
+  // over HTTP) and the browser tests each keep about one core busy, waiting on their servers and browsers the
+  // rest of the time, so they run side by side; the proof suites' output is shown when they end.
+  await Promise.all([
+    runVitest("proof suites", ["--config", "vitest.proof.config.ts"], path.join(results, "proof.json"), { quietly: true }),
+    runBrowserTests(),
+  ]);
 }
 
 if (failures.length) console.log(`\nfailed:\n${failures.map((name) => `  ✘ ${name}`).join("\n")}`);
