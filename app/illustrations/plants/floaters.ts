@@ -86,9 +86,9 @@ function lettuce({ palette }: PlantParts): string {
 function fronds({ palette }: PlantParts): string {
   let leaves = "";
   let roots = "";
-  for (let x = 18, i = 0; x < 226; x += 7 + (i % 3) * 3, i++) {
-    const rx = 3 + (i % 2);
-    leaves += `M${x - rx} ${SURFACE}a${rx} 1.8 0 1 0 ${rx * 2} 0a${rx} 1.8 0 1 0 ${-rx * 2} 0z`;
+  for (let x = 18, i = 0; x < 226; x += 8 + (i % 3) * 3, i++) {
+    const rx = 3.5 + (i % 2);
+    leaves += `M${x - rx} ${SURFACE}a${rx} 2.2 0 1 0 ${rx * 2} 0a${rx} 2.2 0 1 0 ${-rx * 2} 0z`;
     if (i % 2 === 0) roots += `M${x} ${SURFACE + 2}v${8 + (i % 5) * 2}`;
   }
   return surfaceLine() + stroke(roots, palette.root, 0.8) + fill(leaves, palette.leaf, palette.line, 0.7);

@@ -16,7 +16,10 @@ const STEMS: [number, number, number][] = [
   [CENTRE + 22, 0.9, 7],
 ];
 
-/** Each stem's nodes from `first` up, every `step`: where (x, y), how far up (t, 0-1), how big a leaf is there. */
+/**
+ * Draws the three stems and visits each one's nodes from `first` up, every `step`: where the node is (x, y), how
+ * big its leaves are (smaller towards the tip) and its count up the stem. Returns the stems' path data.
+ */
 function nodes(height: number, first: number, step: number, visit: (x: number, y: number, size: number, i: number) => void) {
   let stalks = "";
   for (const [x, share, lean] of STEMS) {
@@ -51,7 +54,7 @@ function lobed({ height, palette }: PlantParts): string {
   return mound(CENTRE - 46, CENTRE + 46) + stroke(stalks, palette.stem, 2) + fill(leaves, palette.leaf, palette.line, 0.8);
 }
 
-/** A fan of forked segments, as one fingered outline spreading `spread` degrees about `angle`. */
+/** A fan of forked segments, as one fingered outline spread about `angle`, `radius` long. */
 function fanLeaf(x: number, y: number, angle: number, radius: number): string {
   const points: Point[] = [[x, y]];
   const fingers = 6;

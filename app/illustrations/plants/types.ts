@@ -8,8 +8,8 @@ import { STEM_FORMS } from "./stems";
 
 /**
  * One drawing per plant type, each standing on the card's ground line (or, for floating plants, hanging from
- * the water's surface). A type draws the leaf shapes that fit it and its own leaves for the rest; the forms only
- * one kind of plant has are drawn in their own files.
+ * the water's surface). A type draws the leaf shapes that fit it and its own leaves for the rest. Floating plants,
+ * mosses and the stems' rarer leaves (lobed, fans, stars, vines) are drawn in their own files.
  */
 
 const BULB = "#a1887f";
