@@ -31,12 +31,40 @@ export const PLANT_FACT_KEYS = [
 ] as const;
 
 /**
- * Drawing hints a plant file gives: the leaf colour of the red, pink and bronze plants (green when left out), and
- * the leaf shape (each type has its own when left out; see app/illustrations/plants.ts). Bronze is the olive to
- * coppery brown of many crypts as they grow under water.
+ * Drawing hints a plant file gives: the leaf colour where it is not green (bronze is the olive to coppery brown of
+ * many crypts under water, gold the yellow-green of golden forms), and the leaf shape where the type's own would
+ * draw it wrongly (see app/illustrations/plants.ts). A shape is read by the types it fits and ignored by the rest:
+ * the first five change most types' leaves; the others each draw one kind of plant its type alone cannot show
+ * (floating threads, rosettes, tiny fronds, heart-shaped or hairy leaves; flat, upright or hanging moss; lobed,
+ * fan-shaped, star-shaped or single leaves on a stem; twisted leaves; net or crinkled ribbon leaves from a bulb).
  */
-export const PLANT_COLOURS = ["green", "red", "pink", "bronze"] as const;
-export const PLANT_LEAF_SHAPES = ["sword", "strap", "round", "fine", "grass"] as const;
+export const PLANT_COLOURS = ["green", "red", "pink", "bronze", "purple", "gold"] as const;
+export const PLANT_LEAF_SHAPES = [
+  "sword",
+  "strap",
+  "round",
+  "fine",
+  "grass",
+  // floating
+  "thread",
+  "rosette",
+  "tiny",
+  "heart",
+  "hairy",
+  // moss (and "lobed" on a stem)
+  "lobed",
+  "upright",
+  "hanging",
+  // stem
+  "fan",
+  "star",
+  "vine",
+  // rosette
+  "spiral",
+  // bulb
+  "net",
+  "ribbon",
+] as const;
 
 export type PlantType = (typeof PLANT_TYPES)[number];
 export type PlantPlacement = (typeof PLANT_PLACEMENTS)[number];

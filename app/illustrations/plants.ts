@@ -1,5 +1,6 @@
 import type { PlantColour, PlantDrawing } from "../domain/plants";
-import { PLANT_DRAWINGS, type Palette } from "./plants/types";
+import type { Palette } from "./plants/draw";
+import { PLANT_DRAWINGS } from "./plants/types";
 import { SMALL_CARD, smallCardBackdrop } from "./scenery";
 import { shortHash, svgDocument } from "./svg";
 
@@ -10,7 +11,7 @@ import { shortHash, svgDocument } from "./svg";
  */
 
 /** Bump when any drawing changes, so every plant's address changes and caches fetch the new picture. */
-const PLANT_DRAWING_VERSION = "2";
+const PLANT_DRAWING_VERSION = "3";
 
 /** Leaves, their lighter back row, outlines, stems and roots, by the colour a plant file names. */
 const PALETTES: Record<PlantColour, Palette> = {
@@ -18,6 +19,8 @@ const PALETTES: Record<PlantColour, Palette> = {
   red: { leaf: "#d84b3f", light: "#ef8a75", line: "#7a1f1a", stem: "#8d3b2e", root: "#b5523f" },
   pink: { leaf: "#e3799c", light: "#f4b3c8", line: "#8a3556", stem: "#9c5a64", root: "#a1887f" },
   bronze: { leaf: "#9a7b3c", light: "#c4a866", line: "#4e3b17", stem: "#6f5a2e", root: "#a1887f" },
+  purple: { leaf: "#7a4f86", light: "#a98bb4", line: "#3a2142", stem: "#5e4159", root: "#a1887f" },
+  gold: { leaf: "#c9c23c", light: "#e4df86", line: "#5e5a14", stem: "#8a8c3c", root: "#a1887f" },
 };
 
 /** The rhizome plants' leathery fronds are a darker green than soft-leaved plants. */

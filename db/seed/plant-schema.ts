@@ -49,7 +49,7 @@ export const plantSchema = z
     care: text,
     factNotes: z.partialRecord(z.enum(PLANT_FACT_KEYS), text).default({}),
     sources: z.array(plantSourceSchema).min(2),
-    /** Drawing hints: red, pink or bronze leaves (green when left out), and the leaf form (the type's own when left out). */
+    /** Drawing hints: the leaf colour (green when left out), and the leaf form (the type's own when left out). */
     colour: z.enum(PLANT_COLOURS).optional(),
     leafShape: z.enum(PLANT_LEAF_SHAPES).optional(),
   })

@@ -887,8 +887,31 @@ const adminPlantFields: Record<string, Field> = {
   propagation: { type: "text", required: true, max: 200 },
   description: { type: "text", required: true, max: 4000 },
   care: { type: "text", required: true, max: 4000 },
-  colour: { type: "enum", values: ["green", "red", "pink"] },
-  leafShape: { type: "enum", values: ["sword", "strap", "round", "fine", "grass"] },
+  colour: { type: "enum", values: ["green", "red", "pink", "bronze", "purple", "gold"] },
+  leafShape: {
+    type: "enum",
+    values: [
+      "sword",
+      "strap",
+      "round",
+      "fine",
+      "grass",
+      "thread",
+      "rosette",
+      "tiny",
+      "heart",
+      "hairy",
+      "lobed",
+      "upright",
+      "hanging",
+      "fan",
+      "star",
+      "vine",
+      "spiral",
+      "net",
+      "ribbon",
+    ],
+  },
 };
 
 /** A plant the admin made for one cell: the seeded plants stay as the tank rows use them. */

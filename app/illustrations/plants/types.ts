@@ -1,36 +1,23 @@
-import type { PlantLeafShape, PlantType } from "../../domain/plants";
-import { SAND, SAND_LINE, STONE, STONE_LINE } from "../scenery";
+import type { PlantType } from "../../domain/plants";
 import { round1 } from "../svg";
-import { blade, leaf, midrib, wavyRibbon } from "./leaves";
+import { CENTRE, GROUND, type PlantParts, WOOD, WOOD_LINE, fill, mound, stroke } from "./draw";
+import { floating } from "./floaters";
+import { blade, crinkledRibbon, leaf, midrib, netLeaf, twistedBlade, wavyRibbon } from "./leaves";
+import { moss } from "./mosses";
+import { STEM_FORMS } from "./stems";
 
 /**
  * One drawing per plant type, each standing on the card's ground line (or, for floating plants, hanging from
- * the water's surface). `height` is how tall the plant is drawn, in pixels, already scaled from its height in
- * centimetres; `shape` is the leaf shape its file names, or null for the type's own.
+ * the water's surface). A type draws the leaf shapes that fit it and its own leaves for the rest. Floating plants,
+ * mosses and the stems' rarer leaves (lobed, fans, stars, vines) are drawn in their own files.
  */
 
-export type Palette = { leaf: string; light: string; line: string; stem: string; root: string };
-
-export type PlantParts = { height: number; shape: PlantLeafShape | null; palette: Palette };
-
-/** Where the plants stand: on the card's lighter band. */
-export const GROUND = 124;
-const CENTRE = 120;
-const WOOD = "#8d6e63";
-const WOOD_LINE = "#4e342e";
 const BULB = "#a1887f";
 
-const fill = (d: string, colour: string, line: string, width = 1) =>
-  `<path d="${d}" fill="${colour}" stroke="${line}" stroke-width="${width}" stroke-linejoin="round"/>`;
-const stroke = (d: string, colour: string, width: number) =>
-  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"/>`;
-
-/** A low mound of substrate for rooted plants. */
-const mound = (from: number, to: number) =>
-  fill(`M${from} ${GROUND + 2}Q${(from + to) / 2} ${GROUND - 8} ${to} ${GROUND + 2}Z`, SAND, SAND_LINE);
-
 /** Upright stems with leaves in pairs up their length: round, fine (thread-like whorls), grassy or pointed. */
-function stem({ height, shape, palette }: PlantParts): string {
+function stem(parts: PlantParts): string {
+  const { height, shape, palette } = parts;
+  if (shape && shape in STEM_FORMS) return STEM_FORMS[shape as keyof typeof STEM_FORMS](parts);
   const stems: [number, number, number][] = [
     [CENTRE - 22, height * 0.8, -6],
     [CENTRE, height, 2],
@@ -86,6 +73,20 @@ function rosette({ height, shape, palette }: PlantParts): string {
       const d = blade(CENTRE + angle / 6, GROUND - 2, lengthAt(angle) * 1.05, angle * 0.55, width);
       if (i % 2) front += d;
       else back += d;
+    });
+  } else if (shape === "spiral") {
+    // Fewer, narrower leaves, each twisting like a corkscrew, its face and back showing in turn.
+    [-54, -30, -10, 10, 30, 54].forEach((angle) => {
+      const [faces, backs] = twistedBlade(
+        CENTRE + angle / 6,
+        GROUND - 2,
+        lengthAt(angle),
+        angle * 0.7,
+        4.5,
+        Math.round(lengthAt(angle) / 14),
+      );
+      front += faces;
+      back += backs;
     });
   } else if (shape === "fine") {
     // Fewer fronds than leaves: each carries its own leaflets.
@@ -184,63 +185,10 @@ function carpeting({ height, shape, palette }: PlantParts): string {
   return fill(back, palette.light, palette.line, 0.7) + fill(front, palette.leaf, palette.line, 0.7);
 }
 
-/** Fine, tangled fronds over a stone; or (with `round`) a velvety ball of them lying on the sand. */
-function moss({ height, shape, palette }: PlantParts): string {
-  if (shape === "round") {
-    let fuzz = "";
-    for (let i = 0; i < 24; i++) {
-      const a = (i / 24) * Math.PI * 2;
-      fuzz += midrib(CENTRE + Math.cos(a) * 24, GROUND - 26 + Math.sin(a) * 24, (a * 180) / Math.PI + 90, 6);
-    }
-    return (
-      `<circle cx="${CENTRE}" cy="${GROUND - 26}" r="25" fill="${palette.leaf}" stroke="${palette.line}" stroke-width="1.5"/>` +
-      stroke(fuzz, palette.leaf, 1.6) +
-      `<ellipse cx="${CENTRE - 8}" cy="${GROUND - 36}" rx="9" ry="6" fill="${palette.light}" opacity=".6"/>`
-    );
-  }
-  const stone = fill(`M70 ${GROUND}C74 104 96 96 120 98S166 106 170 ${GROUND}Z`, STONE, STONE_LINE, 1.5);
-  const rise = Math.max(16, height * 0.9);
-  let fronds = "";
-  for (let i = 0; i < 13; i++) {
-    const x = 76 + i * 7.5;
-    const y = 104 - Math.sin((i / 12) * Math.PI) * 6;
-    const bend = ((i % 3) - 1) * 7;
-    const tall = rise * (0.55 + 0.35 * Math.abs(Math.sin(i * 2.3)));
-    fronds += `M${x} ${y}q${bend} ${-tall / 2} ${bend / 2} ${-tall}`;
-    // Side branches, alternating, each a short stroke.
-    for (let at = 0.3; at < 0.95; at += 0.22) {
-      const side = at * 10 > 5 ? 1 : -1;
-      fronds += `M${(x + bend * at).toFixed(1)} ${(y - tall * at).toFixed(1)}l${side * 5} -3`;
-    }
-  }
-  return (
-    stone +
-    `<ellipse cx="${CENTRE}" cy="100" rx="48" ry="${Math.round(rise / 2 + 4)}" fill="${palette.light}" opacity=".5"/>` +
-    stroke(fronds, palette.leaf, 1.6)
-  );
-}
-
-/** Rounded leaves lying on the water's surface, with roots trailing below. */
-function floating({ palette }: PlantParts): string {
-  const surface = 30;
-  let roots = "";
-  let leaves = "";
-  [36, 62, 92, 120, 150, 178, 204].forEach((x, i) => {
-    const size = i % 2 ? 9 : 12;
-    leaves += `M${x - size} ${surface}a${size} ${size / 2.4} 0 1 0 ${size * 2} 0a${size} ${size / 2.4} 0 1 0 ${-size * 2} 0z`;
-    for (const offset of [-3, 2]) {
-      const length = 22 + ((i * 7 + offset * 5) % 20) + 10;
-      roots += `M${x + offset} ${surface + 3}q${offset * 2} ${length / 2} ${-offset} ${length}`;
-    }
-  });
-  return (
-    `<path d="M0 ${surface}H240" stroke="#5fb3c8" stroke-width="2"/>` +
-    stroke(roots, palette.root, 1.2) +
-    fill(leaves, palette.leaf, palette.line, 1.2)
-  );
-}
-
-/** A bulb in the sand with long, wavy leaves; or (with `round`) lily-pad leaves on long stalks. */
+/**
+ * A bulb in the sand with long, wavy leaves; or lily-pad leaves on long stalks (`round`), see-through leaves that
+ * are only a net of veins (`net`), or long, narrow, tightly crinkled ribbons (`ribbon`).
+ */
 function bulb({ height, shape, palette }: PlantParts): string {
   const base = `<ellipse cx="${CENTRE}" cy="${GROUND - 3}" rx="10" ry="7" fill="${BULB}" stroke="${WOOD_LINE}" stroke-width="1.2"/>`;
   if (shape === "round") {
@@ -258,6 +206,39 @@ function bulb({ height, shape, palette }: PlantParts): string {
       pads += `M${x} ${top}a13 7 0 1 0 1 0z`;
     });
     return mound(CENTRE - 30, CENTRE + 30) + stroke(stalks, palette.stem, 1.6) + fill(pads, palette.leaf, palette.line, 1.2) + base;
+  }
+  if (shape === "net") {
+    let outlines = "";
+    let veins = "";
+    let stalks = "";
+    [-62, -36, -12, 12, 36, 62].forEach((angle, i) => {
+      // A short bare stalk, then an oblong blade of veins.
+      const length = (height - 12) * (0.78 + (i % 2) * 0.2) * (1 - Math.abs(angle) / 260);
+      const a = (angle * Math.PI) / 180;
+      const x = CENTRE + Math.sin(a) * length * 0.25;
+      const y = GROUND - 6 - Math.cos(a) * length * 0.25;
+      stalks += `M${CENTRE} ${GROUND - 6}L${round1(x)} ${round1(y)}`;
+      const [outline, net] = netLeaf(x, y, angle, length * 0.75, Math.min(22, length * 0.3));
+      outlines += outline;
+      veins += net;
+    });
+    return (
+      mound(CENTRE - 32, CENTRE + 32) +
+      stroke(stalks, palette.stem, 1.6) +
+      `<path d="${outlines}" fill="${palette.light}" fill-opacity=".35" stroke="${palette.leaf}" stroke-width="1.6"/>` +
+      stroke(veins, palette.leaf, 1.1) +
+      base
+    );
+  }
+  if (shape === "ribbon") {
+    let back = "";
+    let front = "";
+    [-70, -44, -20, 2, 24, 48, 74].forEach((bend, i) => {
+      const d = crinkledRibbon(CENTRE + bend / 10, GROUND - 6, (height - 8) * (0.7 + (i % 3) * 0.15), bend, 1.4);
+      if (i % 2) front += d;
+      else back += d;
+    });
+    return mound(CENTRE - 32, CENTRE + 32) + stroke(back, palette.light, 3.4) + stroke(front, palette.leaf, 3.4) + base;
   }
   let back = "";
   let front = "";
