@@ -169,7 +169,7 @@ describe("POST /api/admin/plants", () => {
     ["pH order", { minPh: 8, maxPh: 6 }, "Highest pH must not be below the lowest"],
     ["height", { maxHeightCm: -3 }, "Max height must be a number of cm above 0 and at most 300, or empty for a floating plant"],
     ["care", { care: "" }, "Care is required"],
-    ["colour", { colour: "blue" }, "colour must be one of green, red, pink, bronze"],
+    ["colour", { colour: "blue" }, "colour must be one of green, red, pink, bronze, purple, gold"],
   ])("says what is wrong: %s", async (_field, change, message) => {
     const response = await post({ ...ludwigia, name: "Another Ludwigia", ...change }, admin.id);
     expect(response.status).toBe(400);
