@@ -37,7 +37,7 @@ export type AuditAction =
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectKind: "fish" | "fish-photo" | "gallery-image" | "product" | "aquascape" | "video" | "comment";
+  subjectKind: "fish" | "fish-photo" | "gallery-image" | "product" | "aquascape" | "video" | "comment" | "plant-photo";
   subjectId: string | number;
   subjectLabel: string;
   details?: Record<string, unknown>;
