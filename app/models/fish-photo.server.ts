@@ -1,7 +1,7 @@
 import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
 import type { FishPhoto } from "~/validation/fish-photo";
 import { isFishMainImage } from "./fish.server";
-import { addPhoto, deletePhoto, getPhoto, pagePhotosOf, type PhotoFailure, type PhotoResult } from "./member-photo.server";
+import { addPhoto, deletePhoto, pagePhotosOf, type PhotoFailure, type PhotoResult } from "./member-photo.server";
 import type { AdminActor } from "./audit-log.server";
 
 export type { FishPhoto } from "~/validation/fish-photo";
@@ -29,10 +29,6 @@ export function pagePhotosForFish(
   page: { before?: number | null; limit: number },
 ): KeysetPage<FishPhoto> | null {
   return pagePhotosOf({ kind: "fish", id: fishId }, viewerId, page);
-}
-
-export function getFishPhoto(photoId: number): FishPhoto | null {
-  return getPhoto(photoId);
 }
 
 /** Registers a photo the member uploaded to an address they were given (the JavaScript flow), as pending. */

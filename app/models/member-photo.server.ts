@@ -26,12 +26,7 @@ export type PhotoSubject = { kind: "fish"; id: number } | { kind: "plant"; id: n
 
 /** Why a photo could not be added or removed: the API answers `{ message }` with the status, pages the agreed words. */
 export type PhotoFailureCode =
-  | ImageFailureCode
-  | "fish-not-found"
-  | "plant-not-found"
-  | "caption-too-long"
-  | "photo-not-found"
-  | "not-allowed";
+  ImageFailureCode | "fish-not-found" | "plant-not-found" | "caption-too-long" | "photo-not-found" | "not-allowed";
 export type PhotoFailure = Failure<400 | 403 | 404 | 409 | 413 | 415, PhotoFailureCode>;
 export type PhotoResult = { ok: true; photo: CommunityPhoto } | PhotoFailure;
 
@@ -154,7 +149,8 @@ const NOT_FOUND = {
   plant: { message: "Plant not found", code: "plant-not-found" },
 } as const;
 
-function subjectExists(subject: PhotoSubject): boolean {
+/** Whether the fish or plant is there (a photo list of a missing one is a 404, not an empty list). */
+export function photoSubjectExists(subject: PhotoSubject): boolean {
   const table = subject.kind === "fish" ? fish : plants;
   return Boolean(getDb().select({ id: table.id }).from(table).where(eq(table.id, subject.id)).get());
 }
@@ -171,7 +167,7 @@ export async function addPhoto(
   caption: string | null | undefined,
 ): Promise<PhotoResult> {
   const missing = NOT_FOUND[subject.kind];
-  if (!subjectExists(subject)) return fail(404, missing.message, missing.code);
+  if (!photoSubjectExists(subject)) return fail(404, missing.message, missing.code);
   const parsedCaption = captionSchema.safeParse(caption);
   if (!parsedCaption.success) return fail(400, parsedCaption.error.issues[0]?.message ?? "Invalid caption", "caption-too-long");
 

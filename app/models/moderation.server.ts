@@ -126,7 +126,11 @@ const PLANT_PHOTOS = sql`plant_id is not null`;
 const QUEUE_TABLES = [
   { kind: "gallery" as const, from: sql`${communityImages} where true`, reported: REPORTED_APPROVED },
   { kind: "fish-photo" as const, from: sql`${fishPhotos} where ${FISH_PHOTOS}`, reported: reportedApprovedPhotos(sql`fp.${FISH_PHOTOS}`) },
-  { kind: "plant-photo" as const, from: sql`${fishPhotos} where ${PLANT_PHOTOS}`, reported: reportedApprovedPhotos(sql`fp.${PLANT_PHOTOS}`) },
+  {
+    kind: "plant-photo" as const,
+    from: sql`${fishPhotos} where ${PLANT_PHOTOS}`,
+    reported: reportedApprovedPhotos(sql`fp.${PLANT_PHOTOS}`),
+  },
 ];
 
 /**

@@ -1,14 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DifficultyBadge } from "~/components/fish/fish-badges";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { PlantFacts } from "~/components/plants/plant-facts";
 import { PlantReferences } from "~/components/plants/plant-references";
+import { PhotosSection } from "~/components/photos/photos-section";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { plantValueLabel } from "~/domain/plant-filters";
 import { getPlant } from "~/models/plant.server";
+import { createPlantPhotoFromFile, deletePlantPhoto, pagePhotosForPlant } from "~/models/plant-photo.server";
+import { photosReportedBy, reportPlantPhoto } from "~/models/photo-reports.server";
+import { CONFIRM_DELETE_PHOTO_PARAM } from "~/domain/fish-photo-rules";
+import { FISH_PHOTO_PAGE_SIZE, OLDER_PHOTOS_PARAM } from "~/domain/pagination";
+import type { RateLimitedAction } from "~/domain/rate-limits";
+import { readFormData } from "~/services/form.server";
+import { formRateLimitRedirect } from "~/services/rate-limit.server";
+import { handlePhotoIntent, type PhotoPage } from "~/web/photo-intents.server";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 import { pageParamsHeader } from "~/services/page-store.server";
 import { parseRecordId } from "~/validation/record-id";
@@ -21,24 +30,95 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   return [{ title: `${plant.name} (${plant.scientificName}) | Shoal` }, { name: "description", content: summary }];
 };
 
+/** Every query parameter the page reads (its photos'); any other leaves the page as it is (see pageParamsHeader). */
+const PLANT_PAGE_PARAMS = [OLDER_PHOTOS_PARAM, CONFIRM_DELETE_PHOTO_PARAM] as const;
+
 /**
- * /plants/{id}: one plant in full, with the notes where its references spread and the references themselves.
- * An id that is no plant is the site's 404 page.
+ * /plants/{id}: one plant in full, with the notes where its references spread, the references themselves and
+ * members' photos of it. An id that is no plant is the site's 404 page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRecordId(params.plantId);
   const found = id === null ? null : getPlant(id);
   if (!found?.ok) throw new Response("Not Found", { status: 404 });
   const user = await getOptionalUser(request);
-  // The page reads no query parameter: any other address of it is the same page (see pageParamsHeader).
-  return data({ plant: found.plant }, { headers: { "Cache-Control": cacheControlFor(Boolean(user)), ...pageParamsHeader([]) } });
+  const before = parseRecordId(new URL(request.url).searchParams.get(OLDER_PHOTOS_PARAM));
+  const photoPage = photoPageFor(found.plant.id, user?.id ?? null, before);
+  return data(
+    {
+      plant: found.plant,
+      // Approved photos, plus the member's own pending ones: which is why members' pages are private.
+      photos: photoPage.items,
+      olderPhotosBefore: photoPage.olderBefore,
+      showingNewestPhotos: photoPage.newest,
+      currentUserId: user?.id ?? null,
+      // The photos on this page the member has reported already: theirs offer no second report.
+      reportedPhotoIds: user
+        ? [
+            ...photosReportedBy(
+              user.id,
+              photoPage.items.map((photo) => photo.id),
+            ),
+          ]
+        : [],
+    },
+    { headers: { "Cache-Control": cacheControlFor(Boolean(user)), ...pageParamsHeader(PLANT_PAGE_PARAMS) } },
+  );
+}
+
+/**
+ * The photos `?photosBefore=` asks for; one that names no photo of this plant the viewer may see, or leads to
+ * an empty page, shows the newest: an old link leads somewhere, never to an error.
+ */
+function photoPageFor(plantId: number, viewerId: string | null, before: number | null) {
+  const older = before ? pagePhotosForPlant(plantId, viewerId, { before, limit: FISH_PHOTO_PAGE_SIZE }) : null;
+  if (older?.items.length) return { ...older, newest: false };
+  return { ...pagePhotosForPlant(plantId, viewerId, { limit: FISH_PHOTO_PAGE_SIZE })!, newest: true };
+}
+
+/** Which rate limit each photo intent counts against, as on a fish's page. */
+const INTENT_RATE_LIMITS: Record<string, RateLimitedAction> = {
+  "upload-photo": "upload",
+  "delete-photo": "deleteOwnContent",
+  "report-photo": "report",
+};
+
+/**
+ * The photos' forms without JavaScript, as on a fish's page: upload-photo (a multipart body, streamed with its
+ * limit by the photo intents, never read here), delete-photo and report-photo; each redirects back with a toast.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = parseRecordId(params.plantId);
+  const found = id === null ? null : getPlant(id);
+  if (!found?.ok) throw new Response("Not Found", { status: 404 });
+  const plantId = found.plant.id;
+  const page: PhotoPage = {
+    path: `/plants/${plantId}`,
+    create: (userId, bytes, caption) => createPlantPhotoFromFile(userId, plantId, bytes, caption),
+    remove: deletePlantPhoto,
+    report: reportPlantPhoto,
+  };
+  const user = await getOptionalUser(request);
+
+  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
+    const limited = await formRateLimitRedirect(request, "upload", user, context, page.path);
+    return limited ?? handlePhotoIntent(page, { request });
+  }
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(INTENT_RATE_LIMITS, intent)) {
+    return data({ message: "Unknown action" }, { status: 400 });
+  }
+  const limited = await formRateLimitRedirect(request, INTENT_RATE_LIMITS[intent], user, context, page.path);
+  return limited ?? handlePhotoIntent(page, { request, formData: form });
 }
 
 /** Shared for a minute with visitors, as a fish's page is; private for members (and whenever a toast is waiting). */
 export const headers = publicPageHeaders;
 
 export default function PlantPage() {
-  const { plant } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { plant } = page;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to="/plants" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
@@ -98,6 +178,24 @@ export default function PlantPage() {
           <PlantReferences notes={plant.factNotes} sources={plant.sources} />
         </div>
       </article>
+
+      <div className="mt-8">
+        <PhotosSection
+          id="plant-photos"
+          title="Photos"
+          pagesLabel="Plant photo pages"
+          emptyText="No photos of this plant yet."
+          pagePath={`/plants/${plant.id}`}
+          api="/api/plants"
+          subjectId={plant.id}
+          subjectName={plant.name}
+          photos={page.photos}
+          olderBefore={page.olderPhotosBefore}
+          showingNewest={page.showingNewestPhotos}
+          currentUserId={page.currentUserId}
+          reportedPhotoIds={page.reportedPhotoIds}
+        />
+      </div>
     </main>
   );
 }
