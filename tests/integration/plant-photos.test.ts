@@ -22,7 +22,7 @@ import { getStorage } from "~/services/storage/index.server";
 /** A member's upload, PUT to its address as the browser would, and the address without its signature. */
 async function uploaded(userId: string, bytes: Uint8Array<ArrayBuffer> = PNG_1X1) {
   const { key } = await issueUpload(userId, "fish-photo");
-  await getStorage().putObject(key, bytes, { maxBytes: 10485760, contentType: "image/png" });
+  await getStorage().putObject(key, bytes, { maxBytes: 10485760 });
   return `http://localhost:3000/objects/uploads/${key.split("/").pop()}`;
 }
 
