@@ -122,13 +122,17 @@ const reportedApprovedPhotos = (ofKind: SQL) => sql`select distinct fp.id, fp.cr
 const FISH_PHOTOS = sql`fish_id is not null`;
 const PLANT_PHOTOS = sql`plant_id is not null`;
 
-/** Each kind of member image: where it is kept, which of its rows it is, and its reported approved ones. */
+/**
+ * Each kind of member image: its table, the condition that picks its rows there (photos of fish and of plants
+ * share one), and its reported approved ones.
+ */
 const QUEUE_TABLES = [
-  { kind: "gallery" as const, from: sql`${communityImages} where true`, reported: REPORTED_APPROVED },
-  { kind: "fish-photo" as const, from: sql`${fishPhotos} where ${FISH_PHOTOS}`, reported: reportedApprovedPhotos(sql`fp.${FISH_PHOTOS}`) },
+  { kind: "gallery" as const, table: sql`${communityImages}`, only: null, reported: REPORTED_APPROVED },
+  { kind: "fish-photo" as const, table: sql`${fishPhotos}`, only: FISH_PHOTOS, reported: reportedApprovedPhotos(sql`fp.${FISH_PHOTOS}`) },
   {
     kind: "plant-photo" as const,
-    from: sql`${fishPhotos} where ${PLANT_PHOTOS}`,
+    table: sql`${fishPhotos}`,
+    only: PLANT_PHOTOS,
     reported: reportedApprovedPhotos(sql`fp.${PLANT_PHOTOS}`),
   },
 ];
@@ -143,11 +147,12 @@ function queueArms(status: QueueStatus, kind: MemberImageKind | null | undefined
   const arm = (kindName: MemberImageKind, from: SQL) =>
     sql`select * from (select ${kindName} as kind, id, created_at from ${from} order by created_at ${direction}, id ${direction} limit ${n})`;
   const arms: SQL[] = [];
-  for (const { kind: kindName, from, reported } of QUEUE_TABLES) {
+  for (const { kind: kindName, table, only, reported } of QUEUE_TABLES) {
     if (kind && kind !== kindName) continue;
-    if (status === "all") arms.push(arm(kindName, from));
+    if (status === "all") arms.push(arm(kindName, only ? sql`${table} where ${only}` : table));
     else {
-      if (status === "pending") arms.push(arm(kindName, sql`${from} and status = 'pending'`));
+      const pending = sql`status = 'pending'`;
+      if (status === "pending") arms.push(arm(kindName, sql`${table} where ${only ? sql`${only} and ${pending}` : pending}`));
       arms.push(arm(kindName, sql`(${reported})`));
     }
   }

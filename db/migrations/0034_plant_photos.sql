@@ -31,7 +31,9 @@ CREATE INDEX `fish_photos_plant_status_idx` ON `fish_photos` (`plant_id`,`status
 CREATE INDEX `fish_photos_user_fish_created_idx` ON `fish_photos` (`user_id`,`fish_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `fish_photos_user_plant_created_idx` ON `fish_photos` (`user_id`,`plant_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `fish_photos_status_created_idx` ON `fish_photos` (`status`,`created_at`);--> statement-breakpoint
-CREATE INDEX `fish_photos_created_idx` ON `fish_photos` (`created_at`);;--> statement-breakpoint
+CREATE INDEX `fish_photos_created_idx` ON `fish_photos` (`created_at`);--> statement-breakpoint
+CREATE INDEX `fish_photos_plant_queue_idx` ON `fish_photos` (`status`,`created_at`) WHERE `plant_id` IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `fish_photos_plant_created_idx` ON `fish_photos` (`created_at`) WHERE `plant_id` IS NOT NULL;--> statement-breakpoint
 INSERT INTO `image_status_counts` (`kind`, `status`, `n`)
 SELECT 'plant-photo', s.status, 0
 FROM (SELECT 'pending' AS status UNION ALL SELECT 'approved' UNION ALL SELECT 'rejected') s

@@ -88,6 +88,13 @@ export const fishPhotos = sqliteTable(
     // The moderation queue: pending photos oldest first, and every photo newest first (decision 038).
     index("fish_photos_status_created_idx").on(t.status, t.createdAt),
     index("fish_photos_created_idx").on(t.createdAt),
+    // The queue's plant photos alone (its Plant photos filter), without walking every fish photo to find them.
+    index("fish_photos_plant_queue_idx")
+      .on(t.status, t.createdAt)
+      .where(sql`${t.plantId} IS NOT NULL`),
+    index("fish_photos_plant_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.plantId} IS NOT NULL`),
     check("fish_photos_one_subject", sql`(${t.fishId} IS NULL) <> (${t.plantId} IS NULL)`),
   ],
 );
