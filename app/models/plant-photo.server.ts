@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
+import { fishPhotos } from "../../db/schema";
 import type { KeysetPage } from "~/domain/pagination";
+import { getDb } from "~/services/db.server";
 import type { CommunityPhoto } from "~/validation/fish-photo";
 import { addPhoto, deletePhoto, pagePhotosOf, type PhotoFailure, type PhotoResult } from "./member-photo.server";
 import type { AdminActor } from "./audit-log.server";
@@ -39,4 +42,18 @@ export async function createPlantPhotoFromFile(
 /** Deletes a photo of a plant and its stored image: its owner may, and an admin (audited). */
 export async function deletePlantPhoto(actor: AdminActor, photoId: number): Promise<{ ok: true } | PhotoFailure> {
   return deletePhoto(actor, photoId, "plant");
+}
+
+/**
+ * Each plant's first approved photo, which its card and page show in place of the drawing (plants without one
+ * keep their drawing). One index seek per plant (fish_photos_plant_status_idx), for the plants a page shows.
+ */
+export function firstApprovedPhotos(plantIds: readonly number[]): Map<number, string> {
+  if (plantIds.length === 0) return new Map();
+  const rows = getDb().all<{ plantId: number; imageUrl: string | null }>(sql`
+    select ids.value as plantId,
+      (select fp.image_url from ${fishPhotos} fp where fp.plant_id = ids.value and fp.status = 'approved'
+        order by fp.created_at, fp.id limit 1) as imageUrl
+    from json_each(${JSON.stringify(plantIds)}) ids`);
+  return new Map(rows.flatMap((row) => (row.imageUrl ? [[row.plantId, row.imageUrl] as const] : [])));
 }

@@ -10,7 +10,8 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { plantValueLabel } from "~/domain/plant-filters";
 import { getPlant } from "~/models/plant.server";
-import { createPlantPhotoFromFile, deletePlantPhoto, pagePhotosForPlant } from "~/models/plant-photo.server";
+import { createPlantPhotoFromFile, deletePlantPhoto, firstApprovedPhotos, pagePhotosForPlant } from "~/models/plant-photo.server";
+import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 import { photosReportedBy, reportPlantPhoto } from "~/models/photo-reports.server";
 import { CONFIRM_DELETE_PHOTO_PARAM } from "~/domain/fish-photo-rules";
 import { FISH_PHOTO_PAGE_SIZE, OLDER_PHOTOS_PARAM } from "~/domain/pagination";
@@ -47,6 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       plant: found.plant,
+      // The first approved photo stands for the plant; without one, its drawing does.
+      picture: firstApprovedPhotos([found.plant.id]).get(found.plant.id) ?? null,
       // Approved photos, plus the member's own pending ones: which is why members' pages are private.
       photos: photoPage.items,
       olderPhotosBefore: photoPage.olderBefore,
@@ -128,13 +131,25 @@ export default function PlantPage() {
       <article className="mt-4">
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
           <div className="self-start overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
-            <img
-              src={plant.imageUrl}
-              alt={`Drawing of ${plant.name}`}
-              width={600}
-              height={350}
-              className="block aspect-[12/7] h-auto w-full object-contain"
-            />
+            {page.picture ? (
+              <img
+                src={page.picture}
+                srcSet={responsiveSrcSet(page.picture)}
+                sizes={IMAGE_SIZES.fishProfile}
+                alt={`${plant.name}, a member's photo`}
+                width={600}
+                height={350}
+                className="block aspect-[12/7] h-auto w-full object-cover"
+              />
+            ) : (
+              <img
+                src={plant.imageUrl}
+                alt={`Drawing of ${plant.name}`}
+                width={600}
+                height={350}
+                className="block aspect-[12/7] h-auto w-full object-contain"
+              />
+            )}
           </div>
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{plant.name}</h1>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fishPhotos, plants } from "../../db/schema";
 import { countMemberImages, listMemberImages, reviewMemberImage } from "~/models/moderation.server";
-import { pagePhotosForPlant } from "~/models/plant-photo.server";
+import { firstApprovedPhotos, pagePhotosForPlant } from "~/models/plant-photo.server";
 import { registerFishPhoto } from "~/models/fish-photo.server";
 import { action as imageAction, loader as imageLoader } from "~/routes/api.plants.images.$imageId";
 import { action as reportAction } from "~/routes/api.plants.images.$imageId.report";
@@ -10,6 +10,7 @@ import { action as fishImageAction } from "~/routes/api.fish.images.$imageId";
 import { action as fishReportAction } from "~/routes/api.fish.images.$imageId.report";
 import { action as imagesAction, loader as imagesLoader } from "~/routes/api.plants.$plantId.images";
 import { action as pageAction, loader as pageLoader } from "~/routes/plants.$plantId";
+import { loader as listLoader } from "~/routes/plants._index";
 import { getDb } from "~/services/db.server";
 import { getSession } from "~/services/session.server";
 import { createUser, request, respond } from "../support/factories";
@@ -298,5 +299,35 @@ describe("the plant page's photos and their forms without JavaScript", () => {
 
     const unknown = await post(plant.id, member.id, new URLSearchParams({ intent: "save" }));
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe("a plant's picture", () => {
+  it("is its first approved photo once it has one, else its drawing", async () => {
+    const member = createUser();
+    const plant = createPlant({ name: "Picture Bucephalandra" });
+    const drawn = createPlant();
+    const page = async () =>
+      (await (
+        await respond(async () =>
+          pageLoader({ request: await request(`/plants/${plant.id}`), params: { plantId: String(plant.id) }, context: {} }),
+        )
+      ).json()) as { picture: string | null };
+    expect((await page()).picture).toBeNull();
+
+    const first = await pendingPhoto(plant.id, member.id);
+    const second = await pendingPhoto(plant.id, member.id);
+    // Pending photos are not the plant's picture; the oldest approved one is, in whatever order they were approved.
+    expect(firstApprovedPhotos([plant.id, drawn.id]).size).toBe(0);
+    setStatus(second.id, "approved");
+    setStatus(first.id, "approved");
+    expect(firstApprovedPhotos([plant.id, drawn.id])).toEqual(new Map([[plant.id, first.imageUrl]]));
+    expect((await page()).picture).toBe(first.imageUrl);
+
+    const list = await respond(async () =>
+      listLoader({ request: await request("/plants?q=Picture+Bucephalandra"), params: {}, context: {} }),
+    );
+    const cards = ((await list.json()) as { plants: { id: number; imageUrl: string }[] }).plants;
+    expect(cards.find((card) => card.id === plant.id)?.imageUrl).toBe(first.imageUrl);
   });
 });
