@@ -1,41 +1,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fishPhotos, plants } from "../../db/schema";
-import { countMemberImages, listMemberImages, reviewMemberImage } from "~/models/moderation.server";
-import { firstApprovedPhotos, pagePhotosForPlant } from "~/models/plant-photo.server";
+import { pagePhotosForPlant } from "~/models/plant-photo.server";
 import { registerFishPhoto } from "~/models/fish-photo.server";
 import { action as imageAction, loader as imageLoader } from "~/routes/api.plants.images.$imageId";
 import { action as reportAction } from "~/routes/api.plants.images.$imageId.report";
 import { action as fishImageAction } from "~/routes/api.fish.images.$imageId";
 import { action as fishReportAction } from "~/routes/api.fish.images.$imageId.report";
-import { action as imagesAction, loader as imagesLoader } from "~/routes/api.plants.$plantId.images";
 import { action as pageAction, loader as pageLoader } from "~/routes/plants.$plantId";
-import { loader as listLoader } from "~/routes/plants._index";
 import { getDb } from "~/services/db.server";
 import { getSession } from "~/services/session.server";
 import { createUser, request, respond } from "../support/factories";
 import { createFish } from "../support/fish";
 import { createPlant } from "../support/plants";
+import { listImages, pendingPhoto, register, setStatus, uploaded } from "../support/plant-photos";
 import { HTML_PAGE, PNG_1X1 } from "../support/images";
-import { issueUpload } from "../support/uploads";
-import { getStorage } from "~/services/storage/index.server";
 
-/** A member's upload, PUT to its address as the browser would, and the address without its signature. */
-async function uploaded(userId: string, bytes: Uint8Array<ArrayBuffer> = PNG_1X1) {
-  const { key } = await issueUpload(userId, "fish-photo");
-  await getStorage().putObject(key, bytes, { maxBytes: 10485760 });
-  return `http://localhost:3000/objects/uploads/${key.split("/").pop()}`;
-}
-
-async function register(plantId: number | string, userId: string | undefined, json: unknown) {
-  const req = await request(`/api/plants/${plantId}/images`, { method: "POST", userId, json });
-  return respond(() => imagesAction({ request: req, params: { plantId: String(plantId) }, context: {} }));
-}
-
-async function listImages(plantId: number | string, userId?: string, search = "") {
-  const req = await request(`/api/plants/${plantId}/images${search}`, { userId });
-  return respond(() => imagesLoader({ request: req, params: { plantId: String(plantId) }, context: {} }));
-}
+/** Plant photos through the JSON API, the plant page's forms, reports, the subject check and the plant's deletion. */
 
 async function deleteImage(imageId: number | string, userId?: string) {
   const req = await request(`/api/plants/images/${imageId}`, { method: "DELETE", userId });
@@ -45,16 +26,6 @@ async function deleteImage(imageId: number | string, userId?: string) {
 async function report(imageId: number, userId: string, route = reportAction, base = "/api/plants") {
   const req = await request(`${base}/images/${imageId}/report`, { method: "POST", userId, json: { reason: "spam" } });
   return respond(() => route({ request: req, params: { imageId: String(imageId) }, context: {} }));
-}
-
-function setStatus(photoId: number, status: "approved" | "rejected" | "pending") {
-  getDb().update(fishPhotos).set({ status }).where(eq(fishPhotos.id, photoId)).run();
-}
-
-async function pendingPhoto(plantId: number, userId: string) {
-  const response = await register(plantId, userId, { imageUrl: await uploaded(userId), caption: "  Runners  " });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; imageUrl: string; status: string };
 }
 
 /** The toast the next page will show, read from the session cookie the redirect sets. */
@@ -193,38 +164,6 @@ describe("DELETE /api/plants/images/{imageId} and reports", () => {
   });
 });
 
-describe("plant photos in the moderation queue", () => {
-  it("lists, counts, links and reviews them as plant photos", async () => {
-    const owner = createUser();
-    const admin = createUser({ isAdmin: true });
-    const plant = createPlant({ name: "Queue Anubias" });
-    const photo = await pendingPhoto(plant.id, owner.id);
-    const before = countMemberImages(admin, "plant-photo");
-    if (!before.ok) throw new Error("not an admin");
-
-    const listed = listMemberImages(admin, { status: "pending", kind: "plant-photo", limit: 50 });
-    if (!listed.ok) throw new Error("not an admin");
-    const queued = listed.images.find((image) => image.id === `plant-photo-${photo.id}`);
-    expect(queued).toMatchObject({
-      kind: "plant-photo",
-      title: "Queue Anubias",
-      category: "plant",
-      description: "Runners",
-      fish: null,
-      plant: { id: plant.id, name: "Queue Anubias" },
-    });
-    const fishOnly = listMemberImages(admin, { status: "pending", kind: "fish-photo", limit: 50 });
-    expect(fishOnly.ok && fishOnly.images.some((image) => image.id === `plant-photo-${photo.id}`)).toBe(false);
-
-    // A plant photo's number named as a fish photo is no image.
-    expect(reviewMemberImage(admin, { kind: "fish-photo", id: photo.id }, { status: "approved" })).toMatchObject({ status: 404 });
-    const reviewed = reviewMemberImage(admin, { kind: "plant-photo", id: photo.id }, { status: "approved" });
-    expect(reviewed).toMatchObject({ ok: true, image: { status: "approved", kind: "plant-photo" } });
-    expect(countMemberImages(admin, "plant-photo")).toMatchObject({ pending: before.pending - 1, all: before.all });
-    expect((await (await listImages(plant.id)).json()).map((p: { id: number }) => p.id)).toEqual([photo.id]);
-  });
-});
-
 describe("the plant page's photos and their forms without JavaScript", () => {
   async function loadPage(plantId: number, userId?: string) {
     const response = await respond(async () =>
@@ -299,35 +238,5 @@ describe("the plant page's photos and their forms without JavaScript", () => {
 
     const unknown = await post(plant.id, member.id, new URLSearchParams({ intent: "save" }));
     expect(unknown.status).toBe(400);
-  });
-});
-
-describe("a plant's picture", () => {
-  it("is its first approved photo once it has one, else its drawing", async () => {
-    const member = createUser();
-    const plant = createPlant({ name: "Picture Bucephalandra" });
-    const drawn = createPlant();
-    const page = async () =>
-      (await (
-        await respond(async () =>
-          pageLoader({ request: await request(`/plants/${plant.id}`), params: { plantId: String(plant.id) }, context: {} }),
-        )
-      ).json()) as { picture: string | null };
-    expect((await page()).picture).toBeNull();
-
-    const first = await pendingPhoto(plant.id, member.id);
-    const second = await pendingPhoto(plant.id, member.id);
-    // Pending photos are not the plant's picture; the oldest approved one is, in whatever order they were approved.
-    expect(firstApprovedPhotos([plant.id, drawn.id]).size).toBe(0);
-    setStatus(second.id, "approved");
-    setStatus(first.id, "approved");
-    expect(firstApprovedPhotos([plant.id, drawn.id])).toEqual(new Map([[plant.id, first.imageUrl]]));
-    expect((await page()).picture).toBe(first.imageUrl);
-
-    const list = await respond(async () =>
-      listLoader({ request: await request("/plants?q=Picture+Bucephalandra"), params: {}, context: {} }),
-    );
-    const cards = ((await list.json()) as { plants: { id: number; imageUrl: string }[] }).plants;
-    expect(cards.find((card) => card.id === plant.id)?.imageUrl).toBe(first.imageUrl);
   });
 });
