@@ -7,8 +7,8 @@ export const FISH_PHOTO_CAPTION_MAX = 200;
 /** What the server keeps and serves (by the file's bytes, never its declared type). */
 export const FISH_PHOTO_ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 
-/** A member's photo of one species, as the page and GET /api/fish/{id}/images show it. */
-export type FishPhoto = {
+/** A member's photo of a species or a plant, as the pages and GET /api/{fish|plants}/{id}/images show it. */
+export type CommunityPhoto = {
   id: number;
   userId: string;
   imageUrl: string;
@@ -21,6 +21,9 @@ export type FishPhoto = {
   reviewNotes?: string;
   user: { username: string | null; firstName: string | null; lastName: string | null };
 };
+
+/** A member's photo of one species. */
+export type FishPhoto = CommunityPhoto;
 
 /** The messages, shared by the page's form post and its JavaScript enhancement. */
 export const PHOTO_MESSAGES = {

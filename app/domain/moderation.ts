@@ -1,9 +1,9 @@
 /**
- * Moderation of member images: fish photos and gallery images wait in one queue
+ * Moderation of member images: fish and plant photos and gallery images wait in one queue
  * until an admin approves or rejects them. Browser-safe, so pages and the server share the words and limits.
  */
 
-export const MEMBER_IMAGE_KINDS = ["gallery", "fish-photo"] as const;
+export const MEMBER_IMAGE_KINDS = ["gallery", "fish-photo", "plant-photo"] as const;
 export type MemberImageKind = (typeof MEMBER_IMAGE_KINDS)[number];
 
 /** Where a member's image stands: waiting for review, shown, or refused. */
@@ -27,7 +27,7 @@ export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 /** A member as the admins' lists name them: their username when they chose one, else their display name. */
 export type MemberLabel = { username: string | null; name: string };
 
-/** A community image as an admin sees it, plus the kind and, for a fish photo, its fish. */
+/** A community image as an admin sees it, plus the kind and, for a photo, its fish or its plant. */
 export type AdminMemberImage = {
   id: number | string;
   kind: MemberImageKind;
@@ -45,6 +45,7 @@ export type AdminMemberImage = {
   reviewedAt: string | null;
   reviewNotes: string | null;
   fish: { id: number; name: string } | null;
+  plant: { id: number; name: string } | null;
   /** Who uploaded it, and who reviewed it last (null when nobody has, or the reviewer's account is gone). */
   uploader: MemberLabel;
   reviewer: MemberLabel | null;
@@ -65,25 +66,29 @@ export const MODERATION_PAGE_SIZE = 24;
 /** Beside a member's name the queue shows the first 8 characters of their id, so two alike names can be told apart. */
 export const UPLOADER_ID_SHOWN = 8;
 
-export const KIND_LABELS: Record<MemberImageKind, string> = { gallery: "Gallery image", "fish-photo": "Fish photo" };
+export const KIND_LABELS: Record<MemberImageKind, string> = {
+  gallery: "Gallery image",
+  "fish-photo": "Fish photo",
+  "plant-photo": "Plant photo",
+};
 
 /**
  * How an image is named in URLs and the API: a gallery image by its number (its id), a fish photo as
- * `fish-photo-{n}`, so the two tables' ids never collide in one queue.
+ * `fish-photo-{n}` and a plant photo as `plant-photo-{n}`, so the two tables' ids never collide in one queue.
  */
 export type MemberImageRef = { kind: MemberImageKind; id: number };
 
 export function memberImageId(ref: MemberImageRef): number | string {
-  return ref.kind === "gallery" ? ref.id : `fish-photo-${ref.id}`;
+  return ref.kind === "gallery" ? ref.id : `${ref.kind}-${ref.id}`;
 }
 
 export function parseMemberImageId(value: unknown): MemberImageRef | null {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const match = /^(fish-photo-)?([1-9]\d{0,14})$/.exec(text);
+  const match = /^(?:(fish-photo|plant-photo)-)?([1-9]\d{0,14})$/.exec(text);
   if (!match) return null;
   const id = Number(match[2]);
   if (!Number.isSafeInteger(id)) return null;
-  return { kind: match[1] ? "fish-photo" : "gallery", id };
+  return { kind: (match[1] as MemberImageKind | undefined) ?? "gallery", id };
 }
 
 export const REVIEW_TOASTS = {

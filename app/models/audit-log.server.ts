@@ -40,7 +40,7 @@ export type AuditAction =
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectKind: "fish" | "plant" | "fish-photo" | "gallery-image" | "product" | "aquascape" | "video" | "comment";
+  subjectKind: "fish" | "plant" | "fish-photo" | "plant-photo" | "gallery-image" | "product" | "aquascape" | "video" | "comment";
   subjectId: string | number;
   subjectLabel: string;
   details?: Record<string, unknown>;

@@ -1,72 +1,17 @@
-import { and, desc, eq, inArray, or } from "drizzle-orm";
-import { fish, fishPhotos, users } from "../../db/schema";
 import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
-import { getDb } from "~/services/db.server";
-import { captionSchema, type FishPhoto } from "~/validation/fish-photo";
-import { fishExists, isFishMainImage } from "./fish.server";
-import {
-  claimPublishedImage,
-  deletePublishedImage,
-  discardPublishedImage,
-  publishImage,
-  type ImageFailureCode,
-  type ImageSource,
-} from "./image-pipeline.server";
-import { fail, type Failure } from "./result";
-import { actsAsAdmin, recordAudit, type AdminActor } from "./audit-log.server";
-import { inKeyOrder, mergeNewestFirst, olderThan, toPage, type Cursor } from "./keyset.server";
-import { isForeignKeyViolation } from "./sqlite-errors.server";
+import type { FishPhoto } from "~/validation/fish-photo";
+import { isFishMainImage } from "./fish.server";
+import { addPhoto, deletePhoto, pagePhotosOf, type PhotoFailure, type PhotoResult } from "./member-photo.server";
+import type { AdminActor } from "./audit-log.server";
 
 export type { FishPhoto } from "~/validation/fish-photo";
 
 /**
- * Why a photo could not be added or removed: routes answer the JSON API with `{ message }` and this status, and
- * pages show the agreed words for the code.
+ * Members' photos of one species: the rules every member photo shares (member-photo.server.ts), with the
+ * species as the subject. Routes answer the JSON API with `{ message }` and a failure's status, and pages show
+ * the agreed words for its code.
  */
-export type FishPhotoFailureCode = ImageFailureCode | "fish-not-found" | "caption-too-long" | "photo-not-found" | "not-allowed";
-export type FishPhotoFailure = Failure<400 | 403 | 404 | 409 | 413 | 415, FishPhotoFailureCode>;
-export type FishPhotoResult = { ok: true; photo: FishPhoto } | FishPhotoFailure;
-
-const photoColumns = {
-  id: fishPhotos.id,
-  userId: fishPhotos.userId,
-  imageUrl: fishPhotos.imageUrl,
-  caption: fishPhotos.caption,
-  createdAt: fishPhotos.createdAt,
-  status: fishPhotos.status,
-  reviewNotes: fishPhotos.reviewNotes,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
-
-type PhotoRow = {
-  id: number;
-  userId: string;
-  imageUrl: string;
-  caption: string | null;
-  createdAt: string;
-  status: FishPhoto["status"];
-  reviewNotes: string | null;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-};
-
-function toFishPhoto(row: PhotoRow): FishPhoto {
-  return {
-    id: row.id,
-    userId: row.userId,
-    imageUrl: row.imageUrl,
-    ...(row.caption ? { caption: row.caption } : {}),
-    createdAt: row.createdAt,
-    status: row.status,
-    // The owner's reason: a rejection's notes, or the note of an admin who hid it after reports (pending again).
-    // An approval's notes are for the admins and never shown.
-    ...(row.status !== "approved" && row.reviewNotes ? { reviewNotes: row.reviewNotes } : {}),
-    user: { username: row.username, firstName: row.firstName, lastName: row.lastName },
-  };
-}
+export type FishPhotoFailure = PhotoFailure;
 
 /** The photos of one species that this viewer may see (see pagePhotosForFish), the newest page only. */
 export function listPhotosForFish(fishId: number, viewerId?: string | null, limit = FISH_PHOTO_PAGE_SIZE): FishPhoto[] {
@@ -75,81 +20,24 @@ export function listPhotosForFish(fishId: number, viewerId?: string | null, limi
 
 /**
  * One page of the photos of one species that this viewer may see, newest first: approved photos for everyone,
- * and a member's own pending and rejected photos for that member only (rejected ones are hidden from the
- * public). The page is the newest `limit`, or the `limit` older than photo `before`; null when `before` is not
- * a photo of this fish that the viewer may see (so an id never reveals a photo that is hidden from them).
+ * and a member's own pending and rejected photos for that member only. Null when `before` is not a photo of
+ * this fish that the viewer may see.
  */
 export function pagePhotosForFish(
   fishId: number,
   viewerId: string | null | undefined,
-  { before, limit }: { before?: number | null; limit: number },
+  page: { before?: number | null; limit: number },
 ): KeysetPage<FishPhoto> | null {
-  // Approved photos for everyone, and the member's own: as arms, each read newest first from an index of its own
-  // (fish_photos_fish_status_idx; a member's by fish_photos_user_fish_created_idx) and cut at one page.
-  const onFish = eq(fishPhotos.fishId, fishId);
-  const arms = [and(onFish, eq(fishPhotos.status, "approved"))!, ...(viewerId ? [and(onFish, eq(fishPhotos.userId, viewerId))!] : [])];
-  const db = getDb();
-  let cursor: Cursor | undefined;
-  if (before) {
-    cursor = db
-      .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
-      .from(fishPhotos)
-      .where(and(eq(fishPhotos.id, before), arms.length === 1 ? arms[0] : or(...arms)))
-      .get();
-    if (!cursor) return null;
-  }
-  const shown = mergeNewestFirst(
-    arms.map((arm) =>
-      db
-        .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
-        .from(fishPhotos)
-        .where(cursor ? and(arm, olderThan(fishPhotos.createdAt, fishPhotos.id, cursor)) : arm)
-        .orderBy(desc(fishPhotos.createdAt), desc(fishPhotos.id))
-        .limit(limit + 1)
-        .all(),
-    ),
-    limit,
-  );
-  const found =
-    shown.length === 0
-      ? []
-      : db
-          .select(photoColumns)
-          .from(fishPhotos)
-          .innerJoin(users, eq(users.id, fishPhotos.userId))
-          .where(
-            inArray(
-              fishPhotos.id,
-              shown.map((key) => key.id),
-            ),
-          )
-          .all();
-  const rows = inKeyOrder(shown, found);
-  const page = toPage(rows, limit);
-  return { items: page.items.map(toFishPhoto), olderBefore: page.olderBefore };
+  return pagePhotosOf({ kind: "fish", id: fishId }, viewerId, page);
 }
 
-export function getFishPhoto(photoId: number): FishPhoto | null {
-  const row = getDb()
-    .select(photoColumns)
-    .from(fishPhotos)
-    .innerJoin(users, eq(users.id, fishPhotos.userId))
-    .where(eq(fishPhotos.id, photoId))
-    .get();
-  return row ? toFishPhoto(row) : null;
-}
-
-/**
- * Registers a photo the member uploaded to an address they were given (the JavaScript flow), or sent as a
- * form's file (without JavaScript): through the image pipeline (their own upload, within the photo limit,
- * really an image, re-encoded without metadata), then as a "pending" photo waiting for an admin.
- */
+/** Registers a photo the member uploaded to an address they were given (the JavaScript flow), as pending. */
 export async function registerFishPhoto(
   userId: string,
   fishId: number,
   { uploadAddress, caption }: { uploadAddress: string; caption?: string | null },
-): Promise<FishPhotoResult> {
-  return addFishPhoto(userId, fishId, { uploadAddress }, caption);
+): Promise<PhotoResult> {
+  return addPhoto(userId, { kind: "fish", id: fishId }, { uploadAddress }, caption);
 }
 
 /** The form upload without JavaScript: the file's bytes, read with the size limit by the image pipeline. */
@@ -158,84 +46,14 @@ export async function createFishPhotoFromFile(
   fishId: number,
   data: Uint8Array | ReadableStream<Uint8Array>,
   caption?: string | null,
-): Promise<FishPhotoResult> {
-  return addFishPhoto(userId, fishId, { file: data }, caption);
-}
-
-async function addFishPhoto(
-  userId: string,
-  fishId: number,
-  source: ImageSource,
-  caption: string | null | undefined,
-): Promise<FishPhotoResult> {
-  if (!fishExists(fishId)) return fail(404, "Fish not found", "fish-not-found");
-  const parsedCaption = captionSchema.safeParse(caption);
-  if (!parsedCaption.success) return fail(400, parsedCaption.error.issues[0]?.message ?? "Invalid caption", "caption-too-long");
-
-  const image = await publishImage({ id: userId }, "fish-photo", source);
-  if (!image.ok) return image;
-  try {
-    // The upload is claimed in the same transaction that creates the photo: of two registrations of one upload
-    // (two tabs, two machines), exactly one makes a photo.
-    const id = getDb().transaction((tx) => {
-      if (!claimPublishedImage(image)) return null;
-      return tx
-        .insert(fishPhotos)
-        .values({ fishId, userId, objectKey: image.key, imageUrl: image.url, caption: parsedCaption.data ?? null, status: "pending" })
-        .returning({ id: fishPhotos.id })
-        .get().id;
-    });
-    if (id === null) {
-      await discardPublishedImage(image);
-      return fail(409, "This upload has already been used", "already-used");
-    }
-    return { ok: true, photo: getFishPhoto(id)! };
-  } catch (error) {
-    await discardPublishedImage(image);
-    // The fish (or the member) was deleted while the photo was being processed.
-    if (isForeignKeyViolation(error)) return fail(404, "Fish not found", "fish-not-found");
-    throw error;
-  }
+): Promise<PhotoResult> {
+  return addPhoto(userId, { kind: "fish", id: fishId }, { file: data }, caption);
 }
 
 /**
- * Deletes a photo and its stored image. The photo's owner may; so may an admin (moderation), which is audited in
- * the same transaction. Anyone else gets 403, a missing photo 404.
+ * Deletes a photo of a species and its stored image: its owner may, and an admin (audited). A photo an admin
+ * made a species' main image keeps its stored image: the species still shows it.
  */
 export async function deleteFishPhoto(actor: AdminActor, photoId: number): Promise<{ ok: true } | FishPhotoFailure> {
-  const outcome = getDb().transaction((tx) => {
-    const row = tx
-      .select({
-        id: fishPhotos.id,
-        userId: fishPhotos.userId,
-        objectKey: fishPhotos.objectKey,
-        imageUrl: fishPhotos.imageUrl,
-        status: fishPhotos.status,
-        caption: fishPhotos.caption,
-        fishId: fishPhotos.fishId,
-        fishName: fish.name,
-      })
-      .from(fishPhotos)
-      .innerJoin(fish, eq(fish.id, fishPhotos.fishId))
-      .where(eq(fishPhotos.id, photoId))
-      .get();
-    if (!row) return fail(404, "Image not found", "photo-not-found");
-    if (row.userId !== actor.id && !actor.isAdmin) return fail(403, "You can only delete your own images", "not-allowed");
-    tx.delete(fishPhotos).where(eq(fishPhotos.id, photoId)).run();
-    if (actsAsAdmin(actor, row.userId)) {
-      recordAudit(tx, actor, {
-        action: "photo.deleted",
-        subjectKind: "fish-photo",
-        subjectId: photoId,
-        subjectLabel: `Photo of ${row.fishName}`,
-        details: { uploaderId: row.userId, fishId: row.fishId, status: row.status, caption: row.caption },
-      });
-    }
-    return { ok: true as const, row };
-  });
-  if (!outcome.ok) return outcome;
-  const { row } = outcome;
-  // A photo an admin made a species' main image keeps its stored image: the species still shows it.
-  if (!isFishMainImage(row.imageUrl)) await deletePublishedImage(row.objectKey);
-  return { ok: true };
+  return deletePhoto(actor, photoId, "fish", isFishMainImage);
 }

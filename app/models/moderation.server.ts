@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { communityImages, fish, fishPhotos, imageReports, photoReports, users } from "../../db/schema";
+import { communityImages, fish, fishPhotos, imageReports, photoReports, plants, users } from "../../db/schema";
 import type { ReviewStatus } from "~/domain/moderation";
 import { isReportReason, type ReportReason } from "~/domain/gallery-rules";
 import {
@@ -28,7 +28,7 @@ export type { AdminMemberImage } from "~/domain/moderation";
 export type QueuedMemberImage = AdminMemberImage & { reports: { count: number; reasons: ReportReason[] } | null };
 
 /**
- * One moderation queue for every member image: fish photos and gallery images, each with the moderation shape
+ * One moderation queue for every member image: fish and plant photos and gallery images, each with the moderation shape
  * they share (status, reviewer, review time, notes). Every exported function takes the acting admin and
  * refuses anyone else: pending images are private to their members until reviewed, so even a read is
  * checked here and not only by the route.
@@ -54,6 +54,8 @@ type Row = {
   reviewNotes: string | null;
   fishId: number | null;
   fishName: string | null;
+  plantId: number | null;
+  plantName: string | null;
   reportCount: number;
   reportReasons: string | null;
   uploaderUsername: string | null;
@@ -73,15 +75,16 @@ const PEOPLE = sql`u.username as uploaderUsername, u.first_name as uploaderFirst
   rv.last_name as reviewerLastName, rv.email as reviewerEmail`;
 
 /**
- * The queue's rows in full, read only for the images a page shows. A fish photo's title is its fish's name and
- * its caption the description; it is a fish close-up, so its category is the gallery's "fish".
+ * The queue's rows in full, read only for the images a page shows. A photo's title is its fish's or plant's
+ * name and its caption the description; a fish photo is a fish close-up, so its category is the gallery's
+ * "fish", and a plant photo's is "plant".
  */
 function galleryRows(ids: number[]): Row[] {
   if (ids.length === 0) return [];
   return getDb().all<Row>(sql`
     select 'gallery' as kind, ci.id, ci.title, ci.category, ci.description, ci.tags, ci.image_url as imageUrl,
       ci.views, ci.created_at as createdAt, ci.user_id as userId, ci.status, ci.reviewed_by as reviewedBy,
-      ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName,
+      ci.reviewed_at as reviewedAt, ci.review_notes as reviewNotes, null as fishId, null as fishName, null as plantId, null as plantName,
       (select count(*) from ${imageReports} r where r.image_id = ci.id) as reportCount,
       (select group_concat(r.reason, ',' order by r.id) from ${imageReports} r where r.image_id = ci.id) as reportReasons,
       ${PEOPLE}
@@ -92,14 +95,17 @@ function galleryRows(ids: number[]): Row[] {
 function photoRows(ids: number[]): Row[] {
   if (ids.length === 0) return [];
   return getDb().all<Row>(sql`
-    select 'fish-photo' as kind, fp.id, f.name as title, 'fish' as category, fp.caption as description, '[]' as tags,
+    select case when fp.plant_id is null then 'fish-photo' else 'plant-photo' end as kind, fp.id,
+      coalesce(f.name, p.name) as title, case when fp.plant_id is null then 'fish' else 'plant' end as category,
+      fp.caption as description, '[]' as tags,
       fp.image_url as imageUrl, null as views, fp.created_at as createdAt, fp.user_id as userId, fp.status,
       fp.reviewed_by as reviewedBy, fp.reviewed_at as reviewedAt, fp.review_notes as reviewNotes,
-      f.id as fishId, f.name as fishName,
+      f.id as fishId, f.name as fishName, p.id as plantId, p.name as plantName,
       (select count(*) from ${photoReports} r where r.photo_id = fp.id) as reportCount,
       (select group_concat(r.reason, ',' order by r.id) from ${photoReports} r where r.photo_id = fp.id) as reportReasons,
       ${PEOPLE}
-    from ${fishPhotos} fp join ${fish} f on f.id = fp.fish_id join ${users} u on u.id = fp.user_id
+    from ${fishPhotos} fp left join ${fish} f on f.id = fp.fish_id left join ${plants} p on p.id = fp.plant_id
+      join ${users} u on u.id = fp.user_id
       left join ${users} rv on rv.id = fp.reviewed_by
     where fp.id in ${ids}`);
 }
@@ -108,9 +114,28 @@ function photoRows(ids: number[]): Row[] {
 const REPORTED_APPROVED = sql`select distinct ci.id, ci.created_at from ${imageReports} r
   cross join ${communityImages} ci on ci.id = r.image_id where ci.status = 'approved'`;
 
-/** Approved fish photos that members reported, found the same way. */
-const REPORTED_APPROVED_PHOTOS = sql`select distinct fp.id, fp.created_at from ${photoReports} r
-  cross join ${fishPhotos} fp on fp.id = r.photo_id where fp.status = 'approved'`;
+/** Approved photos of a fish (or of a plant) that members reported, found the same way. */
+const reportedApprovedPhotos = (ofKind: SQL) => sql`select distinct fp.id, fp.created_at from ${photoReports} r
+  cross join ${fishPhotos} fp on fp.id = r.photo_id where fp.status = 'approved' and ${ofKind}`;
+
+/** Which photos are of each kind: one table holds both (decision 059). */
+const FISH_PHOTOS = sql`fish_id is not null`;
+const PLANT_PHOTOS = sql`plant_id is not null`;
+
+/**
+ * Each kind of member image: its table, the condition that picks its rows there (photos of fish and of plants
+ * share one), and its reported approved ones.
+ */
+const QUEUE_TABLES = [
+  { kind: "gallery" as const, table: sql`${communityImages}`, only: null, reported: REPORTED_APPROVED },
+  { kind: "fish-photo" as const, table: sql`${fishPhotos}`, only: FISH_PHOTOS, reported: reportedApprovedPhotos(sql`fp.${FISH_PHOTOS}`) },
+  {
+    kind: "plant-photo" as const,
+    table: sql`${fishPhotos}`,
+    only: PLANT_PHOTOS,
+    reported: reportedApprovedPhotos(sql`fp.${PLANT_PHOTOS}`),
+  },
+];
 
 /**
  * The keys of the images a view lists, as arms that each seek an index in (created_at, id) order and stop after
@@ -122,15 +147,12 @@ function queueArms(status: QueueStatus, kind: MemberImageKind | null | undefined
   const arm = (kindName: MemberImageKind, from: SQL) =>
     sql`select * from (select ${kindName} as kind, id, created_at from ${from} order by created_at ${direction}, id ${direction} limit ${n})`;
   const arms: SQL[] = [];
-  const tables = [
-    { kind: "gallery" as const, table: communityImages, reported: REPORTED_APPROVED },
-    { kind: "fish-photo" as const, table: fishPhotos, reported: REPORTED_APPROVED_PHOTOS },
-  ];
-  for (const { kind: kindName, table, reported } of tables) {
+  for (const { kind: kindName, table, only, reported } of QUEUE_TABLES) {
     if (kind && kind !== kindName) continue;
-    if (status === "all") arms.push(arm(kindName, sql`${table}`));
+    if (status === "all") arms.push(arm(kindName, only ? sql`${table} where ${only}` : table));
     else {
-      if (status === "pending") arms.push(arm(kindName, sql`${table} where status = 'pending'`));
+      const pending = sql`status = 'pending'`;
+      if (status === "pending") arms.push(arm(kindName, sql`${table} where ${only ? sql`${only} and ${pending}` : pending}`));
       arms.push(arm(kindName, sql`(${reported})`));
     }
   }
@@ -163,7 +185,8 @@ export function listMemberImages(
     sql`select kind, id from (${sql.join(queueArms(status, kind, offset + limit), sql` union all `)}) order by ${order} limit ${limit} offset ${offset}`,
   );
   const ids = (wanted: MemberImageKind) => keys.filter((key) => key.kind === wanted).map((key) => key.id);
-  const rows = new Map([...galleryRows(ids("gallery")), ...photoRows(ids("fish-photo"))].map((row) => [`${row.kind}:${row.id}`, row]));
+  const photoIds = [...ids("fish-photo"), ...ids("plant-photo")];
+  const rows = new Map([...galleryRows(ids("gallery")), ...photoRows(photoIds)].map((row) => [`${row.kind}:${row.id}`, row]));
   const images = keys.flatMap((key) => {
     const row = rows.get(`${key.kind}:${key.id}`);
     return row ? [toImage(row)] : [];
@@ -182,15 +205,11 @@ function countQueue(kind: MemberImageKind | null | undefined): { pending: number
   let pending = 0;
   let reported = 0;
   let all = 0;
-  if (kind !== "fish-photo") {
-    pending += countImages("gallery", "pending");
-    reported += db.get<{ n: number }>(sql`select count(*) as n from (${REPORTED_APPROVED})`)?.n ?? 0;
-    all += countImages("gallery");
-  }
-  if (kind !== "gallery") {
-    pending += countImages("fish-photo", "pending");
-    reported += db.get<{ n: number }>(sql`select count(*) as n from (${REPORTED_APPROVED_PHOTOS})`)?.n ?? 0;
-    all += countImages("fish-photo");
+  for (const table of QUEUE_TABLES) {
+    if (kind && kind !== table.kind) continue;
+    pending += countImages(table.kind, "pending");
+    reported += db.get<{ n: number }>(sql`select count(*) as n from (${table.reported})`)?.n ?? 0;
+    all += countImages(table.kind);
   }
   return { pending: pending + reported, reported, all };
 }
@@ -205,7 +224,8 @@ export function countMemberImages(
 
 function getMemberImage(ref: MemberImageRef): QueuedMemberImage | null {
   const [row] = ref.kind === "gallery" ? galleryRows([ref.id]) : photoRows([ref.id]);
-  return row ? toImage(row) : null;
+  // A fish photo's number named as a plant photo (or the other way round) is no image.
+  return row && row.kind === ref.kind ? toImage(row) : null;
 }
 
 /**
@@ -267,7 +287,7 @@ export function reviewMemberImage(
 
       recordAudit(tx, admin, {
         action: AUDIT_ACTIONS[status],
-        subjectKind: ref.kind === "gallery" ? "gallery-image" : "fish-photo",
+        subjectKind: ref.kind === "gallery" ? "gallery-image" : ref.kind,
         subjectId: ref.id,
         subjectLabel: ref.kind === "gallery" ? image.title : `Photo of ${image.title}`,
         details: { reviewNotes: notes || null, uploaderId: image.userId, ...(image.reports ? { reports: image.reports } : {}) },
@@ -312,6 +332,7 @@ function toImage(row: Row): QueuedMemberImage {
     reviewedAt: row.reviewedAt,
     reviewNotes: row.reviewNotes,
     fish: row.fishId !== null && row.fishName !== null ? { id: row.fishId, name: row.fishName } : null,
+    plant: row.plantId !== null && row.plantName !== null ? { id: row.plantId, name: row.plantName } : null,
     uploader: memberLabel({
       username: row.uploaderUsername,
       firstName: row.uploaderFirstName,

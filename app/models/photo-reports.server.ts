@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { communityImages, fishPhotos, photoReports, users } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { reportsHideImage, type ReportReason, type Reporter } from "~/domain/gallery-rules";
@@ -6,9 +6,9 @@ import { getDb } from "~/services/db.server";
 import { fail, type Failure } from "./result";
 
 /**
- * Members report each other's approved fish photos as they report gallery images (decision 034): once per
- * member and photo; any report brings the photo to the admins' reports view while it stays up, and it goes back
- * to pending only when REPORTS_TO_HIDE established members have reported it.
+ * Members report each other's approved fish and plant photos as they report gallery images (decision 034): once
+ * per member and photo; any report brings the photo to the admins' reports view while it stays up, and it goes
+ * back to pending only when REPORTS_TO_HIDE established members have reported it.
  */
 
 type Member = { id: string };
@@ -28,17 +28,27 @@ function reportersOf(tx: Tx, photoId: number): Reporter[] {
     .all();
 }
 
-/**
- * Reports a fish photo another member posted, once. Only an approved photo can be reported: a pending one is
- * seen by nobody but its member and the admins. Answers how many members have reported it and whether this
- * report hid it.
- */
+/** Reports a photo of a species another member posted, once (see reportPhoto). */
 export function reportFishPhoto(member: Member, photoId: number, reason: ReportReason, now: Date = new Date()): PhotoReportResult {
+  return reportPhoto(member, photoId, reason, "fish", now);
+}
+
+/** Reports a photo of a plant another member posted, once (see reportPhoto). */
+export function reportPlantPhoto(member: Member, photoId: number, reason: ReportReason, now: Date = new Date()): PhotoReportResult {
+  return reportPhoto(member, photoId, reason, "plant", now);
+}
+
+/**
+ * Reports a photo of this kind of subject, once. Only an approved photo can be reported: a pending one is seen
+ * by nobody but its member and the admins; a photo of another kind of subject is not found. Answers how many
+ * members have reported it and whether this report hid it.
+ */
+function reportPhoto(member: Member, photoId: number, reason: ReportReason, kind: "fish" | "plant", now: Date): PhotoReportResult {
   const db = getDb();
   const photo = db
     .select({ userId: fishPhotos.userId, status: fishPhotos.status })
     .from(fishPhotos)
-    .where(eq(fishPhotos.id, photoId))
+    .where(and(eq(fishPhotos.id, photoId), isNotNull(kind === "fish" ? fishPhotos.fishId : fishPhotos.plantId)))
     .get();
   if (!photo || (photo.status !== "approved" && photo.userId !== member.id)) return fail(404, "Photo not found", "photo-not-found");
   if (photo.userId === member.id) return fail(403, "You cannot report your own photo", "own-photo");

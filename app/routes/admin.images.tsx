@@ -24,9 +24,9 @@ import { queueQueryOf, reviewSchema, type QueueQuery } from "~/validation/modera
 export const meta: MetaFunction = () => [{ title: "Community Images | Admin | Shoal" }];
 
 /**
- * /admin/images: the moderation queue of every member image (fish photos and gallery images).
+ * /admin/images: the moderation queue of every member image (fish and plant photos and gallery images).
  * `?status=pending` (Pending Review, the default), `?status=reported` (Reported: approved images members reported,
- * still up) or `?status=all` (All Images), `?kind=gallery|fish-photo`, `?page=N`. Checked here too: this loader also runs on its own, without the layout's (a `.data` request).
+ * still up) or `?status=all` (All Images), `?kind=gallery|fish-photo|plant-photo`, `?page=N`. Checked here too: this loader also runs on its own, without the layout's (a `.data` request).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -88,6 +88,7 @@ const STATUS_TABS: Array<{ status: QueueStatus; label: string }> = [
 const KIND_FILTERS: Array<{ kind: MemberImageKind | null; label: string }> = [
   { kind: null, label: "All kinds" },
   { kind: "fish-photo", label: "Fish photos" },
+  { kind: "plant-photo", label: "Plant photos" },
   { kind: "gallery", label: "Gallery images" },
 ];
 

@@ -14,7 +14,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  * POST /api/admin/community-images/{id}/review {status: "approved"|"rejected", reviewNotes?}: the reviewed
  * image. 401 visitors, 403 members and an admin's own upload, 404 unknown ids, 400 a bad body, 409 an image
  * that no longer awaits review (neither pending nor approved with reports). `{id}` is a gallery image's number
- * or `fish-photo-{n}`.
+ * or `fish-photo-{n}` or `plant-photo-{n}`.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, ["POST"]);

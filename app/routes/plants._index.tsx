@@ -11,6 +11,7 @@ import { SEARCH_QUERY_MAX } from "~/domain/fish-search";
 import { parsePlantFilters, PLANT_FILTER_KEYS, plantFilterParams, plantListHref } from "~/domain/plant-filters";
 import { parsePageNumber } from "~/domain/search/fish-list-pages";
 import { listPlantsPage } from "~/models/plant.server";
+import { firstApprovedPhotos } from "~/models/plant-photo.server";
 import { listPageHeaders, MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 import { pageParamsHeader } from "~/services/page-store.server";
 import { enforcePageRateLimit } from "~/services/rate-limit.server";
@@ -43,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A text search ranks every plant; a page the store already holds never reaches here, so only new questions count.
   if (q) await enforcePageRateLimit("search", user, context);
   const parsed = parsePlantFilters(params, unitPreferencesFor(request, user).units);
-  const list = listPlantsPage({ q, filters: parsed.filters, page: parsePageNumber(params.get("page")) });
+  const found = listPlantsPage({ q, filters: parsed.filters, page: parsePageNumber(params.get("page")) });
+  // A plant members have photographed shows its first approved photo; the rest keep their drawing.
+  const photos = firstApprovedPhotos(found.plants.map((plant) => plant.id));
+  const list = { ...found, plants: found.plants.map((plant) => ({ ...plant, imageUrl: photos.get(plant.id) ?? plant.imageUrl })) };
   // The page is the same for every visitor (with the same units); a member's copy carries their header, so it stays private.
   const cacheControl = user ? MEMBER_CACHE_CONTROL : PUBLIC_DATA_CACHE_CONTROL;
   return data(

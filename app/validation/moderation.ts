@@ -19,8 +19,8 @@ export const reviewSchema = z.object({
 export type QueueQuery = { status: QueueStatus; kind: MemberImageKind | null; page: number };
 
 /**
- * The queue page's address: `?status=pending|all` (pending by default), `?kind=gallery|fish-photo` (both by
- * default), `?page=N`. A page shows what it can of a hand-edited address rather than an error.
+ * The queue page's address: `?status=pending|all` (pending by default), `?kind=gallery|fish-photo|plant-photo`
+ * (every kind by default), `?page=N`. A page shows what it can of a hand-edited address rather than an error.
  */
 export function queueQueryOf(search: URLSearchParams): QueueQuery {
   const status = search.get("status");

@@ -3,6 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import { createdAt } from "./columns";
 import { users } from "./members";
 import { fish, productReviews } from "./reference";
+import { plants } from "./plants";
 import { COLLECTION_TYPES } from "../../app/domain/collection-rules";
 import { REPORT_REASONS } from "../../app/domain/gallery-rules";
 import { REVIEW_STATUSES } from "../../app/domain/moderation";
@@ -59,14 +60,16 @@ export const discussionComments = sqliteTable(
   (t) => [index("discussion_comments_fish_created_idx").on(t.fishId, t.createdAt), index("discussion_comments_user_idx").on(t.userId)],
 );
 
-/** A member's photo of one species, shown on its page once an admin approves it. */
+/**
+ * A member's photo of one species or of one plant (exactly one of the two), shown on its page once an admin
+ * approves it. Plant photos share the table, so reports, moderation and the rest serve both (decision 059).
+ */
 export const fishPhotos = sqliteTable(
   "fish_photos",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    fishId: integer("fish_id")
-      .notNull()
-      .references(() => fish.id, { onDelete: "cascade" }),
+    fishId: integer("fish_id").references(() => fish.id, { onDelete: "cascade" }),
+    plantId: integer("plant_id").references(() => plants.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -78,11 +81,21 @@ export const fishPhotos = sqliteTable(
   },
   (t) => [
     index("fish_photos_fish_status_idx").on(t.fishId, t.status, t.createdAt),
-    // A member's own photos of a species newest first (the photo list's own arm); also serves the foreign key.
+    index("fish_photos_plant_status_idx").on(t.plantId, t.status, t.createdAt),
+    // A member's own photos of a species (or plant) newest first (the photo list's own arm); also serves the foreign key.
     index("fish_photos_user_fish_created_idx").on(t.userId, t.fishId, t.createdAt),
+    index("fish_photos_user_plant_created_idx").on(t.userId, t.plantId, t.createdAt),
     // The moderation queue: pending photos oldest first, and every photo newest first (decision 038).
     index("fish_photos_status_created_idx").on(t.status, t.createdAt),
     index("fish_photos_created_idx").on(t.createdAt),
+    // The queue's plant photos alone (its Plant photos filter), without walking every fish photo to find them.
+    index("fish_photos_plant_queue_idx")
+      .on(t.status, t.createdAt)
+      .where(sql`${t.plantId} IS NOT NULL`),
+    index("fish_photos_plant_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.plantId} IS NOT NULL`),
+    check("fish_photos_one_subject", sql`(${t.fishId} IS NULL) <> (${t.plantId} IS NULL)`),
   ],
 );
 

@@ -97,7 +97,7 @@ describe("the moderation API", () => {
     expect((await list(pendingLoader, "/api/admin/community-images/pending", member.id)).status).toBe(403);
     const bad = await list(allLoader, "/api/admin/community-images?kind=video", admin.id);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: "kind must be one of gallery, fish-photo" });
+    expect(await bad.json()).toEqual({ message: "kind must be one of gallery, fish-photo, plant-photo" });
   });
 
   test("approving a photo shows it to visitors at once, writes the audit log and empties the visitors' store", async () => {

@@ -4,6 +4,7 @@ import {
   addToCollection,
   approveGalleryImage,
   approvePhoto,
+  approvePlantPhoto,
   collectionOf,
   commentsOn,
   createFishAsAdmin,
@@ -16,6 +17,7 @@ import {
   must,
   createGalleryImage,
   createPhoto,
+  createPlantPhoto,
   fishBody,
   fishProfile,
   galleryImagesOf,
@@ -23,6 +25,8 @@ import {
   exchangeCode,
   pathOf,
   photosSeenBy,
+  plantPhotosSeenBy,
+  plantPhotoReportsOf,
   postComment,
   providerCode,
   providerRequest,
@@ -324,7 +328,7 @@ const reviewFields: Record<string, Field> = {
   reviewNotes: { type: "text", max: 1000 },
 };
 const adminImagesQuery: Record<string, Field> = {
-  kind: { type: "enum", values: ["gallery", "fish-photo"] },
+  kind: { type: "enum", values: ["gallery", "fish-photo", "plant-photo"] },
   page: { type: "token" },
   limit: { type: "token" },
 };
@@ -695,6 +699,44 @@ function photoToReport(purpose: string) {
       );
     const photo = await sharedReportedPhotos.get(key)!;
     return { ...photo, reportsBefore: await photoReportsOf(proof, cast.admin, photo.photoId) };
+  };
+}
+
+type PlantPhoto = { plantId: number; photoId: number };
+type PlantUpload = { plantId: number; imageUrl: string };
+
+/** A pending photo of a seeded plant, made by the owner. */
+async function ownersPlantPhoto(proof: Proof, { owner }: Cast): Promise<PlantPhoto> {
+  const plantId = nextPlantId();
+  return { plantId, photoId: (await createPlantPhoto(proof, owner, plantId)).id };
+}
+
+async function plantPhotoGone(proof: Proof, cast: Cast, plantId: number, photoId: number): Promise<boolean> {
+  return !(await plantPhotosSeenBy(proof, cast.owner, plantId)).some((p) => p.id === photoId);
+}
+
+/** A member's new plant photo is pending, so only that member sees it; a visitor cannot own one. */
+async function plantPhotoAddedBy(proof: Proof, member: Member | null, plantId: number): Promise<boolean | null> {
+  if (!member) return null;
+  return (await plantPhotosSeenBy(proof, member, plantId)).some((p) => p.userId === member.id);
+}
+
+/** An approved plant photo of the owner's, shared by a report row's cells, with its count of reports before the cell. */
+const sharedReportedPlantPhotos = new Map<string, Promise<PlantPhoto>>();
+function plantPhotoToReport(purpose: string) {
+  return async (proof: Proof, cast: Cast): Promise<PlantPhoto & { reportsBefore: number }> => {
+    const key = `${purpose}:${cast.owner.id}`;
+    if (!sharedReportedPlantPhotos.has(key))
+      sharedReportedPlantPhotos.set(
+        key,
+        (async () => {
+          const photo = await ownersPlantPhoto(proof, cast);
+          await approvePlantPhoto(proof, cast.admin, photo.photoId);
+          return photo;
+        })(),
+      );
+    const photo = await sharedReportedPlantPhotos.get(key)!;
+    return { ...photo, reportsBefore: await plantPhotoReportsOf(proof, cast.admin, photo.photoId) };
   };
 }
 
@@ -3110,6 +3152,122 @@ export const ROUTES: readonly Row[] = [
     arrange: ownedPlantEntry,
     target: ({ plantId }) => ({ path: "/my-plants", values: { intent: "remove", plantId, collectionType: "owned" } }),
     changed: async (proof, { plantId }, cast) => !(await ownersPlantEntryIs(proof, cast, plantId, "owned")),
+  }),
+
+  // ---- members' photos of plants -------------------------------------------------------------------------------
+  read("routes/api.plants.$plantId.images", "/api/plants/:plantId/images", "anyone; members also see their own pending photos", {
+    query: { before: { type: "id" }, limit: { type: "id" } },
+    target: () => ({ path: "/api/plants/1/images" }),
+  }),
+  read("routes/api.plants.images.$imageId", "/api/plants/images/:imageId", "nobody: DELETE only", {
+    target: () => ({ path: "/api/plants/images/1" }),
+  }),
+  read("routes/api.plants.images.$imageId.report", "/api/plants/images/:imageId/report", "nobody: POST only", {
+    target: () => ({ path: "/api/plants/images/1/report" }),
+  }),
+  define<PlantUpload>({
+    method: "POST",
+    path: "/api/plants/:plantId/images",
+    routeId: "routes/api.plants.$plantId.images",
+    surface: "api",
+    body: { kind: "json", fields: { imageUrl: { type: "url", required: true, max: 2048 }, caption: { type: "text", max: 200 } } },
+    who: "a member, registering an upload they made themselves (an admin may not take a member's upload)",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "403" },
+    arrange: async (proof, { owner }) => ({ plantId: nextPlantId(), imageUrl: await uploadedPng(proof, owner) }),
+    target: ({ plantId, imageUrl }) => ({ path: `/api/plants/${plantId}/images`, values: { imageUrl, caption: "matrix photo" } }),
+    changed: (proof, { plantId }, cast) => plantPhotoAddedBy(proof, cast.owner, plantId),
+  }),
+  define<PlantPhoto>({
+    method: "DELETE",
+    path: "/api/plants/images/:imageId",
+    routeId: "routes/api.plants.images.$imageId",
+    surface: "api",
+    body: { kind: "none" },
+    who: "the photo's owner, or an admin (moderation)",
+    expect: { visitor: "401", other: "403", owner: "2xx", admin: "2xx" },
+    audited: true,
+    arrange: ownersPlantPhoto,
+    target: ({ photoId }) => ({ path: `/api/plants/images/${photoId}` }),
+    changed: (proof, { plantId, photoId }, cast) => plantPhotoGone(proof, cast, plantId, photoId),
+  }),
+  define<PlantPhoto & { reportsBefore: number }>({
+    method: "POST",
+    path: "/api/plants/images/:imageId/report",
+    routeId: "routes/api.plants.images.$imageId.report",
+    surface: "api",
+    body: { kind: "json", fields: { reason: reportReason } },
+    who: "a member, reporting another member's approved photo once",
+    expect: { visitor: "401", other: "2xx", owner: "403", admin: "2xx" },
+    arrange: plantPhotoToReport("api plant photo report"),
+    target: ({ photoId }) => ({ path: `/api/plants/images/${photoId}/report`, values: { reason: "spam" } }),
+    changed: async (proof, { photoId, reportsBefore }, cast) => (await plantPhotoReportsOf(proof, cast.admin, photoId)) > reportsBefore,
+  }),
+  define<{ plantId: number }>({
+    method: "POST",
+    path: "/plants/:plantId",
+    routeId: "routes/plants.$plantId",
+    intent: "upload-photo",
+    surface: "page",
+    body: {
+      kind: "multipart",
+      fields: { intent: { type: "intent", required: true }, caption: { type: "text", max: 200 } },
+      file: { field: "photo", maxBytes: 10485760 },
+    },
+    who: "a member, uploading their own photo",
+    creates: true,
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Image uploaded!",
+      owner: "redirect:toast:Image uploaded!",
+      admin: "redirect:toast:Image uploaded!",
+    },
+    arrange: async () => ({ plantId: nextPlantId() }),
+    target: ({ plantId }) => ({
+      path: `/plants/${plantId}`,
+      values: { intent: "upload-photo", caption: "matrix upload" },
+      bytes: PNG_1X1,
+    }),
+    changed: (proof, { plantId }, cast) => plantPhotoAddedBy(proof, cast.acting.member, plantId),
+  }),
+  define<PlantPhoto>({
+    method: "POST",
+    path: "/plants/:plantId",
+    routeId: "routes/plants.$plantId",
+    intent: "delete-photo",
+    surface: "page",
+    body: { kind: "form", fields: { intent: { type: "intent", required: true }, photoId: { type: "id", required: true } } },
+    who: "the photo's owner, or an admin (moderation)",
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Error",
+      owner: "redirect:toast:Image deleted",
+      admin: "redirect:toast:Image deleted",
+    },
+    audited: true,
+    arrange: ownersPlantPhoto,
+    target: ({ plantId, photoId }) => ({ path: `/plants/${plantId}`, values: { intent: "delete-photo", photoId } }),
+    changed: (proof, { plantId, photoId }, cast) => plantPhotoGone(proof, cast, plantId, photoId),
+  }),
+  define<PlantPhoto & { reportsBefore: number }>({
+    method: "POST",
+    path: "/plants/:plantId",
+    routeId: "routes/plants.$plantId",
+    intent: "report-photo",
+    surface: "page",
+    body: {
+      kind: "form",
+      fields: { intent: { type: "intent", required: true }, photoId: { type: "id", required: true }, reason: reportReason },
+    },
+    who: "a member, reporting another member's approved photo once",
+    expect: {
+      visitor: PAGE_SIGN_IN,
+      other: "redirect:toast:Report sent",
+      owner: "redirect:toast:Error",
+      admin: "redirect:toast:Report sent",
+    },
+    arrange: plantPhotoToReport("page plant photo report"),
+    target: ({ plantId, photoId }) => ({ path: `/plants/${plantId}`, values: { intent: "report-photo", photoId, reason: "not-theirs" } }),
+    changed: async (proof, { photoId, reportsBefore }, cast) => (await plantPhotoReportsOf(proof, cast.admin, photoId)) > reportsBefore,
   }),
 ];
 

@@ -14,6 +14,12 @@ import {
 } from "~/domain/moderation";
 import { ImageWithFallback } from "./image-with-fallback";
 
+/** A photo's fish or plant page, which its title links to; a gallery image has none. */
+function subjectPath(image: Pick<AdminMemberImage, "fish" | "plant">): string | null {
+  if (image.fish) return `/fish/${image.fish.id}`;
+  return image.plant ? `/plants/${image.plant.id}` : null;
+}
+
 const STATUS_TONES: Record<AdminMemberImage["status"], BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 
 /**
@@ -72,8 +78,8 @@ export function ImageReviewCard({
           <Badge>{KIND_LABELS[image.kind]}</Badge>
         </div>
         <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
-          {image.fish ? (
-            <Link to={`/fish/${image.fish.id}`} className="hover:underline">
+          {subjectPath(image) ? (
+            <Link to={subjectPath(image)!} className="hover:underline">
               {image.title}
             </Link>
           ) : (

@@ -1,32 +1,12 @@
-import { loginUrl } from "~/domain/safe-redirect";
-import { isReportReason } from "~/domain/gallery-rules";
-import { createFishPhotoFromFile, deleteFishPhoto, type FishPhotoFailure } from "~/models/fish-photo.server";
+import { createFishPhotoFromFile, deleteFishPhoto } from "~/models/fish-photo.server";
 import { reportFishPhoto } from "~/models/photo-reports.server";
-import { parseRecordId } from "~/validation/record-id";
-import { getOptionalUser } from "~/web/current-user.server";
-import { filePartOf, isMultipartRequest, readMultipartForm, RequestTooLarge, type FilePart } from "~/services/multipart.server";
-import type { Toast } from "~/domain/toast";
-import { redirectWithToast } from "~/services/session.server";
-import { FISH_PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/validation/fish-photo";
+import { handlePhotoIntent as handlePagePhotoIntent } from "~/web/photo-intents.server";
 
 /**
- * The fish page's photo forms without JavaScript: the multipart upload (intent upload-photo, fields `photo`
- * and `caption`), the delete confirmation (intent delete-photo, field `photoId`) and a report of another
- * member's photo (intent report-photo, fields `photoId` and `reason`). Every answer is a
- * redirect back to the page with a toast (post/redirect/get), never an error page.
+ * The fish page's photo forms without JavaScript (upload-photo, delete-photo, report-photo): the intents every
+ * photo page shares (~/web/photo-intents.server), with the species as the subject.
  */
-
-export const PHOTO_INTENTS = ["upload-photo", "delete-photo", "report-photo"] as const;
-export type PhotoIntent = (typeof PHOTO_INTENTS)[number];
-
-export function isPhotoIntent(value: unknown): value is PhotoIntent {
-  return typeof value === "string" && (PHOTO_INTENTS as readonly string[]).includes(value);
-}
-
-/** A multipart body must reach handlePhotoIntent unread: only it reads files, and with a size limit. */
-export { isMultipartRequest };
-
-export async function handlePhotoIntent({
+export function handlePhotoIntent({
   request,
   fishId,
   formData,
@@ -38,78 +18,12 @@ export async function handlePhotoIntent({
   /** When the page's action already read a url-encoded body; a multipart body must be left unread. */
   formData?: FormData;
 }): Promise<Response> {
-  const pagePath = `/fish/${fishId}`;
-  const user = await getOptionalUser(request);
-
-  let parsed: Awaited<ReturnType<typeof readForm>>;
-  try {
-    parsed = await readForm(request, formData, { keepFile: Boolean(user) });
-  } catch (error) {
-    if (!user) return signInFirst(request, pagePath);
-    // A body cut off past its cap (RequestTooLarge), or one that is not a form at all.
-    const message = error instanceof RequestTooLarge ? PHOTO_MESSAGES.tooLarge : PHOTO_MESSAGES.uploadFailed;
-    return toast(request, pagePath, message, true);
-  }
-  if (!user) return signInFirst(request, pagePath);
-
-  const intent = parsed.form.get("intent");
-  if (intent === "delete-photo") {
-    const photoId = Number(parsed.form.get("photoId"));
-    if (!Number.isSafeInteger(photoId) || photoId <= 0) return toast(request, pagePath, PHOTO_MESSAGES.deleteFailed, true);
-    const result = await deleteFishPhoto(user, photoId);
-    return result.ok ? toast(request, pagePath, PHOTO_MESSAGES.deleted) : toast(request, pagePath, PHOTO_MESSAGES.deleteFailed, true);
-  }
-
-  if (intent === "report-photo") {
-    const photoId = parseRecordId(parsed.form.get("photoId"));
-    const reason = parsed.form.get("reason");
-    if (photoId === null || !isReportReason(reason)) return toast(request, pagePath, PHOTO_MESSAGES.reportFailed, true);
-    const result = reportFishPhoto(user, photoId, reason);
-    if (result.ok) return toast(request, pagePath, PHOTO_MESSAGES.reported);
-    if (result.code === "already-reported") return toast(request, pagePath, PHOTO_MESSAGES.alreadyReported);
-    return toast(request, pagePath, PHOTO_MESSAGES.reportFailed, true);
-  }
-
-  // A multipart post without an intent is still an upload; any other intent is not ours.
-  if (intent !== "upload-photo" && parsed.photo.kind === "none") {
-    return toast(request, pagePath, PHOTO_MESSAGES.uploadFailed, true);
-  }
-  if (parsed.photo.kind === "too-large") return toast(request, pagePath, PHOTO_MESSAGES.tooLarge, true);
-  if (parsed.photo.kind === "none") return toast(request, pagePath, PHOTO_MESSAGES.noFile, true);
-
-  const caption = parsed.form.get("caption");
-  const result = await createFishPhotoFromFile(user.id, fishId, parsed.photo.bytes, typeof caption === "string" ? caption : undefined);
-  if (result.ok) return toast(request, pagePath, PHOTO_MESSAGES.uploaded);
-  return toast(request, pagePath, uploadFailureMessage(result), true);
-}
-
-/** The toast for a refused upload: the reason when the member can act on it, else the agreed message. */
-export function uploadFailureMessage(failure: Pick<FishPhotoFailure, "code">): Toast {
-  switch (failure.code) {
-    case "too-large":
-    case "too-many-pixels":
-      return PHOTO_MESSAGES.tooLarge;
-    case "not-an-image":
-      return PHOTO_MESSAGES.notAnImage;
-    case "caption-too-long":
-      return PHOTO_MESSAGES.captionTooLong;
-    default:
-      return PHOTO_MESSAGES.uploadFailed;
-  }
-}
-
-function toast(request: Request, to: string, message: Toast, destructive = false) {
-  return redirectWithToast(request, to, { ...message, ...(destructive ? { variant: "destructive" as const } : {}) });
-}
-
-/** A visitor (or a member whose session ended) signs in and comes back to the page. */
-function signInFirst(request: Request, pagePath: string) {
-  return redirectWithToast(request, loginUrl(pagePath), { ...PHOTO_MESSAGES.signIn, variant: "destructive" });
-}
-
-async function readForm(request: Request, given: FormData | undefined, { keepFile }: { keepFile: boolean }) {
-  if (given) return { form: given, photo: await filePartOf(given, "photo", FISH_PHOTO_MAX_BYTES) };
-  if (!isMultipartRequest(request)) return { form: await request.formData(), photo: { kind: "none" } as FilePart };
-  const { form, file } = await readMultipartForm(request, { fileField: "photo", maxFileBytes: FISH_PHOTO_MAX_BYTES, keepFile });
-  return { form, photo: file };
+  const page = {
+    path: `/fish/${fishId}`,
+    create: (userId: string, data: Uint8Array | ReadableStream<Uint8Array>, caption?: string) =>
+      createFishPhotoFromFile(userId, fishId, data, caption),
+    remove: deleteFishPhoto,
+    report: reportFishPhoto,
+  };
+  return handlePagePhotoIntent(page, { request, formData });
 }

@@ -6,11 +6,17 @@ import { DifficultyBadge } from "~/components/fish/fish-badges";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { PlantFacts } from "~/components/plants/plant-facts";
 import { PlantReferences } from "~/components/plants/plant-references";
+import { PhotosSection } from "~/components/photos/photos-section";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { plantValueLabel } from "~/domain/plant-filters";
 import { getPlant } from "~/models/plant.server";
 import { collectionTypeOfPlant, getPlantName } from "~/models/plant-collection.server";
+import { firstApprovedPhotos } from "~/models/plant-photo.server";
+import { photosReportedBy } from "~/models/photo-reports.server";
+import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
+import { CONFIRM_DELETE_PHOTO_PARAM } from "~/domain/fish-photo-rules";
+import { OLDER_PHOTOS_PARAM } from "~/domain/pagination";
 import { cacheControlFor, publicPageHeaders } from "~/services/http-cache.server";
 import { pageParamsHeader } from "~/services/page-store.server";
 import { readFormData } from "~/services/form.server";
@@ -19,6 +25,7 @@ import { DEFAULT_COLLECTION_TYPE, parseCollectionType } from "~/validation/colle
 import { parseRecordId } from "~/validation/record-id";
 import { getOptionalUser } from "~/web/current-user.server";
 import { saveOrUnsavePlant, unknownAction } from "./intents.server";
+import { isPhotoIntent, photoPageFor, plantPhotoIntent, uploadPlantPhoto } from "./photo-intents.server";
 
 const plantPath = (plantId: number) => `/plants/${plantId}`;
 
@@ -33,38 +40,62 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   return [{ title: `${plant.name} (${plant.scientificName}) | Shoal` }, { name: "description", content: summary }];
 };
 
+/** Every query parameter the page reads (its photos'); any other leaves the page as it is (see pageParamsHeader). */
+const PLANT_PAGE_PARAMS = [OLDER_PHOTOS_PARAM, CONFIRM_DELETE_PHOTO_PARAM] as const;
+
 /**
- * /plants/{id}: one plant in full, with the notes where its references spread and the references themselves, and
- * the member's save button. An id that is no plant is the site's 404 page.
+ * /plants/{id}: one plant in full, with the notes where its references spread, the references themselves, the
+ * member's save button and members' photos of it. An id that is no plant is the site's 404 page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRecordId(params.plantId);
   const found = id === null ? null : getPlant(id);
   if (!found?.ok) notFound();
   const user = await getOptionalUser(request);
+  const search = new URL(request.url).searchParams;
   const savedType = user ? collectionTypeOfPlant(user.id, found.plant.id) : null;
+  const photoPage = photoPageFor(found.plant.id, user?.id ?? null, parseRecordId(search.get(OLDER_PHOTOS_PARAM)));
   return data(
     {
       plant: found.plant,
       signedIn: Boolean(user),
       savedType,
       // The picker opens on the collection the plant is in; else on the one chosen last (kept in the address).
-      selectedType: savedType ?? parseCollectionType(new URL(request.url).searchParams.get("collection")) ?? DEFAULT_COLLECTION_TYPE,
+      selectedType: savedType ?? parseCollectionType(search.get("collection")) ?? DEFAULT_COLLECTION_TYPE,
+      // The first approved photo stands for the plant; without one, its drawing does.
+      picture: firstApprovedPhotos([found.plant.id]).get(found.plant.id) ?? null,
+      // Approved photos, plus the member's own pending ones: which is why members' pages are private.
+      photos: photoPage.items,
+      olderPhotosBefore: photoPage.olderBefore,
+      showingNewestPhotos: photoPage.newest,
+      currentUserId: user?.id ?? null,
+      // The photos on this page the member has reported already: theirs offer no second report.
+      reportedPhotoIds: user
+        ? [
+            ...photosReportedBy(
+              user.id,
+              photoPage.items.map((photo) => photo.id),
+            ),
+          ]
+        : [],
     },
-    // The only query parameter the page reads is the chosen collection (see pageParamsHeader).
-    { headers: { "Cache-Control": cacheControlFor(Boolean(user)), ...pageParamsHeader(["collection"]) } },
+    { headers: { "Cache-Control": cacheControlFor(Boolean(user)), ...pageParamsHeader(PLANT_PAGE_PARAMS) } },
   );
 }
 
 /**
- * One action, told apart by `intent`: save and unsave, as on a fish's page. Each parses, authorizes, changes the
- * member's own collection and redirects back with a toast.
+ * One action, told apart by `intent`: save and unsave, as on a fish's page, and the photos' forms (an upload is
+ * a multipart body, told apart by its type before anything reads it). Each authorizes, changes what the member
+ * may change and redirects back with a toast.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseRecordId(params.plantId);
   const plant = id === null ? undefined : getPlantName(id);
   if (!plant) notFound();
   const user = await getOptionalUser(request);
+  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
+    return uploadPlantPhoto(request, plant.id, user, context);
+  }
   const form = await readFormData(request);
   const intent = form.get("intent");
   switch (intent) {
@@ -74,7 +105,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return limited ?? saveOrUnsavePlant(request, plant, user, form, intent);
     }
     default:
-      return unknownAction();
+      return isPhotoIntent(intent) ? plantPhotoIntent(request, plant.id, user, context, form) : unknownAction();
   }
 }
 
@@ -82,7 +113,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const headers = publicPageHeaders;
 
 export default function PlantPage() {
-  const { plant, signedIn, savedType, selectedType } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { plant, signedIn, savedType, selectedType } = page;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to="/plants" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
@@ -92,13 +124,25 @@ export default function PlantPage() {
       <article className="mt-4">
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
           <div className="self-start overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
-            <img
-              src={plant.imageUrl}
-              alt={`Drawing of ${plant.name}`}
-              width={600}
-              height={350}
-              className="block aspect-[12/7] h-auto w-full object-contain"
-            />
+            {page.picture ? (
+              <img
+                src={page.picture}
+                srcSet={responsiveSrcSet(page.picture)}
+                sizes={IMAGE_SIZES.fishProfile}
+                alt={`${plant.name}, a member's photo`}
+                width={600}
+                height={350}
+                className="block aspect-[12/7] h-auto w-full object-cover"
+              />
+            ) : (
+              <img
+                src={plant.imageUrl}
+                alt={`Drawing of ${plant.name}`}
+                width={600}
+                height={350}
+                className="block aspect-[12/7] h-auto w-full object-contain"
+              />
+            )}
           </div>
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{plant.name}</h1>
@@ -151,6 +195,24 @@ export default function PlantPage() {
           <PlantReferences notes={plant.factNotes} sources={plant.sources} />
         </div>
       </article>
+
+      <div className="mt-8">
+        <PhotosSection
+          id="plant-photos"
+          title="Photos"
+          pagesLabel="Plant photo pages"
+          emptyText="No photos of this plant yet."
+          pagePath={`/plants/${plant.id}`}
+          api="/api/plants"
+          subjectId={plant.id}
+          subjectName={plant.name}
+          photos={page.photos}
+          olderBefore={page.olderPhotosBefore}
+          showingNewest={page.showingNewestPhotos}
+          currentUserId={page.currentUserId}
+          reportedPhotoIds={page.reportedPhotoIds}
+        />
+      </div>
     </main>
   );
 }

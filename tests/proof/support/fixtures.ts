@@ -183,6 +183,37 @@ export async function photosSeenBy(proof: Proof, member: Member, fishId: number)
   return jsonOf<Photo[]>(answer)!;
 }
 
+/** The JavaScript flow of a plant's page: address, PUT, register. The photo waits for approval. */
+export async function createPlantPhoto(proof: Proof, member: Member, plantId: number): Promise<Photo> {
+  const imageUrl = await uploadedPng(proof, member);
+  const { body, headers } = json({ imageUrl, caption: "made by the proof suite" });
+  const path = `/api/plants/${plantId}/images`;
+  const answer = must(await proof.client.send({ method: "POST", path, headers: as(member, headers), body }), 201, `POST ${path}`);
+  return jsonOf<Photo>(answer)!;
+}
+
+/** An admin approves a member's plant photo through the review API. */
+export async function approvePlantPhoto(proof: Proof, admin: Member, photoId: number): Promise<void> {
+  const { body, headers } = json({ status: "approved" });
+  const path = `/api/admin/community-images/plant-photo-${photoId}/review`;
+  must(await proof.client.send({ method: "POST", path, headers: as(admin, headers), body }), 200, `POST ${path}`);
+}
+
+/** The photos a member sees on a plant: approved ones and their own pending ones (the newest 100). */
+export async function plantPhotosSeenBy(proof: Proof, member: Member, plantId: number): Promise<Photo[]> {
+  const path = `/api/plants/${plantId}/images?limit=100`;
+  const answer = must(await proof.client.send({ method: "GET", path, headers: as(member) }), 200, `GET ${path}`);
+  return jsonOf<Photo[]>(answer)!;
+}
+
+/** How many reports a plant photo has, as the admins' queue shows them. */
+export async function plantPhotoReportsOf(proof: Proof, admin: Member, photoId: number): Promise<number> {
+  const path = `/api/admin/community-images?kind=plant-photo&limit=100`;
+  const answer = must(await proof.client.send({ method: "GET", path, headers: as(admin) }), 200, `GET ${path}`);
+  const list = jsonOf<{ id: number | string; reports?: { count: number } | null }[]>(answer) ?? [];
+  return list.find((image) => image.id === `plant-photo-${photoId}`)?.reports?.count ?? 0;
+}
+
 /** What the app sends the development provider, made here so the suites hold the PKCE verifier themselves. */
 export function providerRequest(proof: Proof) {
   const verifier = randomBytes(32).toString("base64url");

@@ -4,7 +4,7 @@ import { useToast } from "~/components/toast/toast-context";
 import { LOGIN_REDIRECT_DELAY_MS } from "~/components/settings";
 import { discussionName } from "~/domain/display-name";
 import { loginUrl } from "~/domain/safe-redirect";
-import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type FishPhoto } from "~/domain/fish-photo-rules";
+import { CONFIRM_DELETE_PHOTO_PARAM, PHOTO_MESSAGES, type CommunityPhoto } from "~/domain/fish-photo-rules";
 import { hrefWithParams } from "~/domain/pagination";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 import { useHydrated } from "~/components/use-hydrated";
@@ -15,17 +15,25 @@ import { ReportForm } from "~/components/gallery/report-form";
 const CARD_WIDTH = 640;
 const CARD_HEIGHT = 480;
 
+/**
+ * One member photo of a fish or a plant: the picture, its caption, its member and day, and the owner's delete
+ * (or another member's report). `pagePath` is the page the forms post to, `deleteUrl` the JSON API's address
+ * of this photo.
+ */
 export function PhotoCard({
   photo,
-  fishId,
-  fishName,
+  pagePath,
+  deleteUrl,
+  subjectName,
   isOwn,
   report = null,
   confirmingDelete,
 }: {
-  photo: FishPhoto;
-  fishId: number;
-  fishName: string;
+  photo: CommunityPhoto;
+  pagePath: string;
+  deleteUrl: string;
+  /** The fish's or plant's name, for the picture's text. */
+  subjectName: string;
   isOwn: boolean;
   /** For a signed-in member and another member's approved photo: offer a report, or say it was sent. */
   report?: "offer" | "sent" | null;
@@ -33,7 +41,7 @@ export function PhotoCard({
   confirmingDelete: boolean;
 }) {
   const name = discussionName(photo.user);
-  const alt = photo.caption ? `${fishName}: ${photo.caption}` : `${fishName}, photo by ${name}`;
+  const alt = photo.caption ? `${subjectName}: ${photo.caption}` : `${subjectName}, photo by ${name}`;
   return (
     <li id={`photo-${photo.id}`} className="scroll-mt-24 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <figure>
@@ -64,9 +72,9 @@ export function PhotoCard({
       {isOwn ? (
         <div className="border-t border-slate-100 px-3 py-2">
           {confirmingDelete ? (
-            <DeleteConfirmation photoId={photo.id} fishId={fishId} />
+            <DeleteConfirmation photoId={photo.id} pagePath={pagePath} />
           ) : (
-            <DeleteControl photoId={photo.id} fishId={fishId} />
+            <DeleteControl photoId={photo.id} pagePath={pagePath} deleteUrl={deleteUrl} />
           )}
         </div>
       ) : report ? (
@@ -74,7 +82,7 @@ export function PhotoCard({
           {report === "sent" ? (
             <p className="text-sm text-slate-600">You have reported this photo. An admin will look at it.</p>
           ) : (
-            <ReportForm intent="report-photo" label="Report this photo" action={`/fish/${fishId}`} fields={{ photoId: photo.id }} />
+            <ReportForm intent="report-photo" label="Report this photo" action={pagePath} fields={{ photoId: photo.id }} />
           )}
         </div>
       ) : null}
@@ -82,7 +90,7 @@ export function PhotoCard({
   );
 }
 
-function StatusBadge({ status }: { status: FishPhoto["status"] }) {
+function StatusBadge({ status }: { status: CommunityPhoto["status"] }) {
   return status === "pending" ? (
     <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Pending approval</span>
   ) : (
@@ -96,9 +104,9 @@ const deleteButtonClass = "text-sm font-medium text-red-700 underline-offset-2 h
 
 /**
  * Without JavaScript: a link to the page's confirmation step. With JavaScript: the browser's confirm dialog,
- * then DELETE /api/fish/images/{id} and the page's data reloads in place.
+ * then DELETE `deleteUrl` and the page's data reloads in place.
  */
-function DeleteControl({ photoId, fishId }: { photoId: number; fishId: number }) {
+function DeleteControl({ photoId, pagePath, deleteUrl }: { photoId: number; pagePath: string; deleteUrl: string }) {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const { show } = useToast();
@@ -123,10 +131,10 @@ function DeleteControl({ photoId, fishId }: { photoId: number; fishId: number })
     if (deleting || !window.confirm(PHOTO_MESSAGES.deleteConfirm)) return;
     setDeleting(true);
     try {
-      const response = await fetch(`/api/fish/images/${photoId}`, { method: "DELETE", credentials: "same-origin" });
+      const response = await fetch(deleteUrl, { method: "DELETE", credentials: "same-origin" });
       if (response.status === 401) {
         show({ ...PHOTO_MESSAGES.signIn, variant: "destructive" });
-        window.setTimeout(() => window.location.assign(loginUrl(`/fish/${fishId}`)), LOGIN_REDIRECT_DELAY_MS);
+        window.setTimeout(() => window.location.assign(loginUrl(pagePath)), LOGIN_REDIRECT_DELAY_MS);
         return;
       }
       if (!response.ok) {
@@ -150,10 +158,10 @@ function DeleteControl({ photoId, fishId }: { photoId: number; fishId: number })
 }
 
 /** The confirmation step as a plain form post (intent delete-photo), for browsers without JavaScript. */
-function DeleteConfirmation({ photoId, fishId }: { photoId: number; fishId: number }) {
+function DeleteConfirmation({ photoId, pagePath }: { photoId: number; pagePath: string }) {
   const { pathname, search } = useLocation();
   return (
-    <form method="post" action={`/fish/${fishId}`} className="space-y-2" aria-label="Confirm deleting this image">
+    <form method="post" action={pagePath} className="space-y-2" aria-label="Confirm deleting this image">
       <p className="text-sm font-medium text-slate-900">{PHOTO_MESSAGES.deleteConfirm}</p>
       <input type="hidden" name="intent" value="delete-photo" />
       <input type="hidden" name="photoId" value={photoId} />

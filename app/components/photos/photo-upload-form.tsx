@@ -12,11 +12,11 @@ import { useHydrated } from "~/components/use-hydrated";
 type Phase = "idle" | "uploading" | "saving";
 
 /**
- * Without JavaScript: a multipart form post to the fish page, which stores the photo and redirects back.
- * With JavaScript: the file goes straight to an upload address with a progress bar, then it is registered
- * through the JSON API and the page's data is reloaded in place.
+ * Without JavaScript: a multipart form post to the fish's or plant's page (`pagePath`), which stores the photo
+ * and redirects back. With JavaScript: the file goes straight to an upload address with a progress bar, then it
+ * is registered through the JSON API (`registerUrl`) and the page's data is reloaded in place.
  */
-export function PhotoUploadForm({ fishId }: { fishId: number }) {
+export function PhotoUploadForm({ pagePath, registerUrl }: { pagePath: string; registerUrl: string }) {
   const hydrated = useHydrated();
   const { show } = useToast();
   const revalidator = useRevalidator();
@@ -27,7 +27,6 @@ export function PhotoUploadForm({ fishId }: { fishId: number }) {
   const captionId = useId();
   const hintId = useId();
   const progressId = useId();
-  const pagePath = `/fish/${fishId}`;
   const busy = phase !== "idle";
 
   const fail = (message: Toast) => {
@@ -58,7 +57,7 @@ export function PhotoUploadForm({ fishId }: { fishId: number }) {
 
       setPhase("saving");
       const imageUrl = sent.address;
-      const registered = await fetch(`/api/fish/${fishId}/images`, {
+      const registered = await fetch(registerUrl, {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json" },
