@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { fish, fishPhotos, users } from "../../db/schema";
 import { FISH_PHOTO_PAGE_SIZE, type KeysetPage } from "~/domain/pagination";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 import { captionSchema, type FishPhoto } from "~/validation/fish-photo";
 import { fishExists, isFishMainImage } from "./fish.server";
 import {
@@ -84,50 +84,59 @@ export function pagePhotosForFish(
   viewerId: string | null | undefined,
   { before, limit }: { before?: number | null; limit: number },
 ): KeysetPage<FishPhoto> | null {
-  // Approved photos for everyone, and the member's own: as arms, each read newest first from an index of its own
-  // (fish_photos_fish_status_idx; a member's by fish_photos_user_fish_created_idx) and cut at one page.
-  const onFish = eq(fishPhotos.fishId, fishId);
-  const arms = [and(onFish, eq(fishPhotos.status, "approved"))!, ...(viewerId ? [and(onFish, eq(fishPhotos.userId, viewerId))!] : [])];
-  const db = getDb();
+  const statements = photoPageStatements();
   let cursor: Cursor | undefined;
   if (before) {
-    cursor = db
-      .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
-      .from(fishPhotos)
-      .where(and(eq(fishPhotos.id, before), arms.length === 1 ? arms[0] : or(...arms)))
-      .get();
+    cursor = viewerId ? statements.visibleTo.get({ id: before, fishId, viewerId }) : statements.approved.get({ id: before, fishId });
     if (!cursor) return null;
   }
-  const shown = mergeNewestFirst(
-    arms.map((arm) =>
-      db
-        .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
-        .from(fishPhotos)
-        .where(cursor ? and(arm, olderThan(fishPhotos.createdAt, fishPhotos.id, cursor)) : arm)
-        .orderBy(desc(fishPhotos.createdAt), desc(fishPhotos.id))
-        .limit(limit + 1)
-        .all(),
-    ),
-    limit,
-  );
-  const found =
-    shown.length === 0
-      ? []
-      : db
-          .select(photoColumns)
-          .from(fishPhotos)
-          .innerJoin(users, eq(users.id, fishPhotos.userId))
-          .where(
-            inArray(
-              fishPhotos.id,
-              shown.map((key) => key.id),
-            ),
-          )
-          .all();
+  // Approved photos for everyone, and the member's own: as arms, each read newest first from an index of its own
+  // (fish_photos_fish_status_idx; a member's by fish_photos_user_fish_created_idx) and cut at one page.
+  const arms = cursor ? [statements.approvedOlder, statements.ownOlder] : [statements.approvedNewest, statements.ownNewest];
+  const values = { fishId, limit: limit + 1, ...(cursor ? { createdAt: cursor.createdAt, id: cursor.id } : {}) };
+  const shown = mergeNewestFirst([arms[0].all(values), ...(viewerId ? [arms[1].all({ ...values, viewerId })] : [])], limit);
+  const found = shown.length === 0 ? [] : statements.byIds.all({ ids: JSON.stringify(shown.map((key) => key.id)) });
   const rows = inKeyOrder(shown, found);
   const page = toPage(rows, limit);
   return { items: page.items.map(toFishPhoto), olderBefore: page.olderBefore };
 }
+
+// Every fish page reads a page of photos, so its statements are prepared once per connection.
+const photoPageStatements = preparedPerConnection((db) => {
+  const onFish = eq(fishPhotos.fishId, sql.placeholder("fishId"));
+  const approved = and(onFish, eq(fishPhotos.status, "approved"))!;
+  const own = and(onFish, eq(fishPhotos.userId, sql.placeholder("viewerId")))!;
+  const older = olderThan(fishPhotos.createdAt, fishPhotos.id, { createdAt: sql.placeholder("createdAt"), id: sql.placeholder("id") });
+  const keys = (where: SQL) =>
+    db
+      .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
+      .from(fishPhotos)
+      .where(where)
+      .orderBy(desc(fishPhotos.createdAt), desc(fishPhotos.id))
+      .limit(sql.placeholder("limit"))
+      .prepare();
+  const cursor = (where: SQL) =>
+    db
+      .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
+      .from(fishPhotos)
+      .where(and(eq(fishPhotos.id, sql.placeholder("id")), where))
+      .prepare();
+  return {
+    approvedNewest: keys(approved),
+    ownNewest: keys(own),
+    approvedOlder: keys(and(approved, older)!),
+    ownOlder: keys(and(own, older)!),
+    approved: cursor(approved),
+    visibleTo: cursor(or(approved, own)!),
+    // The page's rows by id: the ids as one JSON array, so one statement serves a page of any length.
+    byIds: db
+      .select(photoColumns)
+      .from(fishPhotos)
+      .innerJoin(users, eq(users.id, fishPhotos.userId))
+      .where(inArray(fishPhotos.id, sql`(select value from json_each(${sql.placeholder("ids")}))`))
+      .prepare(),
+  };
+});
 
 export function getFishPhoto(photoId: number): FishPhoto | null {
   const row = getDb()
