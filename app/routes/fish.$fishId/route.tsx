@@ -29,7 +29,7 @@ import { countComments, listComments } from "~/models/discussion.server";
 import { getFishDetail, getFishName } from "~/models/fish.server";
 import { pagePhotosForFish } from "~/models/fish-photo.server";
 import { photosReportedBy } from "~/models/photo-reports.server";
-import { listGalleryImagesOfFish } from "~/models/gallery.server";
+import { listGalleryImagesOfFish } from "~/models/species-gallery.server";
 import { FISH_GALLERY_SHOWN } from "~/domain/gallery-rules";
 import { getOptionalUser } from "~/web/current-user.server";
 import { postComment, removeComment, saveOrUnsave, unknownAction } from "./intents.server";
