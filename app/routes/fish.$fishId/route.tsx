@@ -72,11 +72,11 @@ const FISH_PAGE_PARAMS = [
   "collection",
 ] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const fishId = parseRecordId(params.fishId);
   const fish = fishId === null ? undefined : getFishDetail(fishId);
   if (!fish) notFound();
-  const user = await getOptionalUser(request);
+  const user = await getOptionalUser(request, context);
   const search = new URL(request.url).searchParams;
 
   const commentPage = commentPageFor(fish.id, parseRecordId(search.get(OLDER_COMMENTS_PARAM)));
