@@ -32,8 +32,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request, context);
   const { toast, setCookie } = await takeToast(request);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);

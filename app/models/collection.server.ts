@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { collectionEntries, fish } from "../../db/schema";
 import type { KeysetPage } from "~/domain/pagination";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 import { COLLECTION_TYPES, collectionTypeLabel, type CollectionType } from "~/validation/collection";
 import { fishExists } from "./fish.server";
 import { olderThan, toPage, type Cursor } from "./keyset.server";
@@ -167,12 +167,18 @@ export function listCollection(userId: string): CollectionEntry[] {
     .all();
 }
 
+// Every fish page a member opens asks this, so it is prepared once per connection.
+const collectionTypeOf = preparedPerConnection((db) =>
+  db
+    .select({ type: collectionEntries.collectionType })
+    .from(collectionEntries)
+    .where(and(eq(collectionEntries.userId, sql.placeholder("userId")), eq(collectionEntries.fishId, sql.placeholder("fishId"))))
+    .prepare(),
+);
+
 /** Which of the member's collections holds this fish, or null (what the fish page's save button needs). */
 export function collectionTypeOfFish(userId: string, fishId: number): CollectionType | null {
-  return (
-    getDb().select({ type: collectionEntries.collectionType }).from(collectionEntries).where(entryOfFish(userId, fishId)).get()?.type ??
-    null
-  );
+  return collectionTypeOf().get({ userId, fishId })?.type ?? null;
 }
 
 /** Takes the fish out of the member's collection, whichever it is in: 404 when the member does not have it. */

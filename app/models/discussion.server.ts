@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import { discussionComments, fish, users } from "../../db/schema";
 import type { KeysetPage } from "~/domain/pagination";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 import { fishExists } from "./fish.server";
-import { olderThan, toPage, type Cursor } from "./keyset.server";
+import { olderThan, toPage, type CursorValues } from "./keyset.server";
 import { actsAsAdmin, recordAudit, type AdminActor } from "./audit-log.server";
 
 /**
@@ -46,36 +46,51 @@ export type CommentPageRequest = { before?: number | null; limit: number };
  * Null when `before` is not a comment on this fish (deleted since, or another fish's), for the caller to decide.
  */
 export function listComments(fishId: number, { before, limit }: CommentPageRequest): KeysetPage<DiscussionComment> | null {
-  const cursor = before ? commentCursor(fishId, before) : undefined;
-  if (cursor === null) return null;
-  return toPage(commentPageQuery(fishId, cursor, limit).all(), limit);
+  if (!before) return toPage(commentStatements().newest.all({ fishId, limit: limit + 1 }), limit);
+  const cursor = commentStatements().cursor.get({ fishId, id: before });
+  if (!cursor) return null;
+  return toPage(commentStatements().older.all({ fishId, createdAt: cursor.createdAt, id: cursor.id, limit: limit + 1 }), limit);
 }
 
-/** The query behind a page (one row more than shown), served by discussion_comments_fish_created_idx. */
-export function commentPageQuery(fishId: number, cursor: Cursor | undefined, limit: number) {
+/**
+ * The query behind a page (one row more than shown), served by discussion_comments_fish_created_idx. Its values
+ * may be placeholders: the statements below are this query, prepared once (their `limit` is the rows read).
+ */
+export function commentPageQuery(
+  fishId: number | Placeholder,
+  cursor: CursorValues | undefined,
+  limit: number | Placeholder,
+  db = getDb(),
+) {
   const onFish = eq(discussionComments.fishId, fishId);
-  return getDb()
+  return db
     .select(commentColumns)
     .from(discussionComments)
     .innerJoin(users, eq(users.id, discussionComments.userId))
     .where(cursor ? and(onFish, olderThan(discussionComments.createdAt, discussionComments.id, cursor)) : onFish)
     .orderBy(desc(discussionComments.createdAt), desc(discussionComments.id))
-    .limit(limit + 1);
+    .limit(typeof limit === "number" ? limit + 1 : limit);
 }
 
-function commentCursor(fishId: number, commentId: number): Cursor | null {
-  const row = getDb()
-    .select({ id: discussionComments.id, createdAt: discussionComments.createdAt })
-    .from(discussionComments)
-    .where(and(eq(discussionComments.id, commentId), eq(discussionComments.fishId, fishId)))
-    .get();
-  return row ?? null;
-}
+// Every fish page reads its comments and their count, so these are prepared once per connection.
+const commentStatements = preparedPerConnection((db) => {
+  const fishId = sql.placeholder("fishId");
+  const limit = sql.placeholder("limit");
+  return {
+    newest: commentPageQuery(fishId, undefined, limit, db).prepare(),
+    older: commentPageQuery(fishId, { createdAt: sql.placeholder("createdAt"), id: sql.placeholder("id") }, limit, db).prepare(),
+    cursor: db
+      .select({ id: discussionComments.id, createdAt: discussionComments.createdAt })
+      .from(discussionComments)
+      .where(and(eq(discussionComments.id, sql.placeholder("id")), eq(discussionComments.fishId, fishId)))
+      .prepare(),
+    count: db.select({ count: count() }).from(discussionComments).where(eq(discussionComments.fishId, fishId)).prepare(),
+  };
+});
 
 /** How many comments a fish has: counted in the index, whatever page is shown. */
 export function countComments(fishId: number): number {
-  const row = getDb().select({ count: count() }).from(discussionComments).where(eq(discussionComments.fishId, fishId)).get();
-  return row?.count ?? 0;
+  return commentStatements().count.get({ fishId })?.count ?? 0;
 }
 
 function getComment(id: number): DiscussionComment | undefined {

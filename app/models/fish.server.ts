@@ -9,6 +9,7 @@ import { matchesCareFilters, type CareFilters } from "~/domain/care-filters";
 import { withApiNames, type WithApiNames } from "~/domain/fish-fields";
 import { resolveCompatibility, type CompatibilityEntry } from "~/models/compatibility.server";
 import { getDb } from "~/services/db.server";
+import { keptUntilChanged } from "./table-version.server";
 
 /**
  * The fish of the encyclopedia: the list and its search, one species as its page and the API show it, the
@@ -177,8 +178,25 @@ export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith"
   sources: SpeciesSource[];
 };
 
+/**
+ * The fish pages asked for since the species table last changed, by id. A page is made of that table alone (its
+ * groups read every species, its links every name), so it stays right until the table's version moves, whoever
+ * wrote it; only species that exist are kept, so this holds at most one page per species. Shared between
+ * requests, so it is read-only: what differs per member is added beside it by the route.
+ */
+const fishDetailsKept = keptUntilChanged("fish", () => new Map<number, Readonly<FishDetail>>());
+
 /** The fish page: what it shows and nothing more, with compatibility names resolved to species and groups. */
-export function getFishDetail(id: number): FishDetail | undefined {
+export function getFishDetail(id: number): Readonly<FishDetail> | undefined {
+  const kept = fishDetailsKept();
+  const known = kept.get(id);
+  if (known) return known;
+  const detail = readFishDetail(id);
+  if (detail) kept.set(id, detail);
+  return detail;
+}
+
+function readFishDetail(id: number): FishDetail | undefined {
   const row = getDb()
     .select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts, sources: fish.sources })
     .from(fish)

@@ -11,8 +11,8 @@ import { inKeyOrder, mergeNewestFirst, olderThan, toPage, type Cursor } from "./
 
 /**
  * Reading the community gallery: who may see which image, pages of the grid, one image, a member's uploads,
- * the gallery's figures and the images that name a species. Changes live in gallery-uploads.server.ts
- * (posting, deleting) and gallery-reactions.server.ts (likes, reports).
+ * the gallery's figures (the images that name a species are in species-gallery.server.ts). Changes live in
+ * gallery-uploads.server.ts (posting, deleting) and gallery-reactions.server.ts (likes, reports).
  */
 
 /** Who is looking: a member (their own unapproved images are theirs to see), or an admin (every image). */
@@ -263,30 +263,6 @@ export function galleryStats(memberId: string): GalleryStats {
     .filter(Boolean)
     .reduce((sum, id) => sum + pendingViewsOf(Number(id)), 0);
   return { totalImages, myUploads: own?.n ?? 0, likesReceived: Number(own?.likes ?? 0), views: Number(own?.views ?? 0) + pending };
-}
-
-/** An approved gallery image of one species, as its fish page lists it (no counts: visitors' pages stay still). */
-export type SpeciesGalleryImage = { id: number; title: string; imageUrl: string; uploaderName: string; createdAt: string };
-
-/** The newest approved gallery images that name this species. */
-export function listGalleryImagesOfFish(fishId: number, limit: number): SpeciesGalleryImage[] {
-  return getDb()
-    .select({
-      id: communityImages.id,
-      title: communityImages.title,
-      imageUrl: communityImages.imageUrl,
-      createdAt: communityImages.createdAt,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(communityImages)
-    .innerJoin(users, eq(users.id, communityImages.userId))
-    .where(and(eq(communityImages.fishId, fishId), eq(communityImages.status, "approved")))
-    .orderBy(desc(communityImages.createdAt), desc(communityImages.id))
-    .limit(limit)
-    .all()
-    .map(({ username, firstName, lastName, ...image }) => ({ ...image, uploaderName: discussionName({ username, firstName, lastName }) }));
 }
 
 /** The facts a change needs: whose image, its state, its stored object. */

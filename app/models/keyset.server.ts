@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { KeysetPage } from "~/domain/pagination";
 
@@ -10,8 +10,11 @@ import type { KeysetPage } from "~/domain/pagination";
 
 export type Cursor = { createdAt: string; id: number };
 
+/** A cursor's values, or placeholders for them in a statement prepared once. */
+export type CursorValues = { createdAt: string | Placeholder; id: number | Placeholder };
+
 /** Rows strictly older than the cursor in (created_at, id) order. */
-export function olderThan(createdAt: SQLiteColumn, id: SQLiteColumn, cursor: Cursor): SQL {
+export function olderThan(createdAt: SQLiteColumn, id: SQLiteColumn, cursor: CursorValues): SQL {
   return sql`(${createdAt}, ${id}) < (${cursor.createdAt}, ${cursor.id})`;
 }
 

@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { communityImages, fishPhotos, photoReports, users } from "../../db/schema";
 import type { Tx } from "../../db/types";
 import { reportsHideImage, type ReportReason, type Reporter } from "~/domain/gallery-rules";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 import { fail, type Failure } from "./result";
 
 /**
@@ -71,13 +71,24 @@ function reportPhoto(member: Member, photoId: number, reason: ReportReason, kind
   return { ok: true, ...outcome };
 }
 
+// Every fish page a member opens with photos on it asks this, so it is prepared once per connection; the photo
+// ids go in as one JSON array, so one statement serves a page of any length.
+const reportedAmong = preparedPerConnection((db) =>
+  db
+    .select({ photoId: photoReports.photoId })
+    .from(photoReports)
+    .where(
+      and(
+        eq(photoReports.userId, sql.placeholder("memberId")),
+        inArray(photoReports.photoId, sql`(select value from json_each(${sql.placeholder("photoIds")}))`),
+      ),
+    )
+    .prepare(),
+);
+
 /** The ids among these photos that this member has reported (the page then offers no second report). */
 export function photosReportedBy(memberId: string, photoIds: readonly number[]): Set<number> {
   if (photoIds.length === 0) return new Set();
-  const rows = getDb()
-    .select({ photoId: photoReports.photoId })
-    .from(photoReports)
-    .where(and(eq(photoReports.userId, memberId), sql`${photoReports.photoId} in ${photoIds}`))
-    .all();
+  const rows = reportedAmong().all({ memberId, photoIds: JSON.stringify(photoIds) });
   return new Set(rows.map((row) => row.photoId));
 }

@@ -3,7 +3,7 @@ import { fish, plants, tankFish, tankPlants, tanks } from "../../db/schema";
 import type { Db, Tx } from "../../db/types";
 import type { TankInput } from "~/domain/tank-input";
 import { MAX_TANKS_PER_MEMBER, type TankSex } from "~/domain/tank-rules";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 import { fail, type Failure } from "./result";
 import { isUniqueViolation } from "./sqlite-errors.server";
 
@@ -131,9 +131,9 @@ export function getTank(userId: string, tankId: number, db: Db | Tx = getDb()): 
   return tank ? { ...tank, fish: tankFishOf(tank.id, db), plants: tankPlantsOf(tank.id, db) } : undefined;
 }
 
-/** The member's tanks, oldest first (the order they were set up in), with their fish counts. */
-export function listTanks(userId: string): TankSummary[] {
-  return getDb()
+// Every fish page a member opens lists their tanks (the "Add to a tank" form), so it is prepared once per connection.
+const tanksOf = preparedPerConnection((db) =>
+  db
     .select({
       id: tanks.id,
       name: tanks.name,
@@ -146,10 +146,15 @@ export function listTanks(userId: string): TankSummary[] {
     })
     .from(tanks)
     .leftJoin(tankFish, eq(tankFish.tankId, tanks.id))
-    .where(eq(tanks.userId, userId))
+    .where(eq(tanks.userId, sql.placeholder("userId")))
     .groupBy(tanks.id)
     .orderBy(asc(tanks.createdAt), asc(tanks.id))
-    .all();
+    .prepare(),
+);
+
+/** The member's tanks, oldest first (the order they were set up in), with their fish counts. */
+export function listTanks(userId: string): TankSummary[] {
+  return tanksOf().all({ userId });
 }
 
 /** Every tank of the member with its fish, for GET /api/tanks (at most MAX_TANKS_PER_MEMBER). */

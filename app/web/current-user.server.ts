@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { SignInRequiredData } from "~/domain/access";
 import { ADMIN_DENIED_MESSAGE } from "~/domain/access";
 import { currentPath, loginUrl } from "~/domain/safe-redirect";
@@ -11,8 +11,23 @@ import { getSession } from "~/services/session.server";
 /**
  * The signed-in member, or null for a visitor. The cookie's session must still be live on the server: one that
  * was signed out, revoked or has expired (or whose member was deleted) counts as a visitor.
+ *
+ * With the request's load context, loaders that run together (the root's and a page's) find the member once:
+ * each is given its own copy of the request, but the context is the request's own.
  */
-export async function getOptionalUser(request: Request): Promise<User | null> {
+export function getOptionalUser(request: Request, context?: AppLoadContext): Promise<User | null> {
+  if (!context) return findUser(request);
+  const cookie = request.headers.get("Cookie");
+  const found = foundForRequest.get(context);
+  if (found?.cookie === cookie) return found.user;
+  const user = findUser(request);
+  foundForRequest.set(context, { cookie, user });
+  return user;
+}
+
+const foundForRequest = new WeakMap<AppLoadContext, { cookie: string | null; user: Promise<User | null> }>();
+
+async function findUser(request: Request): Promise<User | null> {
   const session = await getSession(request);
   const sessionId = session.get("sessionId");
   if (typeof sessionId !== "string" || sessionId === "") return null;

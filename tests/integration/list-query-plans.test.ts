@@ -41,33 +41,23 @@ const BIG_TABLES = GROWN_TABLES;
 type Ran = { sql: string; params: unknown[] };
 const ran = new Map<string, Ran>();
 
-/** Records every statement prepared on the connection, with the parameters it ran with. */
+const RUNS = ["all", "get", "run", "iterate"] as const;
+
+/**
+ * Records every statement run on the connection, with the parameters it ran with: on the statements' prototype,
+ * so a statement prepared once before recording began (a query every request runs) is recorded too.
+ */
 function recordStatements(sqlite: Database.Database) {
-  const prepare = sqlite.prepare.bind(sqlite);
-  const recorded = ((source: string) => {
-    const statement = prepare(source);
-    const proxy: Database.Statement = new Proxy(statement, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target);
-        if (typeof value !== "function") return value;
-        if (property === "all" || property === "get" || property === "run" || property === "iterate") {
-          return (...params: unknown[]) => {
-            ran.set(`${source}\n${JSON.stringify(params)}`, { sql: source, params });
-            return value.apply(target, params);
-          };
-        }
-        // raw(), pluck(), expand(), safeIntegers() and bind() return the statement: keep returning the recorder.
-        return (...args: unknown[]) => {
-          const result = value.apply(target, args);
-          return result === target ? proxy : result;
-        };
-      },
-    });
-    return proxy;
-  }) as typeof sqlite.prepare;
-  sqlite.prepare = recorded;
+  const prototype = Object.getPrototypeOf(sqlite.prepare("select 1")) as Record<(typeof RUNS)[number], (...params: unknown[]) => unknown>;
+  const originals = RUNS.map((name) => [name, prototype[name]] as const);
+  for (const [name, original] of originals) {
+    prototype[name] = function (this: Database.Statement, ...params: unknown[]) {
+      if (this.database === sqlite) ran.set(`${this.source}\n${JSON.stringify(params)}`, { sql: this.source, params });
+      return original.apply(this, params);
+    };
+  }
   return () => {
-    sqlite.prepare = prepare;
+    for (const [name, original] of originals) prototype[name] = original;
   };
 }
 

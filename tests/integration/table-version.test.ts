@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
 import { resolveGroups } from "~/models/compatibility.server";
+import { getFishDetail } from "~/models/fish.server";
 import { publicContentVersion, tableVersion } from "~/models/table-version.server";
 import { getEnv } from "~/services/env.server";
 import { createUser } from "../support/factories";
@@ -57,6 +58,47 @@ describe("the species table's version", () => {
       expect(smallFishNames(oscar)).not.toContain("Version Tetra");
       other.prepare("DELETE FROM fish WHERE id = ?").run(tetra.id);
       expect(smallFishNames(oscar)).not.toContain("Version Tetra Renamed");
+    } finally {
+      other.close();
+    }
+  });
+});
+
+describe("a fish page kept in memory", () => {
+  test("follows a change to its species, or to any other, whoever wrote it", () => {
+    const oscar = createFish({
+      name: "Kept Oscar",
+      fishType: "Cichlid",
+      temperament: "Semi-Aggressive",
+      maxSizeIn: 12,
+      diet: "Carnivore",
+      facts: { adultLengthCm: 35, lengthType: "SL", piscivore: true },
+      compatibleWith: ["Kept Pleco"],
+      incompatibleWith: ["small fish"],
+    });
+    const tetra = createFish({ name: "Kept Tetra", maxSizeIn: 1.5, facts: { adultLengthCm: 3, lengthType: "SL" } });
+    const page = () => getFishDetail(oscar.id)!;
+    const smallFish = () => {
+      const [group] = page().incompatibleWith;
+      return "group" in group ? group.species.map((species) => species.name) : [];
+    };
+    expect(page().compatibleWith).toEqual([{ name: "Kept Pleco", fishId: null }]);
+    expect(smallFish()).toContain("Kept Tetra");
+    // Asked again with nothing changed: the same answer.
+    expect(getFishDetail(oscar.id)).toBe(getFishDetail(oscar.id));
+
+    const other = otherConnection();
+    try {
+      other.prepare("UPDATE fish SET description = 'Rewritten elsewhere' WHERE id = ?").run(oscar.id);
+      expect(page().description).toBe("Rewritten elsewhere");
+      // Another species: a name in its lists now names one, and a group member is renamed.
+      const pleco = createFish({ name: "Kept Pleco", maxSizeIn: 16 });
+      expect(page().compatibleWith).toEqual([{ name: "Kept Pleco", fishId: pleco.id }]);
+      other.prepare("UPDATE fish SET name = 'Kept Tetra Renamed' WHERE id = ?").run(tetra.id);
+      expect(smallFish()).toContain("Kept Tetra Renamed");
+      expect(smallFish()).not.toContain("Kept Tetra");
+      other.prepare("DELETE FROM fish WHERE id = ?").run(oscar.id);
+      expect(getFishDetail(oscar.id)).toBeUndefined();
     } finally {
       other.close();
     }

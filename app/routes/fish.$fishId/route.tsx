@@ -29,7 +29,7 @@ import { countComments, listComments } from "~/models/discussion.server";
 import { getFishDetail, getFishName } from "~/models/fish.server";
 import { pagePhotosForFish } from "~/models/fish-photo.server";
 import { photosReportedBy } from "~/models/photo-reports.server";
-import { listGalleryImagesOfFish } from "~/models/gallery.server";
+import { listGalleryImagesOfFish } from "~/models/species-gallery.server";
 import { FISH_GALLERY_SHOWN } from "~/domain/gallery-rules";
 import { getOptionalUser } from "~/web/current-user.server";
 import { postComment, removeComment, saveOrUnsave, unknownAction } from "./intents.server";
@@ -72,11 +72,11 @@ const FISH_PAGE_PARAMS = [
   "collection",
 ] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const fishId = parseRecordId(params.fishId);
   const fish = fishId === null ? undefined : getFishDetail(fishId);
   if (!fish) notFound();
-  const user = await getOptionalUser(request);
+  const user = await getOptionalUser(request, context);
   const search = new URL(request.url).searchParams;
 
   const commentPage = commentPageFor(fish.id, parseRecordId(search.get(OLDER_COMMENTS_PARAM)));
