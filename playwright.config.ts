@@ -11,8 +11,6 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  // Two files at a time. A browser test spends much of its time waiting on a page, so the two keep about one core
-  // busy, and the proof suites run beside them (scripts/test.js).
   workers: 2,
   retries: 0,
   reporter: "list",

@@ -1,5 +1,5 @@
-// `npm test`: type checking, lint and the production build (at once), unit and integration tests, then the proof
-// suites beside the browser tests in both projects (js and no-js). Ends with one line summing every suite:
+// `npm test`: type checking, lint and the production build (at once), unit and integration tests, the proof
+// suites, then the browser tests in both projects (js and no-js). Ends with one line summing every suite:
 // "N passed, N failed".
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -143,13 +143,10 @@ if (!buildOk) {
   failed += 1;
   failures.push("production build");
 } else {
-  // The proof suites (fuzz, authorization matrix, durability, backup and restore: each drives the built server
-  // over HTTP) and the browser tests each keep about one core busy, waiting on their servers and browsers the
-  // rest of the time, so they run side by side; the proof suites' output is shown when they end.
-  await Promise.all([
-    runVitest("proof suites", ["--config", "vitest.proof.config.ts"], path.join(results, "proof.json"), { quietly: true }),
-    runBrowserTests(),
-  ]);
+  // Fuzz, authorization matrix, durability, backup and restore: each drives the built server over HTTP. Then the
+  // browser tests. Run side by side, the two only fought over the same two cores and took longer.
+  await runVitest("proof suites", ["--config", "vitest.proof.config.ts"], path.join(results, "proof.json"));
+  await runBrowserTests();
 }
 
 if (failures.length) console.log(`\nfailed:\n${failures.map((name) => `  ✘ ${name}`).join("\n")}`);

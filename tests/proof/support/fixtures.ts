@@ -70,7 +70,9 @@ export async function signInAgain(proof: Proof, member: Member): Promise<string>
 
 export function must(answer: Answer, status: number, what: string): Answer {
   if (answer.status !== status) {
-    throw new Error(`Making a fixture failed: ${what} answered ${answer.status} (expected ${status}): ${answer.body.slice(0, 300)}`);
+    throw new Error(
+      `Making a fixture failed: ${what} answered ${answer.status} (expected ${status}): ${answer.error ?? answer.body.slice(0, 300)}`,
+    );
   }
   return answer;
 }

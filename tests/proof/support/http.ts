@@ -39,7 +39,7 @@ export function createClient(baseUrl: string, { maxSockets = 8, timeoutMs = 30_0
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
 
-  function send(request: Outgoing): Promise<Answer> {
+  function send(request: Outgoing, isRetry = false): Promise<Answer> {
     const { method, path, headers = {}, body, chunked = false } = request;
     const bytes = typeof body === "string" ? Buffer.from(body) : body ? Buffer.from(body) : undefined;
     if (chunked || (bytes && bytes.length >= LARGE_BODY_BYTES)) {
@@ -65,7 +65,9 @@ export function createClient(baseUrl: string, { maxSockets = 8, timeoutMs = 30_0
       };
       // Some answers carry long headers on purpose (a redirect echoing what was sent); read them all.
       const options = { host: hostname, port, method, path, headers: sentHeaders, agent, maxHeaderSize: 1024 * 1024 };
-      const request = http.request(options, (response) => {
+      let answered = false;
+      const outgoing = http.request(options, (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
@@ -75,12 +77,21 @@ export function createClient(baseUrl: string, { maxSockets = 8, timeoutMs = 30_0
       });
       // A server that answers before reading the whole body may close the connection while it is still being
       // written: the answer, if it came, is what counts.
-      request.on("error", (error) => setTimeout(() => settle({ status: 0, headers: {}, body: "", error: String(error) }), 50));
-      request.setTimeout(timeoutMs, () => {
-        request.destroy(new Error(`no answer within ${timeoutMs} ms`));
+      outgoing.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed for idleness just as this request went out on it: the server
+        // never read the request, so it goes again on a new connection, as Node's documentation advises
+        // (request.reusedSocket). A busy machine makes the race likelier; the answer it hid is still checked.
+        if (!answered && !isRetry && outgoing.reusedSocket && error.code === "ECONNRESET") {
+          void send(request, true).then(settle);
+          return;
+        }
+        setTimeout(() => settle({ status: 0, headers: {}, body: "", error: String(error) }), 50);
       });
-      if (bytes) request.end(bytes);
-      else request.end();
+      outgoing.setTimeout(timeoutMs, () => {
+        outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`));
+      });
+      if (bytes) outgoing.end(bytes);
+      else outgoing.end();
     });
   }
 
