@@ -81,6 +81,19 @@ describe("route matching on the server", () => {
     }
   });
 
+  it("answers the same path again with matches of its own, the same as the first time", () => {
+    const routes = appRoutes();
+    const first = router.matchRoutes(routes, "/my-tanks/4");
+    const second = router.matchRoutes(routes, "/my-tanks/4");
+    expect(second).toEqual(first);
+    // A caller may change what it was given without changing the next caller's answer.
+    expect(second).not.toBe(first);
+    expect(second?.[0]).not.toBe(first?.[0]);
+    expect(second?.[0].params).not.toBe(first?.[0].params);
+    expect(router.matchRoutes([{ id: "only", path: "only" }], "/elsewhere")).toBeNull();
+    expect(router.matchRoutes([{ id: "only", path: "only" }], "/elsewhere")).toBeNull();
+  });
+
   it("sees a route added to a tree of another shape", () => {
     const routes = appRoutes();
     expect(matched(routes, "/plants")?.at(-1)?.id).toBe("routes/$");
