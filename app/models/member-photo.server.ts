@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { fish, fishPhotos, plants, users } from "../../db/schema";
 import type { KeysetPage } from "~/domain/pagination";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 import { captionSchema, type CommunityPhoto } from "~/validation/fish-photo";
 import {
   claimPublishedImage,
@@ -76,6 +76,66 @@ function subjectColumn(kind: PhotoSubject["kind"]) {
   return kind === "fish" ? fishPhotos.fishId : fishPhotos.plantId;
 }
 
+const newestFirst = [desc(fishPhotos.createdAt), desc(fishPhotos.id)] as const;
+
+/**
+ * The statements of a photo section's first page, which every fish or plant page a member opens reads (visitors'
+ * pages come from the page store): prepared once per connection, per kind of subject. Later pages, asked for
+ * by cursor, are built when asked.
+ */
+const firstPageStatements = preparedPerConnection((db) => {
+  const newestKeys = (kind: PhotoSubject["kind"], arm: "approved" | "own") => {
+    const onSubject = eq(subjectColumn(kind), sql.placeholder("subjectId"));
+    return db
+      .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
+      .from(fishPhotos)
+      .where(
+        arm === "approved"
+          ? and(onSubject, eq(fishPhotos.status, "approved"))
+          : and(onSubject, eq(fishPhotos.userId, sql.placeholder("viewerId"))),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"))
+      .prepare();
+  };
+  return {
+    fish: { approved: newestKeys("fish", "approved"), own: newestKeys("fish", "own") },
+    plant: { approved: newestKeys("plant", "approved"), own: newestKeys("plant", "own") },
+    // The page's photos by id, the ids given as a JSON array.
+    byIds: db
+      .select(photoColumns)
+      .from(fishPhotos)
+      .innerJoin(users, eq(users.id, fishPhotos.userId))
+      .where(sql`${fishPhotos.id} in (select value from json_each(${sql.placeholder("ids")}))`)
+      .prepare(),
+  };
+});
+
+/** The newest `limit + 1` keys of each arm (approved photos; the viewer's own), on the first page or after `cursor`. */
+function armKeys(subject: PhotoSubject, viewerId: string | null | undefined, limit: number, cursor: Cursor | undefined): Cursor[][] {
+  if (!cursor) {
+    const statements = firstPageStatements()[subject.kind];
+    return [
+      statements.approved.all({ subjectId: subject.id, limit: limit + 1 }),
+      ...(viewerId ? [statements.own.all({ subjectId: subject.id, viewerId, limit: limit + 1 })] : []),
+    ];
+  }
+  const onSubject = eq(subjectColumn(subject.kind), subject.id);
+  const arms = [
+    and(onSubject, eq(fishPhotos.status, "approved"))!,
+    ...(viewerId ? [and(onSubject, eq(fishPhotos.userId, viewerId))!] : []),
+  ];
+  return arms.map((arm) =>
+    getDb()
+      .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
+      .from(fishPhotos)
+      .where(and(arm, olderThan(fishPhotos.createdAt, fishPhotos.id, cursor)))
+      .orderBy(...newestFirst)
+      .limit(limit + 1)
+      .all(),
+  );
+}
+
 /**
  * One page of the photos of one subject that this viewer may see, newest first: approved photos for everyone,
  * and a member's own pending and rejected photos for that member only (rejected ones are hidden from the
@@ -89,47 +149,19 @@ export function pagePhotosOf(
 ): KeysetPage<CommunityPhoto> | null {
   // Approved photos for everyone, and the member's own: as arms, each read newest first from an index of its own
   // (by subject and status; a member's by member, subject and date) and cut at one page.
-  const onSubject = eq(subjectColumn(subject.kind), subject.id);
-  const arms = [
-    and(onSubject, eq(fishPhotos.status, "approved"))!,
-    ...(viewerId ? [and(onSubject, eq(fishPhotos.userId, viewerId))!] : []),
-  ];
-  const db = getDb();
   let cursor: Cursor | undefined;
   if (before) {
-    cursor = db
+    const onSubject = eq(subjectColumn(subject.kind), subject.id);
+    const visible = viewerId ? or(eq(fishPhotos.status, "approved"), eq(fishPhotos.userId, viewerId)) : eq(fishPhotos.status, "approved");
+    cursor = getDb()
       .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
       .from(fishPhotos)
-      .where(and(eq(fishPhotos.id, before), arms.length === 1 ? arms[0] : or(...arms)))
+      .where(and(eq(fishPhotos.id, before), onSubject, visible))
       .get();
     if (!cursor) return null;
   }
-  const shown = mergeNewestFirst(
-    arms.map((arm) =>
-      db
-        .select({ id: fishPhotos.id, createdAt: fishPhotos.createdAt })
-        .from(fishPhotos)
-        .where(cursor ? and(arm, olderThan(fishPhotos.createdAt, fishPhotos.id, cursor)) : arm)
-        .orderBy(desc(fishPhotos.createdAt), desc(fishPhotos.id))
-        .limit(limit + 1)
-        .all(),
-    ),
-    limit,
-  );
-  const found =
-    shown.length === 0
-      ? []
-      : db
-          .select(photoColumns)
-          .from(fishPhotos)
-          .innerJoin(users, eq(users.id, fishPhotos.userId))
-          .where(
-            inArray(
-              fishPhotos.id,
-              shown.map((key) => key.id),
-            ),
-          )
-          .all();
+  const shown = mergeNewestFirst(armKeys(subject, viewerId, limit, cursor), limit);
+  const found = shown.length === 0 ? [] : firstPageStatements().byIds.all({ ids: JSON.stringify(shown.map((key) => key.id)) });
   const page = toPage(inKeyOrder(shown, found), limit);
   return { items: page.items.map(toPhoto), olderBefore: page.olderBefore };
 }
