@@ -6,6 +6,7 @@ import { rankFish, suggestFishNames, type SearchMatch } from "~/domain/fish-sear
 import { FISH_PAGE_SIZE, pageSlice } from "~/domain/search/fish-list-pages";
 import { getDb } from "~/services/db.server";
 import { FISH_CARD_COLUMNS, type FishCard } from "./fish.server";
+import { keptUntilChanged } from "./table-version.server";
 
 /**
  * The /fish list: every species read once, then ranked by the search, filtered by the chip and the water and
@@ -48,6 +49,12 @@ function readListRows() {
 }
 
 type ListRow = ReturnType<typeof readListRows>[number];
+
+/**
+ * The rows, kept until the fish table changes (decision 056): every page a member or a filter renders read and
+ * parsed all of them, when the list only changes when an admin or the seed writes a species.
+ */
+const listRows: () => readonly ListRow[] = keptUntilChanged("fish", readListRows);
 
 /** Only the card's columns, and the match when it names something the card does not show. */
 function toListItem(row: ListRow, match: SearchMatch | null): FishListItem {
@@ -92,7 +99,7 @@ export function listFishPage({
   page = 1,
   pageSize = FISH_PAGE_SIZE,
 }: FishListQuery & { care?: CareFilters; only?: ReadonlySet<number>; page?: number; pageSize?: number }): FishListPage {
-  const rows = readListRows();
+  const rows = listRows();
   const ranked = rankFish(rows, q);
   // `only`: the species a member's tank could take, which the caller judged; it narrows like the chip.
   const chosen = ranked.filter((hit) => matchesFilter(hit.fish, filter) && (!only || only.has(hit.fish.id)));
