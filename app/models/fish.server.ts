@@ -33,9 +33,7 @@ export const FISH_CARD_COLUMNS = {
 export type FishCard = Pick<typeof fish.$inferSelect, keyof typeof FISH_CARD_COLUMNS>;
 
 /** How many species the database holds. */
-export function countFish(): number {
-  return getDb().select({ n: count() }).from(fish).get()?.n ?? 0;
-}
+export const countFish: () => number = keptUntilChanged("fish", () => getDb().select({ n: count() }).from(fish).get()?.n ?? 0);
 
 /**
  * The slim list behind the header's live search and the search dialog of /fish: what a result shows, plus the

@@ -6,7 +6,7 @@ import type { JournalEntry } from "~/domain/journal/entries";
 import type { ReadingInput } from "~/domain/journal/reading-input";
 import { readCycle } from "~/domain/journal/cycle";
 import { JOURNAL_MAX_ENTRIES } from "~/domain/journal/limits";
-import { getDb } from "~/services/db.server";
+import { getDb, preparedPerConnection } from "~/services/db.server";
 import { fail, type Failure } from "./result";
 import { hasTank, tankNotFound, touchTank, type TankFailure } from "./tank.server";
 
@@ -131,23 +131,31 @@ export function journalBounds(tankId: number): { lastWaterChangeAt: string | nul
 
 /** The water as last measured: the newest entry with a temperature, pH, GH or KH, or null. */
 export function latestWater(tankId: number): Pick<JournalEntry, "takenAt" | "temperature" | "ph" | "gh" | "kh"> | null {
-  const measured = sql`coalesce(${tankReadings.temperatureC}, ${tankReadings.ph}, ${tankReadings.ghDgh}, ${tankReadings.khDkh}) is not null`;
-  return (
-    getDb()
-      .select({
-        takenAt: tankReadings.takenAt,
-        temperature: tankReadings.temperatureC,
-        ph: tankReadings.ph,
-        gh: tankReadings.ghDgh,
-        kh: tankReadings.khDkh,
-      })
-      .from(tankReadings)
-      .where(and(ofTank(tankId), measured))
-      .orderBy(...newestFirst)
-      .limit(1)
-      .get() ?? null
-  );
+  return latestWaterOf().get({ tankId }) ?? null;
 }
+
+// Every tank page, checker preview and fits list a member opens asks for the latest water, so it is prepared
+// once per connection.
+const latestWaterOf = preparedPerConnection((db) =>
+  db
+    .select({
+      takenAt: tankReadings.takenAt,
+      temperature: tankReadings.temperatureC,
+      ph: tankReadings.ph,
+      gh: tankReadings.ghDgh,
+      kh: tankReadings.khDkh,
+    })
+    .from(tankReadings)
+    .where(
+      and(
+        eq(tankReadings.tankId, sql.placeholder("tankId")),
+        sql`coalesce(${tankReadings.temperatureC}, ${tankReadings.ph}, ${tankReadings.ghDgh}, ${tankReadings.khDkh}) is not null`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(1)
+    .prepare(),
+);
 
 /** How far back the cycle is read: a cycle takes four to eight weeks. */
 export const CYCLE_WINDOW_DAYS = 90;

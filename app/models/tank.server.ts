@@ -95,39 +95,78 @@ export function touchTank(tankId: number, db: Db | Tx) {
     .run();
 }
 
+const tankFishColumns = {
+  id: tankFish.id,
+  fishId: tankFish.fishId,
+  count: tankFish.count,
+  sex: tankFish.sex,
+  name: fish.name,
+  scientificName: fish.scientificName,
+  imageUrl: fish.imageUrl,
+};
+const tankFishOrder = [asc(fish.name), asc(tankFish.sex), asc(tankFish.id)];
+const tankPlantColumns = {
+  plantId: tankPlants.plantId,
+  name: plants.name,
+  scientificName: plants.scientificName,
+  imageUrl: plants.imageUrl,
+};
+const tankPlantOrder = [asc(plants.name), asc(tankPlants.plantId)];
+
+// A tank with its fish and plants is read by every tank page, preview and fits list a member opens: on the
+// request's own connection these are prepared once (inside a transaction, the queries are built as usual).
+const tankStatements = preparedPerConnection((db) => ({
+  tank: db
+    .select(tankColumns)
+    .from(tanks)
+    .where(and(eq(tanks.id, sql.placeholder("tankId")), eq(tanks.userId, sql.placeholder("userId"))))
+    .prepare(),
+  fish: db
+    .select(tankFishColumns)
+    .from(tankFish)
+    .innerJoin(fish, eq(fish.id, tankFish.fishId))
+    .where(eq(tankFish.tankId, sql.placeholder("tankId")))
+    .orderBy(...tankFishOrder)
+    .prepare(),
+  plants: db
+    .select(tankPlantColumns)
+    .from(tankPlants)
+    .innerJoin(plants, eq(plants.id, tankPlants.plantId))
+    .where(eq(tankPlants.tankId, sql.placeholder("tankId")))
+    .orderBy(...tankPlantOrder)
+    .prepare(),
+}));
+
 /** A tank's fish, by species name then sex, with the species' name and picture. */
 export function tankFishOf(tankId: number, db: Db | Tx = getDb()): TankFish[] {
+  if (db === getDb()) return tankStatements().fish.all({ tankId });
   return db
-    .select({
-      id: tankFish.id,
-      fishId: tankFish.fishId,
-      count: tankFish.count,
-      sex: tankFish.sex,
-      name: fish.name,
-      scientificName: fish.scientificName,
-      imageUrl: fish.imageUrl,
-    })
+    .select(tankFishColumns)
     .from(tankFish)
     .innerJoin(fish, eq(fish.id, tankFish.fishId))
     .where(eq(tankFish.tankId, tankId))
-    .orderBy(asc(fish.name), asc(tankFish.sex), asc(tankFish.id))
+    .orderBy(...tankFishOrder)
     .all();
 }
 
 /** A tank's plants, by name. */
 export function tankPlantsOf(tankId: number, db: Db | Tx = getDb()): TankPlant[] {
+  if (db === getDb()) return tankStatements().plants.all({ tankId });
   return db
-    .select({ plantId: tankPlants.plantId, name: plants.name, scientificName: plants.scientificName, imageUrl: plants.imageUrl })
+    .select(tankPlantColumns)
     .from(tankPlants)
     .innerJoin(plants, eq(plants.id, tankPlants.plantId))
     .where(eq(tankPlants.tankId, tankId))
-    .orderBy(asc(plants.name), asc(tankPlants.plantId))
+    .orderBy(...tankPlantOrder)
     .all();
 }
 
 /** The member's tank with its fish and plants, or undefined when the member has no such tank. */
 export function getTank(userId: string, tankId: number, db: Db | Tx = getDb()): TankWithFish | undefined {
-  const tank = db.select(tankColumns).from(tanks).where(ownTank(userId, tankId)).get();
+  const tank =
+    db === getDb()
+      ? tankStatements().tank.get({ tankId, userId })
+      : db.select(tankColumns).from(tanks).where(ownTank(userId, tankId)).get();
   return tank ? { ...tank, fish: tankFishOf(tank.id, db), plants: tankPlantsOf(tank.id, db) } : undefined;
 }
 
