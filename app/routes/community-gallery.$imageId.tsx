@@ -39,6 +39,7 @@ function notFound(): never {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.image.title} | Community Gallery | Shoal` : "Image Not Found | Shoal" },
+  ...(page ? [{ name: "description", content: `${page.image.title}: a photo shared in the Shoal community gallery.` }] : []),
 ];
 
 /**

@@ -33,7 +33,10 @@ import { parseRecordId } from "~/validation/record-id";
 
 const GALLERY_PATH = "/community-gallery";
 
-export const meta: MetaFunction = () => [{ title: "Community Gallery | Shoal" }];
+export const meta: MetaFunction = () => [
+  { title: "Community Gallery | Shoal" },
+  { name: "description", content: "Aquariums, fish close-ups, aquascapes and equipment photographed and shared by Shoal members." },
+];
 
 /**
  * Members only: a visitor is told they are signed out and taken to sign in, then back here. The grid is a

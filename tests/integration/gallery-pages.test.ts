@@ -4,7 +4,7 @@ import { communityImages, fish, imageViews } from "../../db/schema";
 import { flushViews, pendingViewsOf, recordView, resetPendingViews } from "~/models/gallery-views.server";
 import { postGalleryImage } from "~/models/gallery-uploads.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/community-gallery.$imageId";
-import { action as galleryAction, loader as galleryLoader } from "~/routes/community-gallery._index";
+import { action as galleryAction, loader as galleryLoader, meta as galleryMeta } from "~/routes/community-gallery._index";
 import { action as newAction, loader as newLoader } from "~/routes/community-gallery.new";
 import { loader as fishLoader } from "~/routes/fish.$fishId/route";
 import { getDb } from "~/services/db.server";
@@ -363,5 +363,13 @@ describe("the fish page", () => {
     const ids = page.galleryImages.map((image: { id: number }) => image.id);
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(waiting.id);
+  });
+});
+
+describe("the gallery's description for search engines and link previews", () => {
+  it("describes the gallery in its own words", () => {
+    const tags = galleryMeta({} as Parameters<typeof galleryMeta>[0]);
+    expect(tags).toContainEqual({ title: "Community Gallery | Shoal" });
+    expect(tags).toContainEqual({ name: "description", content: expect.stringContaining("shared by Shoal members") });
   });
 });
