@@ -1,6 +1,6 @@
 import { chromiumLaunchOptions } from "./browser";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 
 // These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
 test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
@@ -142,7 +142,7 @@ test("the block of four essential tools is shown, also when nothing matches", as
 test("the guides and the empty result have no accessibility violations @js-only", async ({ page }) => {
   for (const path of ["/aquascaping", "/aquascaping?q=zzqx&level=advanced"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
@@ -79,7 +79,7 @@ test("a long discussion shows the newest 20 comments, and the older ones a page 
     await expect(page).toHaveURL(new RegExp(`/fish/${fishId}$`));
     await expect(newest).toHaveCount(20);
     // axe runs as page script, so only here; the links of the page without JavaScript are plain links.
-    const audit = await new AxeBuilder({ page }).include("#discussion").analyze();
+    const audit = await analyzeAccessibility(page, "#discussion");
     expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await author.context.close();
     return;

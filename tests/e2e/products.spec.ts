@@ -1,6 +1,6 @@
 import { chromiumLaunchOptions } from "./browser";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { usesJavaScript } from "./support";
 
 // These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
@@ -93,11 +93,11 @@ test("the list of reviews is JSON at /api/products", async ({ request }) => {
 test("the reviews page and its empty state have no accessibility violations @js-only", async ({ page }) => {
   await page.goto("/products?category=Substrate");
   await expect(review(page, "Flourite (7 kg)")).toBeVisible();
-  const list = await new AxeBuilder({ page }).analyze();
+  const list = await analyzeAccessibility(page);
   expect(list.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.goto("/products?category=Substrate&q=qwxzy");
   await expect(page.getByRole("heading", { name: "No Reviews Found" })).toBeVisible();
-  const empty = await new AxeBuilder({ page }).analyze();
+  const empty = await analyzeAccessibility(page);
   expect(empty.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { chromiumLaunchOptions } from "./browser";
 import { expect, test } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { analyzeAccessibility } from "./accessibility";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
@@ -62,7 +62,7 @@ test("a member sees their profile and edits it with a new picture", async ({ pag
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   if (javaScript) {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => v.id)).toEqual([]);
   }
 });

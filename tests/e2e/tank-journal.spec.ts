@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
@@ -82,7 +82,7 @@ test("a member records tests, sees them charted with a warning, then edits and d
   await expect(page.getByText("Your changes are saved.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Water warnings" })).toHaveCount(0);
   if (js) {
-    const audit = await new AxeBuilder({ page }).analyze();
+    const audit = await analyzeAccessibility(page);
     expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
 
