@@ -1,9 +1,7 @@
-import { chromiumLaunchOptions } from "./browser";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+// These tests look at pictures: the browser loads them.
+import { test } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
-
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 // The server seeds the real guide files (db/seed/aquascapes) at start. These tests name the guides they look for
 // and never count the whole list, so guides can be added without touching them.

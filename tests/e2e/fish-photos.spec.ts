@@ -1,11 +1,9 @@
-import { chromiumLaunchOptions } from "./browser";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+// These tests look at pictures: the browser loads them.
+import { test } from "./pictures";
 import { PNG_1X1 } from "../support/images";
 import { newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
-
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 /** The first species in the database: its page is where the photos go. */
 async function firstFishPath(page: Page): Promise<string> {

@@ -1,10 +1,8 @@
-import { chromiumLaunchOptions } from "./browser";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+// These tests look at pictures: the browser loads them.
+import { test } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 import { usesJavaScript } from "./support";
-
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 // The server seeds the real product files at start. These tests name the products they look for and never
 // count a whole category, so reviews can be added without breaking them.

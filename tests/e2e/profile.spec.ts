@@ -1,12 +1,10 @@
-import { chromiumLaunchOptions } from "./browser";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+// These tests look at pictures: the browser loads them.
+import { test } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
-
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 test("a member sees their profile and edits it with a new picture", async ({ page }, testInfo) => {
   test.setTimeout(60_000);

@@ -1,11 +1,9 @@
-import { chromiumLaunchOptions } from "./browser";
 import Database from "better-sqlite3";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+// These tests look at pictures: the browser loads them.
+import { test } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 import { signInAsAdmin, usesJavaScript } from "./support";
-
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 // The server seeds our library (db/seed/videos) at start; its channel snapshot starts empty. Tests that need a
 // channel video write one into the server's database (SQLite allows a second writer), under a name unique to the
