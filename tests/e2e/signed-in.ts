@@ -18,12 +18,15 @@ const cookies = createCookieSessionStorage<{ sessionId: string }>({
   cookie: { name: SESSION_COOKIE_NAME, path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E_SESSION_SECRET] },
 });
 
+/** Who the member is beyond the person: an admin or not, since when, and whether they have chosen a username. */
+type MemberOptions = { admin?: boolean; joinedAt?: Date; withoutUsername?: boolean };
+
 /**
- * The member (with their username already chosen), written into the server's database unless they are there
- * already: the same person twice is the same member, as with the provider (a second device, or coming back
- * later). Answers their id.
+ * The member, written into the server's database unless they are there already: the same person twice is the same
+ * member, as with the provider (a second device, or coming back later). Their username is chosen already, unless
+ * `withoutUsername` (a member just back from the provider for the first time). Answers their id.
  */
-export function addMember(person: Person, { admin = false, joinedAt = new Date() }: { admin?: boolean; joinedAt?: Date } = {}): string {
+export function addMember(person: Person, { admin = false, joinedAt = new Date(), withoutUsername = false }: MemberOptions = {}): string {
   const db = serverDatabase();
   const subject = `browser-tests|${person.email}`;
   const existing = db.prepare(`SELECT id FROM users WHERE auth_subject = ?`).get(subject) as { id: string } | undefined;
@@ -32,7 +35,16 @@ export function addMember(person: Person, { admin = false, joinedAt = new Date()
   db.prepare(
     `INSERT INTO users (id, auth_subject, email, first_name, last_name, username, is_admin, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(userId, subject, person.email, person.firstName, person.lastName, person.username, admin ? 1 : 0, joinedAt.toISOString());
+  ).run(
+    userId,
+    subject,
+    person.email,
+    person.firstName,
+    person.lastName,
+    withoutUsername ? null : person.username,
+    admin ? 1 : 0,
+    joinedAt.toISOString(),
+  );
   return userId;
 }
 
@@ -57,14 +69,9 @@ async function newSessionCookie(userId: string): Promise<string> {
 }
 
 /**
- * Signs the page's browser in as a member (or admin) who joined at `joinedAt` (now, unless said), and opens `from`.
- * Answers the member's id.
+ * Signs the page's browser in as a member (see addMember for the options), and opens `from`. Answers the member's id.
  */
-export async function startSignedIn(
-  page: Page,
-  person: Person,
-  options: { admin?: boolean; from?: string; joinedAt?: Date } = {},
-): Promise<string> {
+export async function startSignedIn(page: Page, person: Person, options: MemberOptions & { from?: string } = {}): Promise<string> {
   const userId = addMember(person, options);
   const value = await newSessionCookie(userId);
   await page.context().addCookies([{ name: SESSION_COOKIE_NAME, value, url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }]);
