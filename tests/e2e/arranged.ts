@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { serverDatabase } from "./server-database";
 
 /**
@@ -19,4 +20,16 @@ export function keepFish(userId: string, fishId: number, collection: "owned" | "
   serverDatabase()
     .prepare(`INSERT INTO collection_entries (user_id, fish_id, collection_type) VALUES (?, ?, ?)`)
     .run(userId, fishId, collection);
+}
+
+/**
+ * A member's photo of a species, pending review unless said, as the fish page's upload would have stored it
+ * (fish-photos.spec.ts uploads one). Its picture is never stored: these tests' browsers load no pictures, and the
+ * server reads only the row to list, review, report or hide it.
+ */
+export function addFishPhoto(fishId: number, userId: string, caption: string, status: "pending" | "approved" = "pending") {
+  const key = `uploads/${randomUUID()}`;
+  serverDatabase()
+    .prepare(`INSERT INTO fish_photos (fish_id, user_id, object_key, image_url, caption, status) VALUES (?, ?, ?, ?, ?, ?)`)
+    .run(fishId, userId, key, `/objects/${key}`, caption, status);
 }
