@@ -4,6 +4,11 @@ import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
 /** The Neon Tetra's page, found through the fish list's own link. */
 async function openNeonTetra(page: Page) {
   await page.goto("/fish?q=Neon+Tetra");
+  await followNeonTetra(page);
+}
+
+/** From the fish list searched for it, the Neon Tetra's card leads to its page. */
+async function followNeonTetra(page: Page) {
   await page
     .getByRole("main")
     .getByRole("link", { name: /Neon Tetra/ })
@@ -48,8 +53,8 @@ test("a visitor switches to metric and the fish page's values change, not only t
       .first(),
   ).toBeVisible();
 
-  // Back to US units: the stored values.
-  await openNeonTetra(page);
+  // Back to US units, from the fish page the list leads to: the stored values.
+  await followNeonTetra(page);
   await chooseUnits(page, "US");
   await expect(fact(page, "Temperature")).toHaveText("70-79 °F (21-26 °C)");
 });
