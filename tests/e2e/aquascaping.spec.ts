@@ -1,6 +1,6 @@
-import { expect, type Page } from "@playwright/test";
-// These tests look at pictures: the browser loads them.
-import { test } from "./pictures";
+import { expect, test, type Page } from "@playwright/test";
+// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
+import { test as pictureTest } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 
 // The server seeds the real guide files (db/seed/aquascapes) at start. These tests name the guides they look for
@@ -44,7 +44,7 @@ test("guides are cards with a picture, style, difficulty, 3 tools and 2 plants, 
   await expect(image).toHaveAttribute("src", /^\/illustrations\/aquascapes\/iwagumi\?v=/);
 });
 
-test("the first row of pictures loads at once, the rest lazily, and every picture is a cacheable SVG", async ({ page, request }) => {
+pictureTest("the first row of pictures loads at once, the rest lazily, and every picture is a cacheable SVG", async ({ page, request }) => {
   await page.goto("/aquascaping");
   const images = main(page).getByRole("article").getByRole("img");
   await expect(images.first()).toHaveAttribute("loading", "eager");

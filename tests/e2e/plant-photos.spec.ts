@@ -1,6 +1,4 @@
-import { expect, type Page } from "@playwright/test";
-// These tests look at pictures: the browser loads them.
-import { test } from "./pictures";
+import { expect, test, type Page } from "@playwright/test";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, signInAsAdmin, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
