@@ -1,13 +1,13 @@
-import { expect } from "@playwright/test";
-// These tests look at pictures: the browser loads them.
-import { test } from "./pictures";
+import { expect, test } from "@playwright/test";
+// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
+import { test as pictureTest } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
-test("a member sees their profile and edits it with a new picture", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+pictureTest("a member sees their profile and edits it with a new picture", async ({ page }, testInfo) => {
+  pictureTest.setTimeout(60_000);
   const javaScript = usesJavaScript(testInfo);
   const person = newPerson(testInfo, "Pia");
   await startSignedIn(page, person);
