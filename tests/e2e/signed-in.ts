@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Page } from "@playwright/test";
+import { DEV_ISSUER, devIdentity } from "../../app/services/dev-idp.server";
 import { SESSION_COOKIE_NAME } from "../../app/services/session-cookie.server";
 import { serverDatabase } from "./server-database";
 import { E2E_BASE_URL, E2E_SESSION_SECRET } from "./server-settings";
@@ -18,17 +19,27 @@ const cookies = createCookieSessionStorage<{ sessionId: string }>({
   cookie: { name: SESSION_COOKIE_NAME, path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E_SESSION_SECRET] },
 });
 
-/** Who the member is beyond the person: an admin or not, since when, and whether they have chosen a username. */
-type MemberOptions = { admin?: boolean; joinedAt?: Date; withoutUsername?: boolean };
+/**
+ * Who the member is beyond the person: an admin or not, since when, whether they have chosen a username, and
+ * whether they are the member the development provider signs in for that e-mail (so that signing in through its
+ * pages later, on another device, finds this same member).
+ */
+type MemberOptions = { admin?: boolean; joinedAt?: Date; withoutUsername?: boolean; knownToProvider?: boolean };
 
 /**
  * The member, written into the server's database unless they are there already: the same person twice is the same
  * member, as with the provider (a second device, or coming back later). Their username is chosen already, unless
  * `withoutUsername` (a member just back from the provider for the first time). Answers their id.
  */
-export function addMember(person: Person, { admin = false, joinedAt = new Date(), withoutUsername = false }: MemberOptions = {}): string {
+export function addMember(
+  person: Person,
+  { admin = false, joinedAt = new Date(), withoutUsername = false, knownToProvider = false }: MemberOptions = {},
+): string {
   const db = serverDatabase();
-  const subject = `browser-tests|${person.email}`;
+  // The provider's subject is qualified by its issuer, as the server's sign-in stores it (app/web/auth.server.ts).
+  const subject = knownToProvider
+    ? `${DEV_ISSUER}|${devIdentity(person.email, person.firstName, person.lastName).sub}`
+    : `browser-tests|${person.email}`;
   const existing = db.prepare(`SELECT id FROM users WHERE auth_subject = ?`).get(subject) as { id: string } | undefined;
   if (existing) return existing.id;
   const userId = randomUUID();
