@@ -10,7 +10,9 @@ const chromium = chromiumLaunchOptions();
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
-  fullyParallel: false,
+  // Tests, not whole spec files, are shared out between the workers, so no long spec leaves one worker running it
+  // alone at the end of a phase (every test makes its own people and names, and none waits for another).
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: "list",

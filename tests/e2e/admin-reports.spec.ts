@@ -1,7 +1,6 @@
-import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { PNG_1X1 } from "../support/images";
-import { startSignedIn, type Person } from "./signed-in";
+import { addFishPhoto } from "./arranged";
+import { addMember, startSignedIn, type Person } from "./signed-in";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 
 // A member reports another member's fish photo; an admin hides one reported photo and rejects another from the
@@ -9,38 +8,13 @@ import { hydrated, newPerson, usesJavaScript } from "./support";
 // JavaScript the times are in the reader's zone (New York here); without, in UTC with the zone named.
 test.use({ timezoneId: "America/New_York" });
 
-const DATABASE_PATH = process.env.E2E_DATABASE_PATH ?? "data/e2e/shoal.db";
-
-/** A species page of its own for these tests (other photo tests use earlier ones). */
-async function fishPath(page: Page): Promise<string> {
-  await page.goto("/fish");
-  const href = await page.locator('main a[href^="/fish/"]').nth(7).getAttribute("href");
-  expect(href).toMatch(/^\/fish\/\d+$/);
-  return href!;
-}
-
-async function uploadPhoto(page: Page, path: string, caption: string, javaScript: boolean) {
-  await page.goto(path);
-  if (javaScript) await hydrated(page);
-  const section = page.getByRole("region", { name: "Community Photos" });
-  await section
-    .getByLabel("Photo", { exact: true })
-    .setInputFiles({ name: "tank.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1) });
-  await section.getByLabel("Caption (optional)").fill(caption);
-  await section.getByRole("button", { name: "Upload Photo" }).click();
-  await expect(page.getByText("Image uploaded!")).toBeVisible();
-}
-
-/** An admin approved these photos earlier: written straight into the server's database, as the arrangement. */
-function approvePhotos(captions: string[]) {
-  const db = new Database(DATABASE_PATH);
-  try {
-    db.pragma("busy_timeout = 5000");
-    const approve = db.prepare("update fish_photos set status = 'approved' where caption = ?");
-    for (const caption of captions) expect(approve.run(caption).changes).toBe(1);
-  } finally {
-    db.close();
-  }
+/**
+ * A species page of its own for these tests (the eighth species by name; other photo tests use earlier ones), from
+ * the JSON list, which orders the species as the fish list does.
+ */
+async function ownFishId(page: Page): Promise<number> {
+  const list = (await (await page.request.get("/api/fish")).json()) as { id: number }[];
+  return list[7].id;
 }
 
 async function reportPhoto(page: Page, caption: string, reason: string) {
@@ -79,13 +53,13 @@ test("reported photos are hidden or rejected from the reports view, with notes, 
   const hide = `Hide me ${run}`;
   const reject = `Reject me ${run}`;
 
+  // A member's two photos, approved earlier: written into the database (uploading is fish-photos.spec.ts's,
+  // approving admin-images.spec.ts's).
   const owner = newPerson(testInfo, "Otto");
-  await startSignedIn(page, owner);
-  const path = await fishPath(page);
-  await uploadPhoto(page, path, hide, javaScript);
-  await uploadPhoto(page, path, reject, javaScript);
-  approvePhotos([hide, reject]);
-  await page.context().clearCookies();
+  const fishId = await ownFishId(page);
+  const path = `/fish/${fishId}`;
+  const ownerId = addMember(owner);
+  for (const caption of [hide, reject]) addFishPhoto(fishId, ownerId, caption, "approved");
 
   const reporter = newPerson(testInfo, "Rita");
   await startSignedIn(page, reporter, { from: path });

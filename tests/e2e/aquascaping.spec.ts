@@ -1,9 +1,7 @@
-import { chromiumLaunchOptions } from "./browser";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
+// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
+import { test as pictureTest } from "./pictures";
+import { analyzeAccessibility } from "./accessibility";
 
 // The server seeds the real guide files (db/seed/aquascapes) at start. These tests name the guides they look for
 // and never count the whole list, so guides can be added without touching them.
@@ -46,7 +44,7 @@ test("guides are cards with a picture, style, difficulty, 3 tools and 2 plants, 
   await expect(image).toHaveAttribute("src", /^\/illustrations\/aquascapes\/iwagumi\?v=/);
 });
 
-test("the first row of pictures loads at once, the rest lazily, and every picture is a cacheable SVG", async ({ page, request }) => {
+pictureTest("the first row of pictures loads at once, the rest lazily, and every picture is a cacheable SVG", async ({ page, request }) => {
   await page.goto("/aquascaping");
   const images = main(page).getByRole("article").getByRole("img");
   await expect(images.first()).toHaveAttribute("loading", "eager");
@@ -142,7 +140,7 @@ test("the block of four essential tools is shown, also when nothing matches", as
 test("the guides and the empty result have no accessibility violations @js-only", async ({ page }) => {
   for (const path of ["/aquascaping", "/aquascaping?q=zzqx&level=advanced"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
   }
 });

@@ -17,8 +17,7 @@ const POINTER_SETTINGS = "primaryHoverType=2,availableHoverTypes=2,primaryPointe
 /**
  * Launch options, started the way this machine allows: no sandbox as root, no background networking. Pictures
  * are off unless a test asks for them: loading and decoding every drawing costs about a fifth of the suite's
- * time, and only the tests of pictures look at them. A spec that does opens with
- * `test.use({ launchOptions: chromiumLaunchOptions({ images: true }) })`.
+ * time, and only the tests of pictures look at them. A spec that does takes its `test` from ./pictures.
  */
 export function chromiumLaunchOptions({ images = false }: { images?: boolean } = {}) {
   return {

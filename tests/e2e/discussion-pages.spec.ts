@@ -1,13 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { hydrated, newPerson, usesJavaScript } from "./support";
-import { startSignedIn } from "./signed-in";
+import { writeComments } from "./arranged";
+import { addMember, startSignedIn } from "./signed-in";
 
 const COMMENTS = 25;
-/** The header the browser tests' server reads the client's address from (playwright.config.ts). */
-const CLIENT_IP_HEADER = "x-client-ip";
-/** Comments a member may post a minute (the rate limit is 10): so the discussion is written by three members. */
-const PER_MEMBER = 9;
+/** Comment n of a discussion, by the tag unique to its run. */
+const comment = (n: number, tag: string) => `Comment ${n} (${tag})`;
 
 async function fishIdByName(request: APIRequestContext, name: string): Promise<number> {
   const list = (await (await request.get("/api/fish")).json()) as { id: number; name: string }[];
@@ -16,46 +15,18 @@ async function fishIdByName(request: APIRequestContext, name: string): Promise<n
   return found.id;
 }
 
-/**
- * Members sign in and post `COMMENTS` comments through the JSON API, oldest first; comment n reads
- * "Comment n (tag)". The first member stays signed in (on the page, with a username) for what follows.
- */
-async function writeLongDiscussion(browser: Browser, testInfo: TestInfo, fishId: number, tag: string) {
-  const js = usesJavaScript(testInfo);
-  const members = [];
-  let written = 0;
-  for (const [index, firstName] of ["Ada", "Ben", "Cleo"].entries()) {
-    // Three people in three homes: each member's comments also count against their address's ceiling.
-    const context = await browser.newContext({
-      javaScriptEnabled: js,
-      extraHTTPHeaders: { [CLIENT_IP_HEADER]: `198.51.100.${js ? 10 + index : 20 + index}` },
-    });
-    const page = await context.newPage();
-    const person = newPerson(testInfo, firstName);
-    await startSignedIn(page, person, { from: `/fish/${fishId}` });
-    for (let i = 0; i < PER_MEMBER && written < COMMENTS; i += 1) {
-      written += 1;
-      const response = await page.request.post(`/api/fish/${fishId}/discussions`, {
-        data: { content: `Comment ${written} (${tag})` },
-      });
-      expect(response.status()).toBe(201);
-    }
-    members.push({ context, page, person });
-  }
-  for (const member of members.slice(1)) await member.context.close();
-  return members[0];
-}
-
-const comment = (n: number, tag: string) => `Comment ${n} (${tag})`;
-
 test("a long discussion shows the newest 20 comments, and the older ones a page further", async ({ browser, page, request }, testInfo) => {
-  // Three sign-ins and 25 comments before the page is even read: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   const js = usesJavaScript(testInfo);
   // Each project writes its own discussion, so the counts hold whichever runs first.
   const fishId = await fishIdByName(request, js ? "Cherry Barb" : "Bala Shark");
   const tag = newPerson(testInfo, "Tag").username;
-  const author = await writeLongDiscussion(browser, testInfo, fishId, tag);
+  // One member's comments, oldest first, written into the database (posting one is fish-detail.spec.ts's).
+  const author = newPerson(testInfo, "Ada");
+  writeComments(
+    fishId,
+    addMember(author),
+    Array.from({ length: COMMENTS }, (_, i) => comment(i + 1, tag)),
+  );
 
   await page.goto(`/fish/${fishId}`);
   const discussion = page.locator("#discussion");
@@ -79,9 +50,8 @@ test("a long discussion shows the newest 20 comments, and the older ones a page 
     await expect(page).toHaveURL(new RegExp(`/fish/${fishId}$`));
     await expect(newest).toHaveCount(20);
     // axe runs as page script, so only here; the links of the page without JavaScript are plain links.
-    const audit = await new AxeBuilder({ page }).include("#discussion").analyze();
+    const audit = await analyzeAccessibility(page, "#discussion");
     expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await author.context.close();
     return;
   }
 
@@ -99,8 +69,9 @@ test("a long discussion shows the newest 20 comments, and the older ones a page 
   await expect(newest).toHaveCount(20);
 
   // The author deletes their oldest comment from the older page, confirming on that same page.
-  const own = author.page;
-  await own.goto(`/fish/${fishId}`);
+  const authorContext = await browser.newContext({ javaScriptEnabled: js });
+  const own = await authorContext.newPage();
+  await startSignedIn(own, author, { from: `/fish/${fishId}` });
   const ownDiscussion = own.locator("#discussion");
   await ownDiscussion.getByRole("navigation", { name: "Discussion pages" }).getByRole("link", { name: "Older comments" }).click();
   const oldest = ownDiscussion.getByRole("listitem").filter({ hasText: comment(1, tag) });
@@ -110,5 +81,5 @@ test("a long discussion shows the newest 20 comments, and the older ones a page 
   await oldest.getByRole("button", { name: "Delete" }).click();
   await expect(own.getByText("Your comment has been removed.")).toBeVisible();
   await expect(ownDiscussion.getByRole("heading", { name: `Discussion (${COMMENTS - 1})` })).toBeVisible();
-  await author.context.close();
+  await authorContext.close();
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { FISH_FILTERS } from "../../app/domain/fish-filters";
 import { usesJavaScript } from "./support";
 
@@ -299,12 +299,12 @@ test("the open search dialog and the header dropdown have no accessibility viola
   await waitUntilInteractive(page);
   await headerSearch(page).fill("tetra");
   await expect(page.getByRole("banner").getByText(/^Found \d+ fish$/)).toBeVisible();
-  const withDropdown = await new AxeBuilder({ page }).analyze();
+  const withDropdown = await analyzeAccessibility(page);
   expect(withDropdown.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.getByRole("button", { name: /open the fish search/ }).click();
   await page.getByRole("dialog", { name: "Search Fish" }).getByRole("searchbox").fill("a");
   await expect(page.getByText("Showing first 8 results. Refine search to see more.")).toBeVisible();
-  const withDialog = await new AxeBuilder({ page }).analyze();
+  const withDialog = await analyzeAccessibility(page);
   expect(withDialog.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { chooseUsername, hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
@@ -245,7 +245,7 @@ test("declining the confirmation keeps the comment @js-only", async ({ page, req
 test("the fish page has no accessibility violations, signed out and in @js-only", async ({ page, request }, testInfo) => {
   const id = await fishIdByName(request, "Neon Tetra");
   await page.goto(`/fish/${id}`);
-  const signedOut = await new AxeBuilder({ page }).analyze();
+  const signedOut = await analyzeAccessibility(page);
   expect(signedOut.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   const person = newPerson(testInfo, "Axel");
@@ -254,6 +254,6 @@ test("the fish page has no accessibility violations, signed out and in @js-only"
   await discussion(page).getByLabel("Your comment").fill(`Checking the page (${person.username})`);
   await discussion(page).getByRole("button", { name: "Post Comment" }).click();
   await expect(page.getByText("Comment posted!")).toBeVisible();
-  const signedIn = await new AxeBuilder({ page }).analyze();
+  const signedIn = await analyzeAccessibility(page);
   expect(signedIn.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

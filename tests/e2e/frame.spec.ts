@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 
 test("an unknown path is the 404 screen with status 404", async ({ page }) => {
   const response = await page.goto("/no-such-page/at-all");
@@ -55,7 +55,7 @@ test("pages that exist have no accessibility violations @js-only", async ({ page
   test.setTimeout(120_000);
   for (const path of ["/", "/fish", "/signup", "/videos", "/no-such-page"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { roundedDownFigure } from "../../app/domain/figures";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
@@ -68,7 +68,7 @@ test.describe("the landing page, for visitors", () => {
 
   test("has no accessibility violations @js-only", async ({ page }) => {
     await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
@@ -215,7 +215,7 @@ test.describe("the home page, for members", () => {
 
   test("has no accessibility violations @js-only", async ({ page }, testInfo) => {
     await signInAsReturningMember(page, testInfo, "Lea");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });

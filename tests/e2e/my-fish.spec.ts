@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
@@ -53,7 +53,7 @@ test("a member saves a fish, finds it under its tab, edits its notes, moves it t
   await expect(page.getByText("Loading your collection...")).toHaveCount(0);
   if (js) {
     // axe runs as page script, so only where scripts run (the HTML is the same without).
-    const audit = await new AxeBuilder({ page }).analyze();
+    const audit = await analyzeAccessibility(page);
     expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
 

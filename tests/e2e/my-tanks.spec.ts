@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
@@ -75,7 +75,7 @@ test("a member adds a tank, puts an owned fish in it, reads the report and follo
   const suggestions = report.getByRole("list", { name: "Suggested fish" }).getByRole("link");
   await expect(suggestions.first()).toBeVisible();
   if (js) {
-    const audit = await new AxeBuilder({ page }).analyze();
+    const audit = await analyzeAccessibility(page);
     expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
   // A suggestion reads "6 Neon Tetra": how many to add, then the species.

@@ -1,21 +1,15 @@
-import { chromiumLaunchOptions } from "./browser";
 import { expect, test, type Page } from "@playwright/test";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, signInAsAdmin, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
-
-/** A plant's page from the first list page (each project its own, so their photos keep apart). */
+/**
+ * A plant's page from the first page of plants by name (each project its own, so their photos keep apart), from the
+ * JSON list, which orders the plants as the plant list does.
+ */
 async function plantPath(page: Page, javaScript: boolean): Promise<string> {
-  await page.goto("/plants");
-  const href = await page
-    .locator('main a[href^="/plants/"]')
-    .nth(javaScript ? 2 : 3)
-    .getAttribute("href");
-  expect(href).toMatch(/^\/plants\/\d+$/);
-  return href!;
+  const { plants } = (await (await page.request.get("/api/plants")).json()) as { plants: { id: number }[] };
+  return `/plants/${plants[javaScript ? 2 : 3].id}`;
 }
 
 /**

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 
 // The server seeds the real plant files at start. More plants are being added, so these tests name the ones they
 // look for and never count the whole list.
@@ -74,11 +74,11 @@ test("an aquascaping guide links the plants it names to their pages", async ({ p
 test("the plant pages have no accessibility violations @js-only", async ({ page }) => {
   for (const path of ["/plants", "/plants?q=qqqzzz", "/plants?q=java+fern"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
   }
   await cards(page).first().click();
   await expect(page.getByRole("region", { name: "Sources" })).toBeVisible();
-  const plant = await new AxeBuilder({ page }).analyze();
+  const plant = await analyzeAccessibility(page);
   expect(plant.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,10 +1,8 @@
-import { chromiumLaunchOptions } from "./browser";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
+import { test as pictureTest } from "./pictures";
+import { analyzeAccessibility } from "./accessibility";
 import { usesJavaScript } from "./support";
-
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 // The server seeds the real product files at start. These tests name the products they look for and never
 // count a whole category, so reviews can be added without breaking them.
@@ -18,7 +16,7 @@ async function ready(page: Page, javaScript: boolean) {
   if (javaScript) await page.waitForFunction(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext));
 }
 
-test("tanks are shown first, each review with its stars, price and date", async ({ page }, testInfo) => {
+pictureTest("tanks are shown first, each review with its stars, price and date", async ({ page }, testInfo) => {
   await page.goto("/products");
   await ready(page, usesJavaScript(testInfo));
   await expect(page.getByRole("heading", { level: 1, name: "Product Reviews" })).toBeVisible();
@@ -93,11 +91,11 @@ test("the list of reviews is JSON at /api/products", async ({ request }) => {
 test("the reviews page and its empty state have no accessibility violations @js-only", async ({ page }) => {
   await page.goto("/products?category=Substrate");
   await expect(review(page, "Flourite (7 kg)")).toBeVisible();
-  const list = await new AxeBuilder({ page }).analyze();
+  const list = await analyzeAccessibility(page);
   expect(list.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.goto("/products?category=Substrate&q=qwxzy");
   await expect(page.getByRole("heading", { name: "No Reviews Found" })).toBeVisible();
-  const empty = await new AxeBuilder({ page }).analyze();
+  const empty = await analyzeAccessibility(page);
   expect(empty.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

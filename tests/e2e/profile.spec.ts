@@ -1,15 +1,13 @@
-import { chromiumLaunchOptions } from "./browser";
 import { expect, test } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
+import { test as pictureTest } from "./pictures";
+import { analyzeAccessibility } from "./accessibility";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
-
-test("a member sees their profile and edits it with a new picture", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+pictureTest("a member sees their profile and edits it with a new picture", async ({ page }, testInfo) => {
+  pictureTest.setTimeout(60_000);
   const javaScript = usesJavaScript(testInfo);
   const person = newPerson(testInfo, "Pia");
   await startSignedIn(page, person);
@@ -62,7 +60,7 @@ test("a member sees their profile and edits it with a new picture", async ({ pag
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   if (javaScript) {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => v.id)).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { analyzeAccessibility } from "./accessibility";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
@@ -69,7 +69,7 @@ test("a member saves a plant from its page, finds it on /my-plants, moves it, no
   await expect(card.getByText(/^Added [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(card.locator("img")).toHaveAttribute("src", /\/illustrations\/plants\//);
   if (js) {
-    const audit = await new AxeBuilder({ page }).analyze();
+    const audit = await analyzeAccessibility(page);
     expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
 

@@ -1,9 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseUsername, newPerson, signIn, usesJavaScript } from "./support";
+import { startSignedIn } from "./signed-in";
+import { newPerson, signIn, usesJavaScript } from "./support";
 
 /** The Neon Tetra's page, found through the fish list's own link. */
 async function openNeonTetra(page: Page) {
   await page.goto("/fish?q=Neon+Tetra");
+  await followNeonTetra(page);
+}
+
+/** From the fish list searched for it, the Neon Tetra's card leads to its page. */
+async function followNeonTetra(page: Page) {
   await page
     .getByRole("main")
     .getByRole("link", { name: /Neon Tetra/ })
@@ -48,8 +54,8 @@ test("a visitor switches to metric and the fish page's values change, not only t
       .first(),
   ).toBeVisible();
 
-  // Back to US units: the stored values.
-  await openNeonTetra(page);
+  // Back to US units, from the fish page the list leads to: the stored values.
+  await followNeonTetra(page);
   await chooseUnits(page, "US");
   await expect(fact(page, "Temperature")).toHaveText("70-79 °F (21-26 °C)");
 });
@@ -57,8 +63,8 @@ test("a visitor switches to metric and the fish page's values change, not only t
 test("a member's choice is kept on their profile and shown on every device they sign in on", async ({ page, browser }, testInfo) => {
   const javaScript = usesJavaScript(testInfo);
   const person = newPerson(testInfo, "Una");
-  await signIn(page, person);
-  await chooseUsername(page, person.username, javaScript);
+  // Signed in on the first device already, as the member the provider knows (the second device walks the provider).
+  await startSignedIn(page, person, { knownToProvider: true });
   await openNeonTetra(page);
   await chooseUnits(page, "UK");
   await expect(fact(page, "Min Tank Size")).toHaveText("38 L (8 UK gal, 10 US gal)");

@@ -1,15 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { chooseUsername, hydrated, newPerson, signIn, usesJavaScript } from "./support";
+import { hydrated, newPerson, usesJavaScript } from "./support";
+import { addMember, startSignedIn } from "./signed-in";
 
-test("the overlay refuses a name that is taken, with the agreed message", async ({ browser, page }, testInfo) => {
+// Members start here just back from the provider for the first time, without a username (signing in through the
+// provider's pages, and choosing a name, are walked by sign-in.spec.ts).
+
+test("the overlay refuses a name that is taken, with the agreed message", async ({ page: other }, testInfo) => {
+  // A member who has chosen their name already.
   const first = newPerson(testInfo, "Iris");
-  await signIn(page, first);
-  await chooseUsername(page, first.username, usesJavaScript(testInfo));
+  addMember(first);
 
-  const context = await browser.newContext({ javaScriptEnabled: usesJavaScript(testInfo) });
-  const other = await context.newPage();
   const second = newPerson(testInfo, "Owen");
-  await signIn(other, second);
+  await startSignedIn(other, second, { withoutUsername: true, from: "/" });
   const dialog = other.getByRole("dialog", { name: "Create Your Username" });
   if (usesJavaScript(testInfo)) await hydrated(other);
   await dialog.getByLabel("Username").fill(first.username);
@@ -31,11 +33,10 @@ test("the overlay refuses a name that is taken, with the agreed message", async 
     await other.getByRole("dialog").getByRole("button", { name: "Create Username" }).click();
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
   }
-  await context.close();
 });
 
 test("the overlay shows on every page until a name is chosen", async ({ page }, testInfo) => {
-  await signIn(page, newPerson(testInfo, "Pia"));
+  await startSignedIn(page, newPerson(testInfo, "Pia"), { withoutUsername: true });
   for (const path of ["/", "/fish", "/videos"]) {
     await page.goto(path);
     await expect(page.getByRole("dialog", { name: "Create Your Username" })).toBeVisible();
@@ -44,7 +45,7 @@ test("the overlay shows on every page until a name is chosen", async ({ page }, 
 
 test("a name typed before the page's script has loaded is still checked and saved @js-only", async ({ page }, testInfo) => {
   const person = newPerson(testInfo, "Remy");
-  await signIn(page, person);
+  await startSignedIn(page, person, { withoutUsername: true, from: "/" });
   await expect(page.getByRole("dialog", { name: "Create Your Username" })).toBeVisible();
 
   // Reload with the app's scripts held back, type, then let them run: as on a slow phone connection.

@@ -1,11 +1,9 @@
-import { chromiumLaunchOptions } from "./browser";
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
+import { test as pictureTest } from "./pictures";
+import { analyzeAccessibility } from "./accessibility";
 import { signInAsAdmin, usesJavaScript } from "./support";
-
-// These tests look at pictures: the browser loads them (tests/e2e/browser.ts).
-test.use({ launchOptions: chromiumLaunchOptions({ images: true }) });
 
 // The server seeds our library (db/seed/videos) at start; its channel snapshot starts empty. Tests that need a
 // channel video write one into the server's database (SQLite allows a second writer), under a name unique to the
@@ -208,7 +206,7 @@ test("with JavaScript a card opens the video dialog; Escape closes it and focus 
   await expect(dialog).toContainText("naturalistic builds");
   await expect(dialog.getByText(/views/)).toHaveCount(0);
 
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await analyzeAccessibility(page, '[role="dialog"]');
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.keyboard.press("Escape");
@@ -343,11 +341,11 @@ test("a video's page has no accessibility violations @js-only", async ({ page })
   await page.goto("/videos?q=serpadesign");
   await page.goto((await cardLink(page, "SerpaDesign on YouTube").getAttribute("href"))!);
   await expect(page.getByRole("heading", { level: 1, name: "SerpaDesign on YouTube" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeAccessibility(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test("thumbnails are generated pictures, cacheable for good", async ({ page, request }) => {
+pictureTest("thumbnails are generated pictures, cacheable for good", async ({ page, request }) => {
   await page.goto("/videos?category=youtube");
   const image = card(page, "SerpaDesign on YouTube").locator("img");
   await expect(image).toHaveAttribute("width", "320");
