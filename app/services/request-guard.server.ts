@@ -31,6 +31,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const STREAMED_UPLOADS: { method: string; path: RegExp; multipartOnly: boolean }[] = [
   { method: "PUT", path: /^\/objects\/uploads\/[^/]+$/, multipartOnly: false },
   { method: "POST", path: /^\/fish\/[^/]+(\.data)?$/, multipartOnly: true },
+  { method: "POST", path: /^\/plants\/[^/]+(\.data)?$/, multipartOnly: true },
   { method: "POST", path: /^\/profile(\.data)?$/, multipartOnly: true },
   { method: "POST", path: /^\/community-gallery\/new(\.data)?$/, multipartOnly: true },
   // An admin's picture for a product review, a guide or a video.

@@ -87,6 +87,9 @@ describe("what is refused before the app reads a request", () => {
     // Every page whose form carries a picture without JavaScript, as a document post or Remix's .data post.
     const multipart = { "content-type": "multipart/form-data; boundary=x", "content-length": tenMegabytes };
     for (const path of [
+      "/fish/1.data",
+      "/plants/4",
+      "/plants/4.data",
       "/profile",
       "/profile.data",
       "/community-gallery/new",
