@@ -223,10 +223,15 @@ const leaks = (body: string) => LEAKS.some((pattern) => pattern.test(body));
  * lost) repeats "file:///etc/passwd" because the client sent it, which is no leak of the server's.
  */
 function withoutEchoes(body: string, test: Case): string {
-  if (!test.body || !test.headers["Content-Type"]?.startsWith("application/x-www-form-urlencoded")) return body;
+  const type = test.headers["Content-Type"] ?? "";
+  if (!test.body || !(type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) return body;
   const sent = typeof test.body === "string" ? test.body : new TextDecoder().decode(test.body);
+  // A form shown again keeps what was typed (a file URL in a link field, say): that is the member's own text.
+  const values = type.startsWith("multipart/")
+    ? [...sent.matchAll(/\r\nContent-Disposition: form-data; name="[^"]*"\r\n\r\n([^\r]*)\r\n--/g)].map((match) => match[1])
+    : [...new URLSearchParams(sent).values()];
   let shown = body;
-  for (const value of new URLSearchParams(sent).values()) {
+  for (const value of values) {
     if (value.length >= 8) shown = shown.split(value).join("");
   }
   return shown;
