@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { addPhoto, pagePhotosOf, photoSubjectExists, type PhotoSubject } from "~/models/member-photo.server";
+import type { AdminActor } from "~/models/audit-log.server";
+import { addPhoto, pagePhotosOf, photoSubjectExists, type PhotoFailure, type PhotoSubject } from "~/models/member-photo.server";
 import { allowMethods, apiError, apiJson, parseJsonBody } from "~/services/api.server";
 import { MEMBER_CACHE_CONTROL, PUBLIC_DATA_CACHE_CONTROL } from "~/services/http-cache.server";
 import { enforceApiRateLimit } from "~/services/rate-limit.server";
-import { registerFishPhotoSchema } from "~/validation/fish-photo";
+import { PHOTO_MESSAGES, registerFishPhotoSchema } from "~/validation/fish-photo";
 import { nextPageLink, parsePageQuery } from "~/validation/page-query";
 import { parseRecordId } from "~/validation/record-id";
 import { getOptionalUser, requireApiUser } from "./current-user.server";
@@ -58,4 +59,22 @@ export async function registerPhotoAction(
   const result = await addPhoto(user.id, subject, { uploadAddress: body.imageUrl }, body.caption);
   if (!result.ok) apiError(result.status, result.message);
   return apiJson(result.photo, 201);
+}
+
+/**
+ * DELETE /api/{fish|plants}/images/{imageId}: the photo's owner (or an admin) removes it and its stored image,
+ * through the kind's own `remove` (a fish keeps an image that became its species' main image).
+ */
+export async function deletePhotoAction(
+  { request, params, context }: Pick<ActionFunctionArgs, "request" | "params" | "context">,
+  remove: (actor: AdminActor, photoId: number) => Promise<{ ok: true } | PhotoFailure>,
+) {
+  allowMethods(request, ["DELETE"]);
+  const user = await requireApiUser(request);
+  await enforceApiRateLimit("deleteOwnContent", user, context);
+  const photoId = parseRecordId(params.imageId);
+  if (photoId === null) apiError(404, "Image not found");
+  const result = await remove(user, photoId);
+  if (!result.ok) apiError(result.status, result.message);
+  return apiJson({ message: PHOTO_MESSAGES.deleted.description });
 }
