@@ -76,6 +76,24 @@ export default tseslint.config(
     },
   },
   {
+    // Code that runs in the browser prints numbers and dates without Intl: a page's first Intl call loads the
+    // browser's ICU data, a long task on a phone (docs/decisions/062). app/domain/numbers.ts and dates.ts do it.
+    files: ["app/components/**", "app/domain/**", "app/routes/**/*.tsx", "app/root.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: "Intl loads ICU data in the browser: use ~/domain/numbers or ~/domain/dates.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "toLocaleString loads ICU data in the browser: use ~/domain/numbers or ~/domain/dates.",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}", "db/**/*.ts"],
     plugins: { boundaries },
     settings: {

@@ -2,6 +2,7 @@ import type { CheckerTank, Sex } from "./checker/types";
 import { PLANT_LIGHT, type PlantLight } from "./plants";
 import { findStandardTank } from "./standard-tanks";
 import { cmToInches, fahrenheitToCelsius, inchesToCm, ppmToDgh, usGallonsToLitres, type HardnessUnit, type UnitSystem } from "./units";
+import { formatNumber } from "./numbers";
 
 /**
  * The anonymous checker's query (/checker and GET /api/checker): `units` (metric or us), the tank's inner
@@ -159,7 +160,7 @@ export function parseCheckerQuery(
       return refuse(
         units === "us"
           ? "The water volume must be between 1 and 2,600 US gallons."
-          : `The water volume must be between ${VOLUME_L.min} and ${VOLUME_L.max.toLocaleString("en-US")} litres.`,
+          : `The water volume must be between ${VOLUME_L.min} and ${formatNumber(VOLUME_L.max)} litres.`,
       );
     }
     tank.volumeL = litres;

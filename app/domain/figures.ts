@@ -1,3 +1,5 @@
+import { formatNumber } from "./numbers";
+
 /** What the site holds today, for the figures the home pages show (counted, never made up). */
 export type SiteFigures = { species: number; productReviews: number; videos: number; guides: number };
 
@@ -10,5 +12,5 @@ export function roundedDownFigure(count: number): string {
   const n = Math.max(0, Math.floor(Number.isFinite(count) ? count : 0));
   const step = n < 10 ? 1 : n < 100 ? 10 : n < 1000 ? 50 : 1000;
   const floor = n - (n % step);
-  return `${floor.toLocaleString("en-US")}${floor < n ? "+" : ""}`;
+  return `${formatNumber(floor)}${floor < n ? "+" : ""}`;
 }

@@ -1,3 +1,5 @@
+import { formatUsd } from "./numbers";
+
 /**
  * Product reviews: the six equipment categories with their labels, how a rating is drawn
  * as five stars and read aloud, and the search of /products. Pure and isomorphic.
@@ -75,9 +77,7 @@ export function matchesProductSearch(product: ProductSearchFields, q: string | n
   return [product.name, product.brand, product.description].some((field) => field.toLowerCase().includes(needle));
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 /** The amount in 'Typical price $129.99': a usual US street price, never a live quote. */
 export function formatPrice(price: number): string {
-  return USD.format(price);
+  return formatUsd(price);
 }

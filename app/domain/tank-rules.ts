@@ -14,6 +14,7 @@ import {
   type HardnessUnit,
   type UnitPreferences,
 } from "./units";
+import { formatNumber } from "./numbers";
 
 /**
  * Members' tanks, without a schema library so the browser can check a form with the same rules the server
@@ -143,7 +144,7 @@ export const TANK_FIELD_RULES: Record<TankNumberField, FieldRule> = {
 /** A bound in the member's units, as a sentence shows it: whole numbers, or one decimal for small ones. */
 function boundText(value: number): string {
   const rounded = Math.abs(value) < 20 ? Math.round(value * 10) / 10 : Math.round(value);
-  return rounded.toLocaleString("en-US");
+  return formatNumber(rounded, 1);
 }
 
 /** "Length must be between 4 and 197 in." */

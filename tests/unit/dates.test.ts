@@ -1,6 +1,14 @@
 import { format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { formatDateTimeUtc, formatDay, formatLocalDateTime, formatLocalDay, formatLongDay, formatWrittenDate } from "~/domain/dates";
+import {
+  formatDateTimeUtc,
+  formatDay,
+  formatLocalDateTime,
+  formatLocalDay,
+  formatLongDay,
+  formatShortDay,
+  formatWrittenDate,
+} from "~/domain/dates";
 import { formatTimeAgo } from "~/domain/time-ago";
 
 describe("dates", () => {
@@ -30,6 +38,18 @@ describe("dates", () => {
     }
     expect(formatDay("2024-03-05T23:30:00Z")).toBe("Mar 5, 2024");
     expect(formatLongDay("2024-03-05T23:30:00Z")).toBe("March 5, 2024");
+  });
+
+  it("prints the UTC moment and the chart's day as Intl's en-US formats do, every hour and month", () => {
+    const moment = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+    const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+    for (let month = 0; month < 12; month++) {
+      for (let hour = 0; hour < 24; hour++) {
+        const iso = new Date(Date.UTC(2026, month, 1 + hour, hour, (hour * 7) % 60)).toISOString();
+        expect(formatDateTimeUtc(iso), iso).toBe(`${plain(moment.format(new Date(iso)))} UTC`);
+        expect(formatShortDay(iso), iso).toBe(day.format(new Date(iso)));
+      }
+    }
   });
 
   it("says null for what is not a date, and the page chooses its words", () => {

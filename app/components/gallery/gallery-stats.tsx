@@ -1,4 +1,5 @@
 import { Card } from "~/components/ui/card";
+import { formatNumber } from "~/domain/numbers";
 
 export type GalleryStatsData = { totalImages: number; myUploads: number; likesReceived: number; views: number };
 
@@ -15,7 +16,7 @@ export function GalleryStats({ stats }: { stats: GalleryStatsData }) {
       {items.map((item) => (
         <Card key={item.label} className="p-4">
           <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{item.value.toLocaleString("en-US")}</dd>
+          <dd className="mt-1 text-2xl font-bold text-slate-900">{formatNumber(item.value)}</dd>
         </Card>
       ))}
     </dl>

@@ -19,6 +19,7 @@ import {
   litresToUsGallons,
   type UnitPreferences,
 } from "~/domain/units";
+import { formatNumber } from "~/domain/numbers";
 
 /**
  * How a tank's stored metric values show in the reader's units. Browser-safe: the list, the tank page and
@@ -27,7 +28,7 @@ import {
 
 /** A dimension without its unit: one decimal at most ("23.6"), none when whole. */
 function dimension(value: number): string {
-  return (Math.round(value * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+  return formatNumber(Math.round(value * 10) / 10, 1);
 }
 
 /** Inner length × width × height: "60 × 30 × 36 cm" or "23.6 × 11.8 × 14.2 in". */
