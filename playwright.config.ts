@@ -5,7 +5,9 @@ import { E2E_BASE_URL as baseURL, E2E_DATABASE_PATH, E2E_PORT as PORT, E2E_SESSI
 /** The stand-in video provider of tests/e2e/global-setup.ts. */
 const PROVIDER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PROVIDER_PORT ?? 3199)}`;
 
-const chromium = chromiumLaunchOptions();
+const desktop = devices["Desktop Chrome"];
+const plainBrowser = chromiumLaunchOptions();
+const picturesBrowser = chromiumLaunchOptions({ images: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,17 +25,23 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    launchOptions: chromium,
     // Recording a trace costs about half again as much browser time on every test, kept or not: ask for one
     // when a failure needs it (E2E_TRACE=retain-on-failure npx playwright test ...).
     trace: process.env.E2E_TRACE === "retain-on-failure" || process.env.E2E_TRACE === "on" ? process.env.E2E_TRACE : "off",
   },
+  // Tests tagged @pictures look at pictures, so their browsers load them (tests/e2e/browser.ts); the rest never
+  // do. Launch options belong to a worker, and Playwright starts a new worker and browser whenever the next test in
+  // its queue needs other ones: as projects of their own, the picture tests switch browsers once per project,
+  // where mixed into their specs they switched them at every such test, in both workers.
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "js", grepInvert: /@pictures/, use: { ...desktop, launchOptions: plainBrowser } },
+    { name: "no-js", grepInvert: /@js-only|@pictures/, use: { ...desktop, launchOptions: plainBrowser, javaScriptEnabled: false } },
+    { name: "js-pictures", grep: /@pictures/, use: { ...desktop, launchOptions: picturesBrowser } },
     {
-      name: "no-js",
+      name: "no-js-pictures",
+      grep: /@pictures/,
       grepInvert: /@js-only/,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+      use: { ...desktop, launchOptions: picturesBrowser, javaScriptEnabled: false },
     },
   ],
   webServer: {

@@ -1,6 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
-import { test as pictureTest } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 
 // The server seeds the real guide files (db/seed/aquascapes) at start. These tests name the guides they look for
@@ -44,20 +42,24 @@ test("guides are cards with a picture, style, difficulty, 3 tools and 2 plants, 
   await expect(image).toHaveAttribute("src", /^\/illustrations\/aquascapes\/iwagumi\?v=/);
 });
 
-pictureTest("the first row of pictures loads at once, the rest lazily, and every picture is a cacheable SVG", async ({ page, request }) => {
-  await page.goto("/aquascaping");
-  const images = main(page).getByRole("article").getByRole("img");
-  await expect(images.first()).toHaveAttribute("loading", "eager");
-  await expect(images.last()).toHaveAttribute("loading", "lazy");
-  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+test(
+  "the first row of pictures loads at once, the rest lazily, and every picture is a cacheable SVG",
+  { tag: "@pictures" },
+  async ({ page, request }) => {
+    await page.goto("/aquascaping");
+    const images = main(page).getByRole("article").getByRole("img");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.last()).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 
-  const src = (await card(page, "Dutch Stem Plant Garden").getByRole("img").getAttribute("src"))!;
-  const response = await request.get(src);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
-  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-});
+    const src = (await card(page, "Dutch Stem Plant Garden").getByRole("img").getAttribute("src"))!;
+    const response = await request.get(src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  },
+);
 
 test("a level link filters the guides and keeps the address shareable", async ({ page }) => {
   await page.goto("/aquascaping");

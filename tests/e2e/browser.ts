@@ -17,7 +17,8 @@ const POINTER_SETTINGS = "primaryHoverType=2,availableHoverTypes=2,primaryPointe
 /**
  * Launch options, started the way this machine allows: no sandbox as root, no background networking. Pictures
  * are off unless a test asks for them: loading and decoding every drawing costs about a fifth of the suite's
- * time, and only the tests of pictures look at them. A spec that does takes its `test` from ./pictures.
+ * time, and only the tests of pictures look at them: those are tagged @pictures and run in projects of their own
+ * (playwright.config.ts).
  */
 export function chromiumLaunchOptions({ images = false }: { images?: boolean } = {}) {
   return {
@@ -31,6 +32,12 @@ export function chromiumLaunchOptions({ images = false }: { images?: boolean } =
       "--disable-sync",
       "--no-first-run",
       `--blink-settings=${POINTER_SETTINGS}${images ? "" : ",imagesEnabled=false"}`,
+      // The compositor runs in the browser process rather than a GPU process of its own (there is no GPU here),
+      // and V8 runs the pages' scripts without its optimizing compilers: a test page lives a few seconds, too short
+      // for optimized code to repay compiling it. Together about 8% less time for the same 43 tests, in five
+      // paired runs on this machine.
+      "--in-process-gpu",
+      "--js-flags=--lite-mode",
     ],
   };
 }

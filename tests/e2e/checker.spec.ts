@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { usesJavaScript } from "./support";
 
 test("the anonymous checker judges a tank from a shareable link, with or without JavaScript", async ({ page }) => {
   await page.goto("/checker");
@@ -84,10 +85,10 @@ test("the checker takes what a keeper knows: a tank set up last week refuses oto
 test("a standard tank is chosen by name, fills in its size, and is judged by the volume it is sold as", async ({ page }, testInfo) => {
   await page.goto("/checker");
   const form = page.getByRole("form", { name: "Tank checker" });
-  if (testInfo.project.name === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (usesJavaScript(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await form.getByLabel("Units").selectOption("us");
   await form.getByLabel("Standard tank").selectOption({ label: "29 gallon" });
-  if (testInfo.project.name === "js") await expect(form.getByLabel(/Inner length/)).toHaveValue("30");
+  if (usesJavaScript(testInfo)) await expect(form.getByLabel(/Inner length/)).toHaveValue("30");
   await form.getByLabel("Add a fish by name").fill("Cardinal Tetra");
   await form.getByLabel("How many").fill("10");
   await form.getByRole("button", { name: "Check tank" }).click();

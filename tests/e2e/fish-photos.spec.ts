@@ -1,6 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
-import { test as pictureTest } from "./pictures";
 import { PNG_1X1 } from "../support/images";
 import { newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
@@ -28,7 +26,7 @@ test("a visitor is asked to sign in to share photos", async ({ page }) => {
   await expect(section.getByLabel("Photo", { exact: true })).toHaveCount(0);
 });
 
-pictureTest("a member uploads a photo, sees it pending approval, and deletes it", async ({ page }, testInfo) => {
+test("a member uploads a photo, sees it pending approval, and deletes it", { tag: "@pictures" }, async ({ page }, testInfo) => {
   const javaScript = usesJavaScript(testInfo);
   const person = newPerson(testInfo, "Pearl");
   await startSignedIn(page, person);

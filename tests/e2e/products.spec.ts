@@ -1,6 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
-import { test as pictureTest } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 import { usesJavaScript } from "./support";
 
@@ -16,7 +14,7 @@ async function ready(page: Page, javaScript: boolean) {
   if (javaScript) await page.waitForFunction(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext));
 }
 
-pictureTest("tanks are shown first, each review with its stars, price and date", async ({ page }, testInfo) => {
+test("tanks are shown first, each review with its stars, price and date", { tag: "@pictures" }, async ({ page }, testInfo) => {
   await page.goto("/products");
   await ready(page, usesJavaScript(testInfo));
   await expect(page.getByRole("heading", { level: 1, name: "Product Reviews" })).toBeVisible();

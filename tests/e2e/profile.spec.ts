@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
-import { test as pictureTest } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";
 
-pictureTest("a member sees their profile and edits it with a new picture", async ({ page }, testInfo) => {
-  pictureTest.setTimeout(60_000);
+test("a member sees their profile and edits it with a new picture", { tag: "@pictures" }, async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
   const javaScript = usesJavaScript(testInfo);
   const person = newPerson(testInfo, "Pia");
   await startSignedIn(page, person);

@@ -43,7 +43,7 @@ export async function chooseUsername(page: Page, username: string, javaScript: b
   await expect(dialog).toBeHidden();
 }
 
-export const usesJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";
+export const usesJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
 /** Starts signed in as a new admin of the browser tests' server, on Fish Management. */
 export async function signInAsAdmin(page: Page, testInfo: TestInfo) {

@@ -1,7 +1,5 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-// One test here looks at pictures: only its browser loads them (tests/e2e/browser.ts).
-import { test as pictureTest } from "./pictures";
 import { analyzeAccessibility } from "./accessibility";
 import { signInAsAdmin, usesJavaScript } from "./support";
 
@@ -345,7 +343,7 @@ test("a video's page has no accessibility violations @js-only", async ({ page })
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-pictureTest("thumbnails are generated pictures, cacheable for good", async ({ page, request }) => {
+test("thumbnails are generated pictures, cacheable for good", { tag: "@pictures" }, async ({ page, request }) => {
   await page.goto("/videos?category=youtube");
   const image = card(page, "SerpaDesign on YouTube").locator("img");
   await expect(image).toHaveAttribute("width", "320");
