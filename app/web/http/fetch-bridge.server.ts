@@ -8,7 +8,7 @@ import { endAfterReadingTheBody } from "./finish.server";
  * keep a copy of what it wrote and finish only once the request's body is read.
  */
 
-/** The request as the app sees it, aborted when the client goes away before the answer is finished. */
+/** The request as the app sees it: its signal aborts when the client goes away, or once the answer is sent. */
 export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -19,6 +19,10 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Reque
   const controller = new AbortController();
   res.once("close", () => {
     if (!res.writableFinished) controller.abort();
+    // Once the answer is sent the request is over, and so is anything still waiting on its signal: Remix's
+    // single fetch keeps a page's loader data behind a five-second timer that only this abort clears, and
+    // five seconds of pages outlive the young generation and fill the old one.
+    else controller.abort(new DOMException("The answer was sent", "AbortError"));
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
