@@ -1,4 +1,5 @@
-import { formatDistanceToNow } from "date-fns";
+// The function's own module: the package's index would load every date-fns function into the server at start.
+import { formatDistanceToNow } from "date-fns/formatDistanceToNow";
 
 /**
  * How long ago, 'about 2 hours ago', by the clock of whoever renders it. Apart from the days (./dates), so the

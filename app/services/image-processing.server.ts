@@ -1,6 +1,14 @@
-import sharp, { type Sharp } from "sharp";
+import type SharpModule from "sharp";
+import type { Sharp } from "sharp";
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "~/domain/responsive-image";
 import { detectImageType } from "~/services/image-type.server";
+
+/** sharp is loaded with the first picture, not when the server starts: most processes never re-encode one. */
+let sharpModule: Promise<{ default: typeof SharpModule }> | undefined;
+async function loadSharp() {
+  sharpModule ??= import("sharp");
+  return (await sharpModule).default;
+}
 
 /**
  * Members' photos are never served as uploaded: a phone photo carries the place it was taken (GPS), the camera
@@ -70,6 +78,7 @@ export async function reencodeWithVariants(input: Uint8Array): Promise<Processed
 async function processImage(input: Uint8Array, { variants }: { variants: boolean }): Promise<ProcessedImage> {
   // The bytes decide, before sharp sees them: sharp would also read SVG, TIFF, HEIF or PDF.
   if (!(await detectImageType(input))) throw notAnImage();
+  const sharp = await loadSharp();
   return withJobSlot(async () => {
     const options = {
       limitInputPixels: PHOTO_MAX_INPUT_PIXELS,

@@ -58,7 +58,8 @@ beforeAll(async () => {
   s3 = s3rverStorage(port);
   // The SDK signs a bucket-level request (the listing) for the path `/shoal/`, as real S3 expects; s3rver checks
   // the signature against `/shoal` and refuses it. Sign what s3rver checks: a quirk of the stand-in, not of S3.
-  (s3 as unknown as { client: S3Client }).client.middlewareStack.add(
+  const client = await (s3 as unknown as { connect(): Promise<S3Client> }).connect();
+  client.middlewareStack.add(
     (next) => async (args) => {
       const request = args.request as { path?: string };
       if (request.path === "/shoal/") request.path = "/shoal";

@@ -1,13 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type * as S3Sdk from "@aws-sdk/client-s3";
+import type * as S3Presigner from "@aws-sdk/s3-request-presigner";
 import { isObjectKey } from "./keys";
 import { concat, receiveImage } from "./receive.server";
 import { StorageError, type ListedObject, type ObjectStorage, type UploadUrlRequest } from "./types";
@@ -24,35 +16,47 @@ export type S3StorageConfig = {
 /** Objects in an S3-compatible bucket; browsers PUT straight to it with presigned addresses. */
 export class S3Storage implements ObjectStorage {
   readonly driver = "s3";
-  private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly config: S3StorageConfig;
+  private client: Promise<S3Sdk.S3Client> | undefined;
+  private made: S3Sdk.S3Client | undefined;
 
   constructor(config: S3StorageConfig) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // S3-compatible services rarely have per-bucket host names.
-      forcePathStyle: true,
-      // Otherwise presigned PUT addresses carry the checksum of an empty body, and real S3, R2 and MinIO
-      // reject every upload made with them.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
+    this.config = config;
+  }
+
+  /** The client, made on first use: a server on local storage (the default) never loads the AWS SDK. */
+  private connect(): Promise<S3Sdk.S3Client> {
+    this.client ??= sdk().then(({ S3Client }) => {
+      this.made = new S3Client({
+        endpoint: this.config.endpoint,
+        region: this.config.region,
+        credentials: { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey },
+        // S3-compatible services rarely have per-bucket host names.
+        forcePathStyle: true,
+        // Otherwise presigned PUT addresses carry the checksum of an empty body, and real S3, R2 and MinIO
+        // reject every upload made with them.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      });
+      return this.made;
     });
+    return this.client;
   }
 
   async createUploadUrl({ key, expiresInSeconds, contentType, contentLength }: UploadUrlRequest): Promise<string> {
     assertKey(key);
     // The size limit cannot be signed without knowing the exact size, so it is enforced when the object is
     // registered (resolveUploadedObject). Size and type are signed whenever the client told them.
+    const [{ PutObjectCommand }, { getSignedUrl }, client] = await Promise.all([sdk(), presigner(), this.connect()]);
     const command = new PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ContentType: contentType,
       ContentLength: contentLength,
     });
-    return getSignedUrl(this.client, command, {
+    return getSignedUrl(client, command, {
       expiresIn: expiresInSeconds,
       signableHeaders: contentType ? new Set(["content-type"]) : undefined,
     });
@@ -61,7 +65,8 @@ export class S3Storage implements ObjectStorage {
   async head(key: string) {
     if (!isObjectKey(key)) return null;
     try {
-      const result = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const { HeadObjectCommand } = await sdk();
+      const result = await (await this.connect()).send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: result.ContentLength ?? 0, contentType: result.ContentType };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -73,9 +78,10 @@ export class S3Storage implements ObjectStorage {
     if (!isObjectKey(key)) return null;
     if (length <= 0) return new Uint8Array();
     try {
-      const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }),
-      );
+      const { GetObjectCommand } = await sdk();
+      const result = await (
+        await this.connect()
+      ).send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }));
       const bytes = (await result.Body?.transformToByteArray()) ?? new Uint8Array();
       // A server that ignores Range sends everything; keep only what was asked for.
       return bytes.subarray(0, length);
@@ -90,7 +96,8 @@ export class S3Storage implements ObjectStorage {
   async getObject(key: string) {
     if (!isObjectKey(key)) return null;
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const { GetObjectCommand } = await sdk();
+      const result = await (await this.connect()).send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!result.Body) return null;
       const body = result.Body.transformToWebStream() as ReadableStream<Uint8Array>;
       return { size: result.ContentLength ?? 0, contentType: result.ContentType, body };
@@ -107,7 +114,10 @@ export class S3Storage implements ObjectStorage {
     const stored = await receiveImage(data, maxBytes, async (chunk) => {
       chunks.push(chunk);
     });
-    await this.client.send(
+    const { PutObjectCommand } = await sdk();
+    await (
+      await this.connect()
+    ).send(
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
@@ -121,13 +131,15 @@ export class S3Storage implements ObjectStorage {
 
   async deleteObject(key: string) {
     assertKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { DeleteObjectCommand } = await sdk();
+    await (await this.connect()).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async *listObjects(): AsyncIterable<ListedObject> {
+    const [{ ListObjectsV2Command }, client] = await Promise.all([sdk(), this.connect()]);
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: "uploads/", ContinuationToken: token }));
+      const page = await client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: "uploads/", ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (object.Key && isObjectKey(object.Key)) {
           yield { key: object.Key, modifiedAt: object.LastModified?.getTime() ?? Date.now() };
@@ -147,7 +159,7 @@ export class S3Storage implements ObjectStorage {
 
   /** Closes the client's sockets (tests, shutdown). */
   destroy() {
-    this.client.destroy();
+    this.made?.destroy();
   }
 }
 
@@ -155,8 +167,17 @@ function assertKey(key: string) {
   if (!isObjectKey(key)) throw new StorageError(404, "No such object");
 }
 
+/** The AWS SDK's modules, loaded once, on the first use of a bucket. */
+let sdkModule: Promise<typeof S3Sdk> | undefined;
+let presignerModule: Promise<typeof S3Presigner> | undefined;
+const sdk = () => (sdkModule ??= import("@aws-sdk/client-s3"));
+const presigner = () => (presignerModule ??= import("@aws-sdk/s3-request-presigner"));
+
+/** The HTTP status of a service's refusal (the SDK's S3ServiceException carries it in `$metadata`). */
 function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  if (!(error instanceof Error) || !("$metadata" in error)) return undefined;
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } }).$metadata;
+  return metadata?.httpStatusCode;
 }
 
 function isMissing(error: unknown): boolean {
