@@ -22,7 +22,19 @@ export function openDatabase(filePath: string, migrationsFolder: string, options
   const db = drizzle(sqlite, { schema });
   migrateWithoutCascades(sqlite, db, migrationsFolder);
   sqlite.pragma("foreign_keys = ON");
+  writeLockFromTheStart(db);
   return db as Db;
+}
+
+/**
+ * The app's transactions take the write lock when they begin (BEGIN IMMEDIATE) unless they ask otherwise. A
+ * deferred one that reads first cannot take the lock once another connection (a backup, a script, a test's
+ * setup) has written since its read began: SQLite answers SQLITE_BUSY_SNAPSHOT at once, busy_timeout does not
+ * wait that out, and the request fails. Taken at the start, the lock makes the other writer wait instead.
+ */
+function writeLockFromTheStart(db: ReturnType<typeof drizzle<typeof schema>>) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => transaction(run, { behavior: "immediate", ...config })) as typeof db.transaction;
 }
 
 function openReplica(filePath: string): Db {

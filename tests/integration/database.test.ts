@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { MIGRATIONS, migrationsUpTo, migrationsWith, tempDir } from "../support/migrations";
@@ -103,5 +104,36 @@ describe("opening the database", () => {
   test("a failing migration stops the start", () => {
     const broken = migrationsWith({ tag: "0099_broken", sql: "ALTER TABLE no_such_table ADD COLUMN x text;" });
     expect(() => openDatabase(path.join(tempDir(), "shoal.db"), broken)).toThrow(/no_such_table/);
+  });
+});
+
+describe("a transaction beside another connection", () => {
+  test("holds the write lock from its start, so a write from elsewhere waits instead of failing it", () => {
+    const file = path.join(tempDir(), "shoal.db");
+    const db = openDatabase(file, MIGRATIONS);
+    // Another process's connection (a backup, a script, a test's setup), here one that does not wait at all.
+    const other = new Database(file);
+    other.pragma("busy_timeout = 0");
+    const count = () => db.$client.prepare("select count(*) from users").pluck().get();
+    const otherWrote: string[] = [];
+
+    db.transaction(() => {
+      // Read first, as most of the app's transactions do...
+      expect(count()).toBe(0);
+      // ...while another connection tries to write.
+      try {
+        other.prepare("insert into users (id, auth_subject, email, first_name) values ('b', 'b', 'b@example.com', 'B')").run();
+        otherWrote.push("b");
+      } catch (error) {
+        expect((error as { code?: string }).code).toBe("SQLITE_BUSY");
+      }
+      // Deferred, this write would fail with SQLITE_BUSY_SNAPSHOT had the other write gone through.
+      db.$client.prepare("insert into users (id, auth_subject, email, first_name) values ('a', 'a', 'a@example.com', 'A')").run();
+    });
+
+    expect(otherWrote).toEqual([]);
+    expect(count()).toBe(1);
+    other.close();
+    db.$client.close();
   });
 });
