@@ -10,6 +10,12 @@ declare module "@remix-run/node" {
   }
 }
 
+/**
+ * Integration files that start the server's background jobs, whose timers would outlive them in a shared worker:
+ * each gets a worker of its own.
+ */
+const OWN_WORKER = ["tests/integration/litefs-replica.test.ts"];
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -31,9 +37,8 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    setupFiles: ["tests/integration/setup-env.ts"],
-    // Worker threads start faster than forked processes; each file still gets its own module state and its own
-    // copy of the environment (tests/integration/setup-env.ts points it at the file's database).
+    // Worker threads start faster than forked processes; each integration file still gets its own app modules and
+    // environment (tests/integration/fresh-app-per-file.ts), and setup-env.ts points it at its own database.
     pool: "threads",
     // Vitest's default of one worker fewer than the cores leaves one worker on two cores, while integration
     // files spend much of their time waiting on SQLite files and image work.
@@ -44,12 +49,27 @@ export default defineConfig({
       {
         extends: true,
         // Pure functions: one module graph serves every file, saving a fresh import of the app per file.
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false, setupFiles: ["tests/integration/setup-env.ts"] },
       },
       {
         extends: true,
-        // Each file has its own database and module state (tests/integration/setup-env.ts).
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+        // Each file has its own database and imports the app afresh, in a worker whose libraries are already
+        // loaded (tests/integration/fresh-app-per-file.ts, then setup-env.ts).
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: OWN_WORKER,
+          isolate: false,
+          setupFiles: ["tests/integration/fresh-app-per-file.ts", "tests/integration/setup-env.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-own-worker",
+          include: OWN_WORKER,
+          setupFiles: ["tests/integration/setup-env.ts"],
+        },
       },
     ],
   },
