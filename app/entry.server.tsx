@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { memberPartsLoaded } from "./components/member-part";
 import { NonceProvider } from "./components/nonce";
 
 // The HTTP server (server.js starts it from the build).
@@ -24,6 +25,19 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // The parts of pages that only members see are scripts of their own; the server loads them once, before its first page.
+  const loading = memberPartsLoaded();
+  if (loading) return loading.then(() => renderDocument(request, responseStatusCode, responseHeaders, remixContext, loadContext));
+  return renderDocument(request, responseStatusCode, responseHeaders, remixContext, loadContext);
+}
+
+function renderDocument(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,

@@ -30,10 +30,29 @@ async function signInThrough(page: Page, linkName: string, person: { email: stri
 
 const discussion = (page: Page) => page.locator("#discussion");
 
-test("a visitor reads the whole profile and follows a compatibility link", async ({ page, request }) => {
+/** The scripts of the parts of a fish page that only members see: the comment form, Add to tank, photo upload. */
+const MEMBER_PART_SCRIPT = /\/assets\/(comment-form|add-to-tank|photo-upload-form)-[^/]*\.js$/;
+
+/** The addresses of the scripts the page asks for from now on. */
+function scriptsRequested(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") addresses.push(new URL(request.url()).pathname);
+  });
+  return addresses;
+}
+
+test("a visitor reads the whole profile and follows a compatibility link", async ({ page, request }, testInfo) => {
   const id = await fishIdByName(request, "Neon Tetra");
+  const scripts = scriptsRequested(page);
   await page.goto(`/fish/${id}`);
   await expect(page).toHaveTitle(/Neon Tetra/);
+  if (usesJavaScript(testInfo)) {
+    await hydrated(page);
+    // The members' forms are scripts of their own, which a visitor's page never asks for.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((address) => MEMBER_PART_SCRIPT.test(address))).toEqual([]);
+  }
 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Neon Tetra" })).toBeVisible();
@@ -132,6 +151,7 @@ test("a member saves and unsaves a fish, and posts and deletes a comment", async
   const js = usesJavaScript(testInfo);
   const id = await fishIdByName(request, "Neon Tetra");
   const person = newPerson(testInfo, "Cora");
+  const scripts = scriptsRequested(page);
   await page.goto(`/fish/${id}`);
   await signInThrough(page, "Save Fish", person);
   await expect(page).toHaveURL(new RegExp(`/fish/${id}$`));
@@ -176,7 +196,9 @@ test("a member saves and unsaves a fish, and posts and deletes a comment", async
   const long = "x".repeat(501);
   await box.fill(long);
   if (js) {
+    // The comment form's own script has arrived and taken over the box.
     await expect(discussion(page).getByText("501/500 characters")).toBeVisible();
+    expect(scripts.filter((address) => MEMBER_PART_SCRIPT.test(address)).length).toBeGreaterThan(0);
     await expect(discussion(page).getByRole("button", { name: "Post Comment" })).toBeDisabled();
   } else {
     await discussion(page).getByRole("button", { name: "Post Comment" }).click();

@@ -4,9 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import type { Toast } from "~/domain/toast";
 import { PageNav, pageLinkClass } from "~/components/ui/page-nav";
 import { CONFIRM_DELETE_COMMENT_PARAM, OLDER_COMMENTS_PARAM, hrefWithParams } from "~/domain/pagination";
-import { CommentForm, VisitorCommentBox } from "./comment-form";
+import { memberPart } from "~/components/member-part";
+import { VisitorCommentBox } from "./visitor-comment-box";
 import { CommentItem } from "./comment-item";
 import { cx } from "class-variance-authority";
+
+/** The form and the form library behind it: a script of its own, which a visitor never downloads. */
+const CommentForm = memberPart(() => import("./comment-form").then((module) => module.CommentForm));
 
 /** A comment as the page shows it: the author's public name and picture, and whether the viewer wrote it. */
 export type CommentView = {

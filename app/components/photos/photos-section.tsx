@@ -5,7 +5,10 @@ import { OLDER_PHOTOS_PARAM, hrefWithParams } from "~/domain/pagination";
 import { loginUrl } from "~/domain/safe-redirect";
 import { CONFIRM_DELETE_PHOTO_PARAM, type CommunityPhoto } from "~/domain/fish-photo-rules";
 import { PhotoCard } from "./photo-card";
-import { PhotoUploadForm } from "./photo-upload-form";
+import { memberPart } from "~/components/member-part";
+
+/** The upload form and its direct-upload steps: a script of its own, which a visitor never downloads. */
+const PhotoUploadForm = memberPart(() => import("./photo-upload-form").then((module) => module.PhotoUploadForm));
 
 /**
  * A fish's or a plant's members' photos: approved ones, plus the viewer's own pending ones marked as such, an

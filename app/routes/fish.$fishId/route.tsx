@@ -14,7 +14,7 @@ import { FishFacts } from "~/components/fish/fish-facts";
 import { FishSources } from "~/components/fish/fish-sources";
 import { FishNotFound } from "~/components/fish/fish-not-found";
 import { SaveToCollectionForm } from "~/components/collection/save-to-collection-form";
-import { AddToTank } from "~/components/fish/add-to-tank";
+import { memberPart } from "~/components/member-part";
 import { discussionInitials, discussionName } from "~/domain/display-name";
 import {
   CONFIRM_DELETE_COMMENT_PARAM,
@@ -46,6 +46,9 @@ import { parseRecordId } from "~/validation/record-id";
 import { cx } from "class-variance-authority";
 
 type Species = { id: number; name: string };
+
+/** A member's tanks and the check of this fish in one: a script of its own, which a visitor never downloads. */
+const AddToTank = memberPart(() => import("~/components/fish/add-to-tank").then((module) => module.AddToTank));
 
 const fishPath = (fishId: number) => `/fish/${fishId}`;
 
