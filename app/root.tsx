@@ -9,13 +9,16 @@ import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast/toast-context";
 import { Toaster, useServerToast } from "./components/toast/toaster";
-import { UsernameModal } from "./components/username/username-modal";
+import { memberPart } from "./components/member-part";
 import { getOptionalUser } from "./web/current-user.server";
 import { MEMBER_CACHE_CONTROL } from "./services/http-cache.server";
 import { takeToast } from "./services/session.server";
 import { unitPreferencesFor } from "./services/unit-preferences.server";
 import stylesheet from "./tailwind.css?url";
 import { REVALIDATE_CACHE_CONTROL } from "~/services/http-cache.server";
+
+/** Shown only to a member who has not chosen a username yet: a script of its own, which a visitor never downloads. */
+const UsernameModal = memberPart(() => import("./components/username/username-modal").then((module) => module.UsernameModal));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
