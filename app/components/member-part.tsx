@@ -1,8 +1,30 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 /** Every member part's loader, each loading its module once. */
 const loaders: (() => Promise<unknown>)[] = [];
 let allLoaded = false;
+
+/** The parts on the page whose script has not taken over yet (the browser only). */
+const waiting = new Set<{ shown: boolean }>();
+
+/**
+ * `<html data-member-parts-loading>` while a part on the page still shows the server's HTML: its form then works
+ * as a plain post, and what is typed into it is kept when its script takes over.
+ */
+function markWaiting() {
+  if (waiting.size > 0) document.documentElement.dataset.memberPartsLoading = "";
+  else delete document.documentElement.dataset.memberPartsLoading;
+}
+
+/** Rendered around a part once its script is there: the part has taken over from the server's HTML. */
+function Shown({ token, children }: { token: { shown: boolean }; children: ReactNode }) {
+  useEffect(() => {
+    token.shown = true;
+    waiting.delete(token);
+    markWaiting();
+  }, [token]);
+  return children;
+}
 
 /**
  * A part of a page that only members are shown (a form and what it needs, such as the form library), in a script
@@ -29,14 +51,30 @@ export function memberPart<Props extends object>(load: () => Promise<ComponentTy
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component }))) as unknown as ComponentType<Props>;
 
   function MemberPart(props: Props) {
+    const [token] = useState(() => ({ shown: false }));
+    // Effects run children first: a part whose script was there already has been shown by now.
+    useEffect(() => {
+      if (!token.shown) waiting.add(token);
+      markWaiting();
+      return () => {
+        waiting.delete(token);
+        markWaiting();
+      };
+    }, [token]);
     const Part = typeof document === "undefined" && loaded ? loaded : Lazy;
     return (
       <Suspense fallback={null}>
-        <Part {...props} />
+        <Shown token={token}>
+          <Part {...props} />
+        </Shown>
       </Suspense>
     );
   }
-  return MemberPart;
+  // Until its script has arrived the part is server HTML that React has not taken over: a re-render reaching it
+  // then would make React drop that HTML and show the fallback (nothing) until the script arrives, losing what the
+  // member typed. The page re-renders around it on its own (a toast, the router settling), always with the same
+  // props: memo keeps those re-renders out.
+  return memo(MemberPart) as unknown as ComponentType<Props>;
 }
 
 /** The server, before it renders a page: null once every member part is loaded, else the promise of it. */

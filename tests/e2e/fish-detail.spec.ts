@@ -263,6 +263,30 @@ test("declining the confirmation keeps the comment @js-only", async ({ page, req
   await expect(page).not.toHaveURL(/confirmDelete/);
 });
 
+test("what a member types before the comment form's own script arrives is kept and counted @js-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = await fishIdByName(request, "Neon Tetra");
+  // The form's script is held back until the box has been typed into, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/comment-form-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const person = newPerson(testInfo, "Tess");
+  await startSignedIn(page, person, { from: `/fish/${id}` });
+  await page.locator("html[data-hydrated][data-member-parts-loading]").waitFor({ state: "attached" });
+  const text = `Typed early (${person.username})`;
+  await discussion(page).getByLabel("Your comment").fill(text);
+  release();
+  await hydrated(page);
+  await expect(discussion(page).getByText(`${text.length}/500 characters`)).toBeVisible();
+  await discussion(page).getByRole("button", { name: "Post Comment" }).click();
+  await expect(discussion(page).getByRole("listitem").filter({ hasText: text })).toBeVisible();
+});
+
 // axe runs as page script, so only with JavaScript (the HTML is the same without it).
 test("the fish page has no accessibility violations, signed out and in @js-only", async ({ page, request }, testInfo) => {
   const id = await fishIdByName(request, "Neon Tetra");

@@ -26,9 +26,12 @@ export async function signIn(page: Page, person: { email: string; firstName: str
   await page.getByRole("button", { name: /sign in/i }).click();
 }
 
-/** Waits until the page's script has taken over (what a person typing at human speed never notices). */
+/**
+ * Waits until the page's script has taken over, and the scripts of the parts only members see (the comment form,
+ * Add to tank...) too: what a person typing at human speed never notices.
+ */
 export async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated]:not([data-member-parts-loading])").waitFor({ state: "attached" });
 }
 
 /** Chooses a username in the overlay, the way the member's browser allows. */

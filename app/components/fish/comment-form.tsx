@@ -38,7 +38,13 @@ export function CommentForm({ fishId, serverResult }: { fishId: number; serverRe
   const wasPosting = useRef(false);
   const posting = fetcher.state !== "idle";
 
-  useEffect(() => setHydrated(true), []);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // The form's script arrives after the page's: what was typed into the box before it took over is kept.
+    const typedEarly = boxRef.current?.value;
+    if (typedEarly) setText(typedEarly);
+    setHydrated(true);
+  }, []);
 
   // A post that was accepted redirects, which leaves the fetcher without data: then the box is cleared.
   useEffect(() => {
@@ -65,6 +71,7 @@ export function CommentForm({ fishId, serverResult }: { fishId: number; serverRe
         Your comment
       </label>
       <textarea
+        ref={boxRef}
         id={fields.content.id}
         name={fields.content.name}
         rows={3}
