@@ -54,7 +54,7 @@ export default function DevAuthorize() {
   const view = actionData ?? loaderData;
 
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-12">
+    <main id="main" className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold">Local development sign-in</h1>
       <p className="mt-2 text-sm text-gray-600">
         This is Shoal&apos;s built-in development sign-in provider. It stands in for a real provider on your own machine and is never
