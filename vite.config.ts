@@ -16,6 +16,39 @@ declare module "@remix-run/node" {
  */
 const OWN_WORKER = ["tests/integration/litefs-replica.test.ts"];
 
+type ModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
+type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: ModuleInfo };
+
+/** Per build (Rollup gives each build its own `getModuleInfo`): the chunk of each module every page loads. */
+const alwaysLoadedByBuild = new WeakMap<ModuleInfo, Map<string, string>>();
+
+/**
+ * Every page loads the document shell (root.tsx and the client entry) and everything they import statically, so
+ * that code gains nothing from being split by which routes share it: left to Rollup, it came as some twenty chunks
+ * of a few hundred bytes each, every one a request of its own. It is gathered into two chunks: the libraries
+ * (which change seldom, so a returning visitor's cache keeps them across releases) and the shell's own code.
+ * What only some routes import, and what the shell imports on demand (member parts), is left to Rollup.
+ */
+function shellChunks(id: string, { getModuleIds, getModuleInfo }: ChunkMeta): string | undefined {
+  let alwaysLoaded = alwaysLoadedByBuild.get(getModuleInfo);
+  if (!alwaysLoaded) {
+    alwaysLoaded = new Map();
+    alwaysLoadedByBuild.set(getModuleInfo, alwaysLoaded);
+    const entries = [...getModuleIds()].filter((moduleId) =>
+      /app\/root\.tsx\?__remix-build-client-route$|\/entry\.client\.tsx$/.test(moduleId),
+    );
+    // The entries themselves stay entries; what they import is gathered.
+    const queue = entries.flatMap((entry) => getModuleInfo(entry)?.importedIds ?? []);
+    while (queue.length) {
+      const next = queue.pop()!;
+      if (alwaysLoaded.has(next)) continue;
+      alwaysLoaded.set(next, next.includes("/node_modules/") || next.startsWith("\0") ? "framework" : "shell");
+      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return alwaysLoaded.get(id);
+}
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -34,6 +67,7 @@ export default defineConfig({
   build: {
     // The server bundle keeps its dependencies external; the client bundle is what visitors download.
     target: "es2022",
+    rollupOptions: { output: { manualChunks: shellChunks } },
   },
   test: {
     environment: "node",
