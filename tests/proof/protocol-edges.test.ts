@@ -1,5 +1,6 @@
 import http from "node:http";
 import net from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CLIENT_IP_HEADER, removeServerFiles, startServer, type RunningServer } from "./support/server";
 import { signInOverHttp } from "./support/sign-in";
@@ -254,6 +255,54 @@ describe("sessions end on the server", () => {
     });
     expect(forged.status).toBe(403);
     expect((await fetch(`${server.url}/api/auth/user`, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+});
+
+describe("scripts and styles", () => {
+  /** One GET of `path` with the given Accept-Encoding, its body as sent (not decoded). */
+  const getEncoded = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
+      http
+        .get({ host: "127.0.0.1", port: server.port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
+  test("are sent brotli-compressed to a browser that takes it, else gzipped, else plain: the same file, kept for a year", async () => {
+    const page = await (await fetch(`${server.url}/fish/1`)).text();
+    // What the page links and imports (the route manifest inside it names more, which the page never fetches).
+    const files = [...new Set([...page.matchAll(/(?:href="|import "|from ")(\/assets\/[\w.-]+\.(?:js|css))"/g)].map(([, path]) => path))];
+    expect(files.length).toBeGreaterThan(2);
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    // Compressed once, when built, at the highest levels, rather than at a quick level at every request.
+    const smallest = {
+      br: (bytes: Buffer) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      gzip: (bytes: Buffer) => zlib.gzipSync(bytes, { level: 9 }).length,
+    };
+    for (const path of files) {
+      const plain = await getEncoded(path, "");
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      for (const [accepted, encoding] of [
+        ["gzip, deflate, br", "br"],
+        ["gzip", "gzip"],
+      ] as const) {
+        const answer = await getEncoded(path, accepted);
+        // A file of a few hundred bytes that compression would not shrink is sent as it is.
+        if (plain.body.length > 1024) {
+          expect(answer.headers["content-encoding"], path).toBe(encoding);
+          expect(answer.body.length, path).toBeLessThanOrEqual(smallest[encoding](plain.body));
+        }
+        const body = answer.headers["content-encoding"] === encoding ? decode[encoding](answer.body) : answer.body;
+        expect(body.equals(plain.body), path).toBe(true);
+        expect(answer.headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+        expect(answer.headers["content-type"], path).toMatch(path.endsWith(".css") ? /^text\/css/ : /^text\/javascript/);
+        expect(answer.headers.vary, path).toMatch(/Accept-Encoding/i);
+      }
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { closeDb } from "~/services/db.server";
 import { IMMUTABLE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from "~/services/http-cache.server";
 import { earlyReadRefusal } from "~/services/rate-limit.server";
@@ -122,8 +123,18 @@ export function startHttpServer(build: ServerBuild, root: string) {
   /** Static files with the app's own cache policy, so each Cache-Control value is defined in one place. */
   const staticFiles = (dir: string, cacheControl: string, options: { index?: false } = {}) =>
     express.static(dir, { ...options, cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", cacheControl) });
-  // Fingerprinted build output never changes under its name; everything else in public/ may.
-  app.use("/assets", staticFiles(path.join(root, "build/client/assets"), IMMUTABLE_CACHE_CONTROL));
+  // Fingerprinted build output never changes under its name; everything else in public/ may. The build wrote
+  // each script and style sheet brotli- and gzip-compressed beside it (vite.config.ts): those are sent as they
+  // are, to a browser that takes them, and the compression middleware leaves an encoded answer alone.
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(root, "build/client/assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { cacheControl: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE_CACHE_CONTROL) },
+    }),
+  );
   // Only an address naming a file (favicon.ico, robots.txt) can be one of public/'s files: a page's address
   // goes straight to the app without a look at the disk.
   const publicFiles = staticFiles(path.join(root, "build/client"), STATIC_FILE_CACHE_CONTROL, { index: false });
