@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTML_PAGE, JPEG_1X1, PNG_1X1, pngOfSize } from "../support/images";
-import { encodeBody, ROUTES, type Acting, type Cast, type Field, type Row, type Target } from "./route-table";
+import { allows, encodeBody, ROUTES, type Acting, type Cast, type Field, type Row, type Target } from "./route-table";
 import { chooseUsername, openProof, signIn, type Member, type Proof } from "./support/fixtures";
 import { as, contentType, freshIp, jsonOf, toastOf, type Answer } from "./support/http";
 import { ADMIN_EMAIL, removeServerFiles, startServer, type RunningServer } from "./support/server";
@@ -11,6 +11,10 @@ import { ADMIN_EMAIL, removeServerFiles, startServer, type RunningServer } from 
  * every path segment, malformed percent-escapes, unknown methods, bodies past the size limit, cross-site writes.
  * Whatever arrives, the server answers in kind: never a 5xx, never a stack trace, and every /api error is JSON
  * with a message. Rate limits (429) are expected along the way and are fine.
+ *
+ * Each malformed body goes where it can be read: to the admin on the admin's own routes, to the members
+ * elsewhere, and to a visitor only where visitors may use the route (a copy a route refuses before reading it
+ * tests only the refusal again).
  */
 
 const MB = 1024 * 1024;
@@ -45,6 +49,13 @@ type Case = {
   chunked?: boolean;
   /** Needs an upload address of its own (a used one answers 409 before its body is looked at). */
   freshAddress?: boolean;
+  /** One of the malformed bodies (the address, query and cookie are the sample's). */
+  malformedBody?: boolean;
+  /**
+   * Sent as the admin: a malformed body for a route that is the admin's alone, which another member's copy would
+   * never get past the refusal to (the refusal itself is the authorization matrix's).
+   */
+  asAdmin?: boolean;
   rule?: { name: RuleName; ok: (answer: Answer) => boolean; expected: string };
 };
 
@@ -60,7 +71,7 @@ let elapsedMs = 0;
 /** Members whose session ended during the run: their later requests would have been a visitor's. */
 const signedOut: string[] = [];
 
-// The whole run happens here (about 30,000 requests, a few hundred of them re-encoding a posted picture), so it
+// The whole run happens here (about 26,000 requests, a few hundred of them re-encoding a posted picture), so it
 // gets longer than the suite's usual hook limit.
 const FUZZ_RUN_TIMEOUT_MS = 300_000;
 
@@ -177,8 +188,10 @@ async function runAll(cases: Case[]): Promise<Result[]> {
 }
 
 async function runCase(test: Case): Promise<Result> {
-  // Members take turns, so one member's rate limits do not stop every later request at 429.
-  const member = test.who === "member" ? members[nextMember++ % members.length] : null;
+  // Members take turns, so one member's rate limits do not stop every later request at 429 (the admin's own
+  // routes are not rate-limited).
+  const admin = members.find((candidate) => candidate.isAdmin)!;
+  const member = test.who === "member" ? (test.asAdmin ? admin : members[nextMember++ % members.length]) : null;
   const who = { cookie: member?.cookie ?? null, ip: member?.ip ?? freshIp() };
   // A case's own Cookie header (a forged one) replaces the member's.
   const headers = { ...as(who), ...test.headers };
@@ -618,7 +631,7 @@ async function casesFor(row: Row, owner: Member): Promise<Case[]> {
   }
 
   if (row.method !== "GET") {
-    cases.push(...(await bodyCases(row, sample, values, encoded, base)));
+    cases.push(...(await bodyCases(row, sample, values, encoded, base)).map((test) => ({ ...test, malformedBody: true })));
 
     // Writes from another site, however the browser says so.
     for (const [label, headers] of [
@@ -650,7 +663,9 @@ async function casesFor(row: Row, owner: Member): Promise<Case[]> {
 
   const whos: Who[] = row.visitorOnly ? ["visitor"] : ["visitor", "member"];
   const all = whos.flatMap((who) =>
-    cases.filter((test) => who === "visitor" || !answeredBeforeSession(test)).map((test) => ({ ...test, who })),
+    cases
+      .filter((test) => (who === "visitor" ? !onlyRefusalAgain(row, test) : !answeredBeforeSession(test)))
+      .map((test) => ({ ...test, who, asAdmin: who === "member" && Boolean(test.malformedBody) && adminsAlone(row) })),
   );
   // Cases that must reach the checks of an unused upload address get one each, from members taking turns
   // (each member may ask for only so many addresses).
@@ -947,6 +962,23 @@ function answeredBeforeSession(test: Omit<Case, "who">): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * A visitor's copy of a malformed body, on a route that refuses visitors, after the request guard: it can only
+ * meet that refusal again. A route that read the body before the session would read it the same way for a
+ * member, and the member's copy is sent; the refusal itself is the sample request's, and the authorization
+ * matrix's. The cases the guard answers stay the visitor's, since only the visitor is sent those.
+ */
+function onlyRefusalAgain(row: Row, test: Omit<Case, "who">): boolean {
+  const visitor = row.expect?.visitor;
+  const refused = visitor === "401" || visitor === "redirect:sign-in";
+  return refused && Boolean(test.malformedBody) && !answeredBeforeSession(test);
+}
+
+/** Whether only the admin may use the route (the catalogue's editing, moderation): members are refused it. */
+function adminsAlone(row: Row): boolean {
+  return Boolean(row.expect && allows(row.expect.admin) && !allows(row.expect.owner) && !allows(row.expect.other));
 }
 
 /** Addresses no route serves: traversal toward server files, malformed escapes, script data requests. */
