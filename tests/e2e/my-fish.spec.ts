@@ -112,3 +112,33 @@ test("a member saves a fish, finds it under its tab, edits its notes, moves it t
   await expect(page.getByRole("link", { name: "Browse the Fish Database" })).toHaveAttribute("href", "/fish-database");
   await expect(tab(page, "All")).toContainText("0");
 });
+
+test("notes refused after a plain post, sent before the page's script took over, stay in the box once it has @js-only", async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = await fishIdByName(request, "Cardinal Tetra");
+  const person = newPerson(testInfo, "Ines");
+  await startSignedIn(page, person, { from: `/fish/${id}` });
+  await hydrated(page);
+  await page.getByRole("main").getByRole("button", { name: "Save Fish" }).click();
+  await expect(page.getByText("Cardinal Tetra added to your favorites collection.")).toBeVisible();
+
+  await page.goto("/my-fish");
+  await hydrated(page);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cardinal Tetra" }) });
+  await card.getByText("Add notes").click();
+  const long = "y".repeat(1001);
+  await card.getByLabel("Notes on Cardinal Tetra").fill(long);
+  // The form goes as the browser sends it without a script, as when it is sent before the script has arrived;
+  // the page that answers is then taken over by its script.
+  await Promise.all([
+    page.waitForURL("**/my-fish**"),
+    card.getByLabel("Notes on Cardinal Tetra").evaluate((box: HTMLTextAreaElement) => box.form!.submit()),
+  ]);
+  await hydrated(page);
+  const answered = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cardinal Tetra" }) });
+  await expect(answered.getByText("Notes must be at most 1000 characters")).toBeVisible();
+  await expect(answered.getByLabel("Notes on Cardinal Tetra")).toHaveValue(long);
+  await expect(answered.getByText("1001/1000 characters")).toBeVisible();
+});

@@ -60,8 +60,14 @@ export function NotesForm({
   const saving = fetcher.state !== "idle";
 
   useEffect(() => setHydrated(true), []);
-  // Saved notes arrive with the page's fresh data: the box follows them.
-  useEffect(() => setText(notes ?? ""), [notes]);
+  // Saved notes arrive with the page's fresh data: the box follows them. Only when they change: at first the box
+  // holds what the server answered, which after a refusal is what was typed, not what was saved.
+  const notesShown = useRef(notes);
+  useEffect(() => {
+    if (notesShown.current === notes) return;
+    notesShown.current = notes;
+    setText(notes ?? "");
+  }, [notes]);
   // An accepted save redirects, which leaves the fetcher without data: then the disclosure closes.
   useEffect(() => {
     if (saving) {
