@@ -377,6 +377,10 @@ describe("social", () => {
     const note = only(check([entry(bully), entry(unknownZone)]), "aggression");
     expect(note.severity).toBe("note");
     expect(note.message).toContain("not recorded");
+    // A shrimp is called a shrimp, not a fish.
+    const shrimp = fish("Shrimp", { fishType: "Shrimp", facts: { adultLengthCm: 3, lengthType: "TL", swimZone: "middle" } });
+    expect(only(check([entry(bully), entry(shrimp, 10)]), "aggression").message).toContain("the Shrimp, a peaceful shrimp of 3 cm");
+    expect(only(check([entry(bully), entry(similar)]), "aggression").message).toContain("a peaceful fish of 12 cm");
   });
 
   it("counts a territorial fish as a bully unless it is peaceful itself", () => {
@@ -476,6 +480,36 @@ describe("keeping and heating", () => {
     const cool = fish("Cool", { minTemperatureF: 64, maxTemperatureF: 77 });
     expect(byRule(check([entry(cool)], { heater: false }), "heater-setting")).toHaveLength(0);
     expect(byRule(check([entry(cool)], { heater: false }), "no-heater")).toHaveLength(0);
+  });
+
+  // 60-75 °F is 15.6-23.9 °C; 70-79 °F is 21.1-26.1 °C.
+  const goldfish = fish("Goldie", { fishType: "Goldfish", minTemperatureF: 60, maxTemperatureF: 75 });
+
+  it("gives the temperatures coldwater and tropical fish share, and no heater setting for them", () => {
+    const report = check([entry(goldfish, 2), entry(fish("Tetra", { minTemperatureF: 70, maxTemperatureF: 79 }), 6)]);
+    const apart = only(report, "coldwater-tropical");
+    expect(apart.severity).toBe("wont-work");
+    expect(apart.message).toContain("they share only 21.1-23.9 °C, the warm end of what the coldwater fish takes");
+    expect(apart.message).toContain("Keep them in separate tanks.");
+    expect(apart.numbers.sharedMinC).toBeCloseTo(21.11, 2);
+    expect(apart.numbers.sharedMaxC).toBeCloseTo(23.89, 2);
+    // A setting for both would contradict the advice to part them.
+    expect(byRule(report, "heater-setting")).toHaveLength(0);
+    const tooWarm = fish("Discus-like", { minTemperatureF: 82, maxTemperatureF: 86 });
+    expect(only(check([entry(goldfish, 2), entry(tooWarm, 6)]), "coldwater-tropical").message).toContain(
+      "they share no temperature at all",
+    );
+  });
+
+  it("tells a keeper of fish that live at room temperature that no heater is needed, unless the tank has one", () => {
+    const alone = only(check([entry(goldfish, 2)]), "heater-setting");
+    expect(alone.message).toContain("The Goldie takes 15.6-23.9 °C: no heater is needed");
+    expect(alone.message).not.toContain("Set the heater");
+    const minnow = fish("Minnow", { minTemperatureF: 64, maxTemperatureF: 72 });
+    expect(only(check([entry(goldfish, 2), entry(minnow, 6)]), "heater-setting").message).toContain(
+      "The Goldie and the Minnow both take 17.8-22.2 °C: no heater is needed",
+    );
+    expect(only(check([entry(goldfish, 2)], { heater: true }), "heater-setting").message).toContain("Set the heater to about 19.5 °C");
   });
 
   it("reads a tank as still cycling for six weeks unless it is said to be cycled", () => {

@@ -51,21 +51,37 @@ function noHeater(ctx: Context): Finding[] {
   ];
 }
 
-/** Coldwater fish with tropical fish: even where their ranges touch, one of them lives at its limit. */
+/**
+ * Coldwater fish with tropical fish: where their ranges meet at all, it is at the warm end of one and the cool end
+ * of the other, so one of them always lives near its limit.
+ */
 function coldWithTropical(ctx: Context): Finding[] {
   const cold = ctx.groups.filter((group) => isColdwater(group.species)).map((group) => group.species);
   const warm = ctx.groups.filter((group) => needsHeater(group.species)).map((group) => group.species);
   if (cold.length === 0 || warm.length === 0) return [];
+  const both = [...cold, ...warm];
+  const sharedMinC = Math.max(...both.map((s) => temperatureRangeC(s)[0]));
+  const sharedMaxC = Math.min(...both.map((s) => temperatureRangeC(s)[1]));
+  const meet =
+    sharedMaxC < sharedMinC - EPSILON
+      ? "they share no temperature at all"
+      : `they share only ${roundTo(sharedMinC, 0.1)}-${celsius(sharedMaxC)}, the warm end of what ` +
+        `${cold.length === 1 ? "the coldwater fish takes" : "the coldwater fish take"} and the cool end of what ` +
+        `${warm.length === 1 ? "the tropical one needs" : "the tropical ones need"}, so one of them would always live near its limit`;
   return [
     finding(
       "coldwater-tropical",
       "wont-work",
       `${capitalise(listNames(cold))} ${cold.length === 1 ? "is a coldwater fish" : "are coldwater fish"} and ${listNames(warm)} ` +
-        `${warm.length === 1 ? "is tropical" : "are tropical"}: keep them in separate tanks, since at any temperature one of them is at or ` +
-        `past the edge of its range.`,
-      { coldwaterMaxC: fahrenheitToCelsius(COLDWATER_MAX_F), unheatedMaxMinC: fahrenheitToCelsius(UNHEATED_MAX_MIN_F) },
-      [...cold, ...warm],
-      [...cold, ...warm].map((s) => [s, ["minTemperature", "maxTemperature"]]),
+        `${warm.length === 1 ? "is tropical" : "are tropical"}: ${meet}. Keep them in separate tanks.`,
+      {
+        coldwaterMaxC: fahrenheitToCelsius(COLDWATER_MAX_F),
+        unheatedMaxMinC: fahrenheitToCelsius(UNHEATED_MAX_MIN_F),
+        sharedMinC,
+        sharedMaxC,
+      },
+      both,
+      both.map((s) => [s, ["minTemperature", "maxTemperature"]]),
     ),
   ];
 }

@@ -160,6 +160,11 @@ export function the(species: CheckerSpecies): string {
   return `the ${species.name}`;
 }
 
+/** What a species is, in a sentence about it: "shrimp", "snail", "crayfish", "crab" or "frog", else "fish". */
+export function kindNoun(species: CheckerSpecies): string {
+  return ["Shrimp", "Snail", "Crayfish", "Crab", "Frog"].includes(species.fishType) ? species.fishType.toLowerCase() : "fish";
+}
+
 /** "the Neon Tetra", "the Neon Tetra and the Guppy", "the A, the B and the C". */
 export function listNames(species: CheckerSpecies[]): string {
   const names = species.map(the);

@@ -6,6 +6,7 @@ import {
   finding,
   isBettaSplendens,
   isPeaceful,
+  kindNoun,
   lengthSource,
   listNames,
   longEnough,
@@ -266,8 +267,8 @@ function aggression(ctx: Context): Finding[] {
           known ? "caution" : "note",
           known
             ? `${capitalise(the(bully.species))} is ${what} and shares the ${bullyZone} of the tank with ${the(target.species)}, ` +
-                `a peaceful fish of ${cm(targetCm)} against its ${cm(bullyCm)}: expect it to be chased.`
-            : `${capitalise(the(bully.species))} is ${what} and ${the(target.species)} is a peaceful fish of ${cm(targetCm)} against ` +
+                `a peaceful ${kindNoun(target.species)} of ${cm(targetCm)} against its ${cm(bullyCm)}: expect it to be chased.`
+            : `${capitalise(the(bully.species))} is ${what} and ${the(target.species)} is a peaceful ${kindNoun(target.species)} of ${cm(targetCm)} against ` +
                 `its ${cm(bullyCm)}; whether they share a part of the tank is not known, since the swim zone of ` +
                 `${listNames(unknownOf)} is not recorded.`,
           { bullyLengthCm: bullyCm, targetLengthCm: targetCm, similarSizeRatio: SIMILAR_SIZE_RATIO },

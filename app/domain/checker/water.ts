@@ -1,5 +1,19 @@
 import type { Finding } from "./types";
-import { capitalise, celsius, dgh, finding, listNames, ph, roundTo, temperatureRangeC, the, type Context, type Group } from "./measure";
+import {
+  capitalise,
+  celsius,
+  dgh,
+  finding,
+  isColdwater,
+  listNames,
+  needsHeater,
+  ph,
+  roundTo,
+  temperatureRangeC,
+  the,
+  type Context,
+  type Group,
+} from "./measure";
 
 /**
  * Water: the temperature, pH and hardness every species can live in. The shared range is the highest minimum
@@ -178,24 +192,54 @@ function currentFindings(ctx: Context, measure: Measure, current: number): Findi
   return [...make(far, "wont-work"), ...make(near, "caution")];
 }
 
-/** The heater's setting: the middle of the shared temperature range, with the range it sits in. */
+/**
+ * The heater's setting: the middle of the shared temperature range, with the range it sits in. Fish that all live
+ * at room temperature need no heater, and a tank not said to have one is told so rather than sent to buy one.
+ * Coldwater fish with tropical ones get no setting at all: the coldwater rule tells the keeper to part them.
+ */
 function heaterFinding(ctx: Context): Finding[] {
   if (ctx.tank.heater === false) return [];
+  const species = ctx.groups.map((group) => group.species);
+  if (species.some(isColdwater) && species.some(needsHeater)) return [];
   const shared = sharedRange(ctx.groups, MEASURES[0]);
   if (!shared || shared.max < shared.min - EPSILON) return [];
   const middle = (shared.min + shared.max) / 2;
+  const sharedNumbers = { sharedMinC: shared.min, sharedMaxC: shared.max };
+  const bounds = [shared.highestMin.species, shared.lowestMax.species];
+  const facts: [Group["species"], string[]][] = [shared.highestMin, shared.lowestMax].map((group) => [
+    group.species,
+    ["minTemperature", "maxTemperature"],
+  ]);
+  const range = rangeText(MEASURES[0], [shared.min, shared.max]);
+  if (ctx.tank.heater === undefined && !species.some(needsHeater)) {
+    const who =
+      species.length === 1
+        ? `${capitalise(the(species[0]))} takes`
+        : `${capitalise(listNames(species))} ${species.length === 2 ? "both" : "all"} take`;
+    return [
+      finding(
+        "heater-setting",
+        "fine",
+        `${who} ${range}: no heater is needed, since a tank in a heated home stays at room temperature, about 18-22 °C. ` +
+          `Keep it out of direct sun and away from radiators.`,
+        sharedNumbers,
+        bounds,
+        facts,
+      ),
+    ];
+  }
   return [
     finding(
       "heater-setting",
       "fine",
-      `Set the heater to about ${roundTo(middle, 0.5)} °C, the middle of the ${rangeText(MEASURES[0], [shared.min, shared.max])} ` +
+      `Set the heater to about ${roundTo(middle, 0.5)} °C, the middle of the ${range} ` +
         (shared.highestMin === shared.lowestMax
           ? `${the(shared.highestMin.species)} needs.`
           : `these fish share (${the(shared.highestMin.species)} needs at least ${celsius(shared.min)}, ` +
             `${the(shared.lowestMax.species)} at most ${celsius(shared.max)}).`),
-      { heaterC: middle, sharedMinC: shared.min, sharedMaxC: shared.max },
-      [shared.highestMin.species, shared.lowestMax.species],
-      [shared.highestMin, shared.lowestMax].map((group) => [group.species, ["minTemperature", "maxTemperature"]]),
+      { heaterC: middle, ...sharedNumbers },
+      bounds,
+      facts,
     ),
   ];
 }
