@@ -298,11 +298,12 @@ export const CASES: Case[] = [
   {
     // Cardinal: 20 US gal, 60 cm. 20 L gross, 40 cm long; 6 × 0.15 × 5.08² = 23 L of bioload in 17 L of water.
     // Changed (rules 2026.11-2): the Cardinal's file calls its waste low, so its bioload counts half: about 70%, within capacity.
+    // Changed (rules 2026.11-4): 20 L is about a quarter of the Cardinal's 76 L, under half of it: won't work.
     name: "a 20 L tank with 6 Cardinal Tetras",
     source: "From the species' references: aqua-fish.net: Cardinal tetra, Paracheirodon axelrodi (cardinal-tetra.json)",
     tank: TANKS.nano20,
     stock: [["Cardinal Tetra", 6]],
-    verdict: "caution",
+    verdict: "wont-work",
     problems: ["tank-length", "tank-volume"],
     check: (report) => expect(report.upsize).toEqual({ volumeL: 80, lengthCm: 60, widthCm: 20 }),
   },

@@ -402,6 +402,14 @@ describe("space", () => {
     expect(byRule(check([entry(fish("Fits", { minTankSizeGal: 44 }))]), "tank-volume")).toHaveLength(0);
   });
 
+  it("says won't work when the tank holds less than half the minimum volume", () => {
+    // 160 L is 50.5% of 84 US gal (318 L) and 49.9% of 85 US gal (321.8 L).
+    expect(only(check([entry(fish("Half", { minTankSizeGal: 84 }))]), "tank-volume").severity).toBe("caution");
+    const under = only(check([entry(fish("Under half", { minTankSizeGal: 85 }))]), "tank-volume");
+    expect(under.severity).toBe("wont-work");
+    expect(under.message).toContain("this one is about 160 L, less than half of that: too small to keep it in.");
+  });
+
   it("judges a standard tank by the volume it is sold as: a 29 gallon meets 'at least 30 gallons'", () => {
     const thirty = fish("Thirty", { minTankSizeGal: 30 });
     // 30 × 12 × 18 in holds 106.2 L gross, under 95% of 30 US gal (107.9 L); sold as 29 US gal, 109.8 L.

@@ -17,8 +17,8 @@ import {
 } from "./measure";
 
 /**
- * Space: the profile's minimum tank volume and the facts' minimum tank length (cautions), and room for the
- * largest fish to swim and turn as an adult (won't work, or a caution when it can turn but barely).
+ * Space: the profile's minimum tank volume and the facts' minimum tank length (cautions, or won't work when far short),
+ * and room for the largest fish to swim and turn as an adult (won't work, or a caution when it can turn but barely).
  */
 
 /** The tank should be at least this many adult lengths of its largest fish long... */
@@ -41,21 +41,28 @@ export const ACTIVE_SWIMMER_SHORT = 0.8;
 /** The size a young fish is usually sold at, as a fraction of its adult length, for the "will outgrow" note. */
 export const JUVENILE_FRACTION = 0.5;
 
+/**
+ * A tank under half a species' minimum volume is not a matter of degree: every reference's minimum is above it (their
+ * spread is seldom wider than two to one), and the water fouls and swings faster than the fish can bear. Won't work.
+ */
+export const FAR_TOO_SMALL_VOLUME = 0.5;
+
 function tankVolume(ctx: Context): Finding[] {
   const volume = nominalVolumeL(ctx.tank);
   return ctx.groups
     .filter(({ species }) => volume < minTankLitres(species) * (1 - VOLUME_TOLERANCE))
-    .map(({ species }) =>
-      finding(
+    .map(({ species }) => {
+      const far = volume < minTankLitres(species) * FAR_TOO_SMALL_VOLUME;
+      return finding(
         "tank-volume",
-        "caution",
+        far ? "wont-work" : "caution",
         `${capitalise(the(species))} needs a tank of at least ${litres(minTankLitres(species))} (${species.minTankSizeGal} US gal); ` +
-          `this one is about ${litres(volume)}.`,
-        { tankVolumeL: volume, minVolumeL: minTankLitres(species) },
+          `this one is about ${litres(volume)}${far ? ", less than half of that: too small to keep it in" : ""}.`,
+        { tankVolumeL: volume, minVolumeL: minTankLitres(species), ...(far ? { farTooSmallShare: FAR_TOO_SMALL_VOLUME } : {}) },
         [species],
         [[species, ["minTankSize"]]],
-      ),
-    );
+      );
+    });
 }
 
 /** Short of a species' minimum length: a caution; for an active swimmer far short of it, won't work. */
