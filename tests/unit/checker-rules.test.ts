@@ -595,6 +595,13 @@ describe("suggestions", () => {
     ]);
   });
 
+  it("leaves out species that would cross with one already in the tank", () => {
+    const guppy = fish("Guppy", { scientificName: "Poecilia reticulata", fishType: "Livebearer" });
+    const endler = fish("Endler", { scientificName: "Poecilia wingei", fishType: "Livebearer" });
+    const platy = fish("Platy", { scientificName: "Xiphophorus maculatus", fishType: "Livebearer" });
+    expect(check([entry(guppy, 6)], {}, [endler, platy]).suggestions.map((s) => s.name)).toEqual(["Platy"]);
+  });
+
   it("completes a group that is too small first, and offers nothing when the tank won't work", () => {
     const other = fish("Other", { minTemperatureF: 72, maxTemperatureF: 80 });
     const short = check([entry(tetra, 4)], {}, [other]);
@@ -630,5 +637,37 @@ describe("upsize", () => {
     expect(check([entry(fish("Tetra"), 6)], { filterFlowLph: 100 }).upsize).toBeNull();
     const big = fish("Big", { minTankSizeGal: 75, facts: { minGroupSize: 3 } });
     expect(check([entry(big, 2)]).upsize).toBeNull();
+  });
+});
+
+describe("interbreeding", () => {
+  const platy = fish("Platy", { scientificName: "Xiphophorus maculatus", fishType: "Livebearer" });
+  const swordtail = fish("Swordtail", { scientificName: "Xiphophorus hellerii", fishType: "Livebearer" });
+  const variatus = fish("Variatus", { scientificName: "xiphophorus variatus ", fishType: "Livebearer" });
+  const guppy = fish("Guppy", { scientificName: "Poecilia reticulata", fishType: "Livebearer" });
+
+  it("notes species that cross in a tank, naming every one of the set present", () => {
+    const note = only(check([entry(platy, 3), entry(swordtail, 3)]), "interbreeding");
+    expect(note.severity).toBe("note");
+    expect(note.message).toBe(
+      "The Platy and the Swordtail interbreed, and their young are fertile hybrids: if you want young that breed true, keep only one of them, or males alone.",
+    );
+    expect(only(check([entry(platy, 3), entry(swordtail, 3), entry(variatus, 3)]), "interbreeding").fishIds).toEqual([
+      platy.id,
+      swordtail.id,
+      variatus.id,
+    ]);
+  });
+
+  it("does not tell a keeper of fighting fish or dwarf shrimp to keep males alone", () => {
+    const betta = fish("Betta", { scientificName: "Betta splendens", fishType: "Labyrinth" });
+    const imbellis = fish("Imbellis", { scientificName: "Betta imbellis", fishType: "Labyrinth" });
+    expect(only(check([entry(betta), entry(imbellis)]), "interbreeding").message).toMatch(/keep only one of them\.$/);
+  });
+
+  it("says nothing of species from different sets, or of one species alone", () => {
+    expect(byRule(check([entry(platy, 3), entry(guppy, 3)]), "interbreeding")).toHaveLength(0);
+    expect(byRule(check([entry(platy, 6)]), "interbreeding")).toHaveLength(0);
+    expect(byRule(check([entry(fish("No binomial"), 3), entry(fish("Another"), 3)]), "interbreeding")).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import type { AvoidsFn, CheckerPlant, CheckerTank, Finding, Severity, StockEntry
 import { avoidsByNameOrGroup } from "./avoids";
 import { finRules } from "./fins";
 import { heatingRules } from "./heating";
+import { interbreedingRules } from "./interbreeding";
 import { keepingRules } from "./keeping";
 import { plantRules } from "./plants";
 import { groupStock, type Context } from "./measure";
@@ -21,6 +22,7 @@ export const RULE_GROUPS = [
   socialRules,
   spaceRules,
   stockingRules,
+  interbreedingRules,
   plantRules,
 ] as const;
 

@@ -84,8 +84,9 @@ function withMore(ctx: Context, species: CheckerSpecies, count: number): Context
 /**
  * The fish to add. None when the tank won't work: what to fix comes first. Then each group that is too small,
  * completed to its minimum, if that leaves the verdict no worse. Then new species, each tried at its smallest
- * group: offered only if the tank's verdict is no worse with them and nothing new is wrong about them; none at
- * all when the tank is already over its capacity. `improves` says which additions remove a problem.
+ * group: offered only if the tank's verdict is no worse with them, nothing new is wrong about them and they do not
+ * cross with a species already there; none at all when the tank is already over its capacity. `improves` says
+ * which additions remove a problem.
  */
 export function suggestionsFor(ctx: Context, findings: Finding[], candidates: readonly CheckerSpecies[]): Report["suggestions"] {
   const verdict = verdictOf(findings);
@@ -132,8 +133,13 @@ export function suggestionsFor(ctx: Context, findings: Finding[], candidates: re
     const trial = runRules(withMore(ctx, candidate, count));
     if (VERDICT_RANK[verdictOf(trial)] < VERDICT_RANK[verdict]) continue;
     const about = naming(trial, candidate.id);
-    if (about.some((finding) => finding.severity === "wont-work" || finding.severity === "caution" || finding.rule === "tank-water"))
-      continue;
+    // A species that would cross with one already there is no suggestion, though its finding is only a note.
+    const troubles = (finding: Finding) =>
+      finding.severity === "wont-work" ||
+      finding.severity === "caution" ||
+      finding.rule === "tank-water" ||
+      finding.rule === "interbreeding";
+    if (about.some(troubles)) continue;
     ranked.push({
       species: candidate,
       cautions: 0,
