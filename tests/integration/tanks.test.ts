@@ -283,7 +283,7 @@ describe("the tank API", () => {
     ]);
     const judged = await report();
     expect(judged.verdict).toBe("wont-work");
-    const finding = judged.findings.find((f: { rule: string }) => f.rule === "water-temperature");
+    const finding = judged.findings.find((f: { rule: string }) => f.rule === "coldwater-tropical");
     expect(finding).toMatchObject({ severity: "wont-work", fishIds: expect.arrayContaining([cold.id, warm.id]) });
   });
 

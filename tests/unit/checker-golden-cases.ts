@@ -518,8 +518,10 @@ export const CASES: Case[] = [
       ["Cardinal Tetra", 8],
     ],
     // Changed (rules 2026.11-2): the White Cloud is a coldwater fish (to 22 °C) and the Cardinal needs a heater.
+    // Changed (rules 2026.11-4): the coldwater finding gives the temperature they share (none), so the water rule
+    // no longer says it again.
     verdict: "wont-work",
-    problems: ["coldwater-tropical", "water-temperature"],
+    problems: ["coldwater-tropical"],
   },
   {
     // 27 °C is over both the Neon's 26.1 and the Panda's 25 °C.

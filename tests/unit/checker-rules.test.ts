@@ -116,8 +116,9 @@ describe("the report", () => {
 
 describe("water", () => {
   it("won't work when two species share no temperature", () => {
-    const cold = fish("Cold", { minTemperatureF: 60, maxTemperatureF: 72 });
-    const warm = fish("Warm", { minTemperatureF: 73, maxTemperatureF: 81 });
+    // Both tropical: coldwater fish with tropical ones are the coldwater rule's (see "keeping and heating").
+    const cold = fish("Cool", { minTemperatureF: 70, maxTemperatureF: 76 });
+    const warm = fish("Warm", { minTemperatureF: 77, maxTemperatureF: 86 });
     const finding = only(check([entry(cold), entry(warm)]), "water-temperature");
     expect(finding.severity).toBe("wont-work");
     expect(finding.fishIds.sort()).toEqual([cold.id, warm.id].sort());
@@ -501,8 +502,9 @@ describe("keeping and heating", () => {
     expect(apart.message).toContain("Keep them in separate tanks.");
     expect(apart.numbers.sharedMinC).toBeCloseTo(21.11, 2);
     expect(apart.numbers.sharedMaxC).toBeCloseTo(23.89, 2);
-    // A setting for both would contradict the advice to part them.
+    // A setting for both would contradict the advice to part them, and the shared range is said once.
     expect(byRule(report, "heater-setting")).toHaveLength(0);
+    expect(byRule(report, "water-temperature")).toHaveLength(0);
     const tooWarm = fish("Discus-like", { minTemperatureF: 82, maxTemperatureF: 86 });
     expect(only(check([entry(goldfish, 2), entry(tooWarm, 6)]), "coldwater-tropical").message).toContain(
       "they share no temperature at all",

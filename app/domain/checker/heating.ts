@@ -60,8 +60,10 @@ function coldWithTropical(ctx: Context): Finding[] {
   const warm = ctx.groups.filter((group) => needsHeater(group.species)).map((group) => group.species);
   if (cold.length === 0 || warm.length === 0) return [];
   const both = [...cold, ...warm];
-  const sharedMinC = Math.max(...both.map((s) => temperatureRangeC(s)[0]));
-  const sharedMaxC = Math.min(...both.map((s) => temperatureRangeC(s)[1]));
+  // What the whole stock shares: the water-temperature rule leaves this stock to this finding.
+  const all = ctx.groups.map((group) => group.species);
+  const sharedMinC = Math.max(...all.map((s) => temperatureRangeC(s)[0]));
+  const sharedMaxC = Math.min(...all.map((s) => temperatureRangeC(s)[1]));
   const meet =
     sharedMaxC < sharedMinC - EPSILON
       ? "they share no temperature at all"

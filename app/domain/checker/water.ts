@@ -107,10 +107,18 @@ function rangeText(measure: Measure, [min, max]: [number, number]): string {
   return measure.key === "ph" ? `pH ${ph(min)}-${ph(max)}` : `${measure.show(min).replace(/ .*/, "")}-${measure.show(max)}`;
 }
 
+/** Coldwater fish with tropical ones: the coldwater rule gives the temperatures they share and says to part them. */
+function mixesColdAndTropical(ctx: Context): boolean {
+  const species = ctx.groups.map((group) => group.species);
+  return species.some(isColdwater) && species.some(needsHeater);
+}
+
 function measureFindings(ctx: Context, measure: Measure): Finding[] {
   const shared = sharedRange(ctx.groups, measure);
   const findings: Finding[] = [];
-  if (shared) findings.push(...sharedFindings(measure, shared));
+  // The shared temperature is said once: by the coldwater rule, when it judges the stock.
+  const saidByColdwater = measure.key === MEASURES[0].key && mixesColdAndTropical(ctx);
+  if (shared && !saidByColdwater) findings.push(...sharedFindings(measure, shared));
   const current = measure.current(ctx);
   if (current !== undefined) findings.push(...currentFindings(ctx, measure, current));
   return findings;
@@ -198,9 +206,8 @@ function currentFindings(ctx: Context, measure: Measure, current: number): Findi
  * Coldwater fish with tropical ones get no setting at all: the coldwater rule tells the keeper to part them.
  */
 function heaterFinding(ctx: Context): Finding[] {
-  if (ctx.tank.heater === false) return [];
+  if (ctx.tank.heater === false || mixesColdAndTropical(ctx)) return [];
   const species = ctx.groups.map((group) => group.species);
-  if (species.some(isColdwater) && species.some(needsHeater)) return [];
   const shared = sharedRange(ctx.groups, MEASURES[0]);
   if (!shared || shared.max < shared.min - EPSILON) return [];
   const middle = (shared.min + shared.max) / 2;
