@@ -49,14 +49,21 @@ describe("plants in the checker", () => {
   });
 
   it("notes plants that need more light or CO2 than the tank gives", () => {
-    const report = check([["Cardinal Tetra", 10]], ["Rotala Macrandra", "Java Fern"], { ...TANK, light: "low", co2: false });
+    const report = check([["Cardinal Tetra", 10]], ["Rotala Macrandra", "Java Fern"], { ...TANK, light: "medium", co2: false });
     const [light] = about(report, "plant-light");
-    expect(light.message).toContain("Rotala Macrandra needs high light; under this tank's low light it will grow slowly and leggy");
+    expect(light.severity).toBe("note");
+    expect(light.message).toContain("Rotala Macrandra needs high light; under this tank's medium light it will grow slowly and leggy");
     expect(light.plantIds).toEqual([plant("Rotala Macrandra").id]);
     const [co2] = about(report, "plant-co2");
     expect(co2.message).toContain("Rotala Macrandra needs added CO2");
     // Notes: they do not change the verdict.
     expect(report.verdict).toBe("fine");
+    // Two steps short, a high-light plant under a low light, it melts away: a caution.
+    const dark = check([["Cardinal Tetra", 10]], ["Rotala Macrandra", "Java Fern"], { ...TANK, light: "low" });
+    const [melting] = about(dark, "plant-light");
+    expect(melting.severity).toBe("caution");
+    expect(melting.message).toContain("Rotala Macrandra needs high light; under this tank's low light it dwindles and melts away");
+    expect(dark.verdict).toBe("caution");
     const lit = check([["Cardinal Tetra", 10]], ["Rotala Macrandra"], { ...TANK, light: "high", co2: true });
     expect([...about(lit, "plant-light"), ...about(lit, "plant-co2")]).toEqual([]);
   });

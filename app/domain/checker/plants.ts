@@ -144,21 +144,38 @@ function plantTemperature(ctx: Context): Finding[] {
   return findings;
 }
 
-/** High-light or CO2-hungry plants in a tank without them: a note saying what will happen. */
+/**
+ * High-light or CO2-hungry plants in a tank without them: a note saying what will happen. A high-light plant under
+ * a low light is two steps short: it does not just grow leggy but dwindles and melts, so that is a caution.
+ */
 function lightAndCo2(ctx: Context): Finding[] {
   const findings: Finding[] = [];
   const { light, co2 } = ctx.tank;
   if (light) {
     const dim = ctx.plants.filter((plant) => !lightEnough(light, plant.light));
-    if (dim.length) {
+    const dark = dim.filter((plant) => LIGHT_RANK[plant.light] - LIGHT_RANK[light] >= 2);
+    const short = dim.filter((plant) => !dark.includes(plant));
+    if (dark.length) {
+      findings.push(
+        plantFinding(
+          "plant-light",
+          "caution",
+          `${plantNames(dark)} ${dark.length === 1 ? "needs" : "need"} high light; under this tank's ${light} light ` +
+            `${dark.length === 1 ? "it dwindles and melts away" : "they dwindle and melt away"} within weeks. Choose low-light plants, or a stronger light.`,
+          { plantsShort: dark.length },
+          dark,
+        ),
+      );
+    }
+    if (short.length) {
       findings.push(
         plantFinding(
           "plant-light",
           "note",
-          `${plantNames(dim)} ${dim.length === 1 ? "needs" : "need"} ${dim.some((plant) => plant.light === "high") ? "high" : "medium"} light; ` +
-            `under this tank's ${light} light ${dim.length === 1 ? "it" : "they"} will grow slowly and leggy, and red leaves fade to green.`,
-          { plantsShort: dim.length },
-          dim,
+          `${plantNames(short)} ${short.length === 1 ? "needs" : "need"} ${short.some((plant) => plant.light === "high") ? "high" : "medium"} light; ` +
+            `under this tank's ${light} light ${short.length === 1 ? "it" : "they"} will grow slowly and leggy, and red leaves fade to green.`,
+          { plantsShort: short.length },
+          short,
         ),
       );
     }
