@@ -316,6 +316,22 @@ describe("fins", () => {
     const other = fish("Crowntail", { scientificName: "Betta splendens", fishType: "Labyrinth" });
     expect(maleBettas(entry(betta, 1, "male"), entry(other, 1, "male"))[0].numbers.males).toBe(2);
   });
+
+  it("cautions a male Betta with females, counting unknown sexes as males, and notes females kept together", () => {
+    const betta = fish("Betta", { scientificName: "Betta splendens", fishType: "Labyrinth" });
+    const company = (...stock: StockEntry[]) => byRule(check(stock), "betta-sexes");
+    const [pair] = company(entry(betta, 1, "male"), entry(betta, 3, "female"));
+    expect(pair.severity).toBe("caution");
+    expect(pair.message).toBe(
+      "A male Betta with 3 females chases them, and a female not ready to spawn can be badly hurt or killed: keep him apart, and put them together only to breed.",
+    );
+    expect(company(entry(betta, 1), entry(betta, 1, "female"))[0].message).toContain("with a female chases her");
+    const [sorority] = company(entry(betta, 5, "female"));
+    expect(sorority.severity).toBe("note");
+    expect(sorority.message).toContain("five or more in a densely planted tank");
+    expect(company(entry(betta, 1, "male"))).toHaveLength(0);
+    expect(company(entry(betta, 1, "female"))).toHaveLength(0);
+  });
 });
 
 describe("social", () => {

@@ -1,5 +1,5 @@
 import type { CheckerSpecies, Finding } from "./types";
-import { capitalise, finding, isBettaSplendens, the, type Context } from "./measure";
+import { capitalise, finding, isBettaSplendens, the, type Context, type Group } from "./measure";
 
 /**
  * Fins: fin-nippers with long-finned or slow fish, fin-nippers with a Betta, and more than one male Betta.
@@ -42,6 +42,22 @@ function finNipping(ctx: Context): Finding[] {
   return findings;
 }
 
+/** How many Betta splendens of each sex the stock holds, across every entry of the species. */
+function bettaSexes(bettas: Group[]): { males: number; females: number; unknown: number } {
+  let males = 0;
+  let females = 0;
+  let unknown = 0;
+  for (const entry of bettas.flatMap((group) => group.entries)) {
+    if (entry.sex === "male") males += entry.count;
+    else if (entry.sex === "female") females += entry.count;
+    else if (entry.sex === "mixed") {
+      males += 1;
+      females += Math.max(0, entry.count - 1);
+    } else unknown += entry.count;
+  }
+  return { males, females, unknown };
+}
+
 /**
  * Male Betta splendens fight to the death. Counted across every entry of the species (a profile may exist under
  * more than one name): "male" entries count in full; a "mixed" entry holds at least one male; an entry of
@@ -49,13 +65,7 @@ function finNipping(ctx: Context): Finding[] {
  */
 function maleBettas(ctx: Context): Finding[] {
   const bettas = ctx.groups.filter((group) => isBettaSplendens(group.species));
-  let males = 0;
-  let unknown = 0;
-  for (const entry of bettas.flatMap((group) => group.entries)) {
-    if (entry.sex === "male") males += entry.count;
-    else if (entry.sex === "mixed") males += 1;
-    else if (entry.sex === undefined) unknown += entry.count;
-  }
+  const { males, unknown } = bettaSexes(bettas);
   if (males + unknown <= 1) return [];
   const species = bettas.map((group) => group.species);
   const used: [CheckerSpecies, string[]][] = species.map((s) => [s, s.scientificName ? ["scientificName"] : ["name", "fishType"]]);
@@ -67,6 +77,49 @@ function maleBettas(ctx: Context): Finding[] {
   return [finding("male-bettas", "wont-work", message, { males, unknownSex: unknown }, species, used)];
 }
 
+/**
+ * Betta splendens of both sexes, or females together (docs/decisions/047). Keepers and care guides agree that a
+ * male kept with females chases them and can hurt or kill one not ready to spawn, so the sexes meet only to breed:
+ * a caution (a few keep them together in a large, dense tank). Females together squabble over rank; those who keep
+ * a "sorority" keep five or more in a well-planted tank: a note. Fish of unknown sex are taken as males, as most
+ * Bettas sold are.
+ */
+function bettaCompany(ctx: Context): Finding[] {
+  const bettas = ctx.groups.filter((group) => isBettaSplendens(group.species));
+  if (bettas.length === 0) return [];
+  const { males, females, unknown } = bettaSexes(bettas);
+  const species = bettas.map((group) => group.species);
+  const used: [CheckerSpecies, string[]][] = species.map((s) => [s, s.scientificName ? ["scientificName"] : ["name", "fishType"]]);
+  const likelyMales = males + unknown;
+  if (likelyMales >= 1 && females >= 1) {
+    return [
+      finding(
+        "betta-sexes",
+        "caution",
+        `A male Betta with ${females === 1 ? "a female" : `${females} females`} chases ${females === 1 ? "her" : "them"}, and a ` +
+          `female not ready to spawn can be badly hurt or killed: keep him apart, and put them together only to breed.`,
+        { males: likelyMales, females },
+        species,
+        used,
+      ),
+    ];
+  }
+  if (likelyMales === 0 && females >= 2) {
+    return [
+      finding(
+        "betta-sexes",
+        "note",
+        `Female Bettas kept together squabble over rank. Keepers who do it keep five or more in a densely planted tank, ` +
+          `and have somewhere to move one that is bullied.`,
+        { males: 0, females },
+        species,
+        used,
+      ),
+    ];
+  }
+  return [];
+}
+
 export function finRules(ctx: Context): Finding[] {
-  return [...finNipping(ctx), ...maleBettas(ctx)];
+  return [...finNipping(ctx), ...maleBettas(ctx), ...bettaCompany(ctx)];
 }
