@@ -2,7 +2,8 @@ import type { CheckerSpecies, Finding } from "./types";
 import { capitalise, finding, isBettaSplendens, the, type Context, type Group } from "./measure";
 
 /**
- * Fins: fin-nippers with long-finned or slow fish, fin-nippers with a Betta, and more than one male Betta.
+ * Fins and Bettas: fin-nippers with long-finned or slow fish, fin-nippers with a Betta, more than one male Betta,
+ * and a male Betta with females.
  * "Slow" has no fact of its own: the long-finned, and the labyrinth fish (bettas and gouramis), which the
  * "slow-moving fish" compatibility group names.
  */
