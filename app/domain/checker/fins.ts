@@ -1,5 +1,5 @@
 import type { CheckerSpecies, Finding } from "./types";
-import { capitalise, finding, isBettaSplendens, the, type Context, type Group } from "./measure";
+import { capitalise, finding, isBettaSplendens, sexCounts, the, type Context } from "./measure";
 
 /**
  * Fins and Bettas: fin-nippers with long-finned or slow fish, fin-nippers with a Betta, more than one male Betta,
@@ -43,22 +43,6 @@ function finNipping(ctx: Context): Finding[] {
   return findings;
 }
 
-/** How many Betta splendens of each sex the stock holds, across every entry of the species. */
-function bettaSexes(bettas: Group[]): { males: number; females: number; unknown: number } {
-  let males = 0;
-  let females = 0;
-  let unknown = 0;
-  for (const entry of bettas.flatMap((group) => group.entries)) {
-    if (entry.sex === "male") males += entry.count;
-    else if (entry.sex === "female") females += entry.count;
-    else if (entry.sex === "mixed") {
-      males += 1;
-      females += Math.max(0, entry.count - 1);
-    } else unknown += entry.count;
-  }
-  return { males, females, unknown };
-}
-
 /**
  * Male Betta splendens fight to the death. Counted across every entry of the species (a profile may exist under
  * more than one name): "male" entries count in full; a "mixed" entry holds at least one male; an entry of
@@ -66,7 +50,7 @@ function bettaSexes(bettas: Group[]): { males: number; females: number; unknown:
  */
 function maleBettas(ctx: Context): Finding[] {
   const bettas = ctx.groups.filter((group) => isBettaSplendens(group.species));
-  const { males, unknown } = bettaSexes(bettas);
+  const { males, unknown } = sexCounts(bettas.flatMap((group) => group.entries));
   if (males + unknown <= 1) return [];
   const species = bettas.map((group) => group.species);
   const used: [CheckerSpecies, string[]][] = species.map((s) => [s, s.scientificName ? ["scientificName"] : ["name", "fishType"]]);
@@ -88,7 +72,7 @@ function maleBettas(ctx: Context): Finding[] {
 function bettaCompany(ctx: Context): Finding[] {
   const bettas = ctx.groups.filter((group) => isBettaSplendens(group.species));
   if (bettas.length === 0) return [];
-  const { males, females, unknown } = bettaSexes(bettas);
+  const { males, females, unknown } = sexCounts(bettas.flatMap((group) => group.entries));
   const species = bettas.map((group) => group.species);
   const used: [CheckerSpecies, string[]][] = species.map((s) => [s, s.scientificName ? ["scientificName"] : ["name", "fishType"]]);
   const likelyMales = males + unknown;

@@ -81,6 +81,25 @@ export function meetsOwnMinimum(species: CheckerSpecies, tank: CheckerTank): boo
 /** One species in the tank, with all its entries (a male and some females are two entries, one group). */
 export type Group = { species: CheckerSpecies; count: number; entries: StockEntry[] };
 
+/**
+ * How many males and females an entry list holds. An entry of unknown sex counts as neither; a "mixed" entry as
+ * at least one of each.
+ */
+export function sexCounts(entries: readonly StockEntry[]): { males: number; females: number; unknown: number } {
+  let males = 0;
+  let females = 0;
+  let unknown = 0;
+  for (const entry of entries) {
+    if (entry.sex === "male") males += entry.count;
+    else if (entry.sex === "female") females += entry.count;
+    else if (entry.sex === "mixed") {
+      males += 1;
+      females += Math.max(0, entry.count - 1);
+    } else unknown += entry.count;
+  }
+  return { males, females, unknown };
+}
+
 /** The stock by species, in the order first given; entries of no fish are left out. */
 export function groupStock(stock: StockEntry[]): Group[] {
   const groups = new Map<number, Group>();

@@ -11,9 +11,9 @@ import {
   listNames,
   longEnough,
   pairsOf,
+  sexCounts,
   the,
   type Context,
-  type Group,
 } from "./measure";
 
 /**
@@ -122,25 +122,6 @@ function rivals(ctx: Context): Finding[] {
 }
 
 /**
- * How many males and females an entry list holds. An entry of unknown sex counts as neither; a "mixed" entry as
- * at least one of each.
- */
-function sexes(group: Group): { males: number; females: number; unknown: number } {
-  let males = 0;
-  let females = 0;
-  let unknown = 0;
-  for (const entry of group.entries) {
-    if (entry.sex === "male") males += entry.count;
-    else if (entry.sex === "female") females += entry.count;
-    else if (entry.sex === "mixed") {
-      males += 1;
-      females += Math.max(0, entry.count - 1);
-    } else unknown += entry.count;
-  }
-  return { males, females, unknown };
-}
-
-/**
  * The sex ratio a species' facts ask for, where the member said the sexes: too few females for the males
  * (a caution: males chase a lone female to exhaustion), or more males than one tank holds (won't work).
  * Male Bettas have their own rule, which also counts fish of unknown sex.
@@ -149,7 +130,7 @@ function sexRatio(ctx: Context): Finding[] {
   return ctx.groups.flatMap((group) => {
     const ratio = group.species.facts.sexRatio;
     if (!ratio || isBettaSplendens(group.species)) return [];
-    const { males, females } = sexes(group);
+    const { males, females } = sexCounts(group.entries);
     const { species } = group;
     const findings: Finding[] = [];
     if (ratio.maxMalesPerTank !== undefined && males > ratio.maxMalesPerTank) {
