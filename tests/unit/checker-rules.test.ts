@@ -400,6 +400,95 @@ describe("social", () => {
     expect(only(check([entry(bully), entry(similar)]), "aggression").message).toContain("a peaceful fish of 12 cm");
   });
 
+  it("lets a shoal live with a cichlid or labyrinth fish that guards where it spawns: a note, not a caution", () => {
+    const middle = { swimZone: "middle" as const, lengthType: "TL" as const };
+    const angel = fish("Angel", {
+      fishType: "Cichlid",
+      temperament: "Semi-Aggressive",
+      minTankSizeGal: 20,
+      facts: { ...middle, adultLengthCm: 15, territorial: true, minTankLengthCm: 76 },
+    });
+    const tetra = fish("Tetra", { facts: { ...middle, adultLengthCm: 5, minGroupSize: 6 } });
+    const pair = fish("Gourami", { facts: { ...middle, adultLengthCm: 10, minGroupSize: 2 } });
+    const roomy = { lengthCm: 100, widthCm: 40, heightCm: 50 };
+
+    const shoal = only(check([entry(angel), entry(tetra, 8)], roomy), "aggression");
+    expect(shoal.severity).toBe("note");
+    expect(shoal.numbers.shoalCount).toBe(8);
+    expect(shoal.message).toContain(
+      "The Angel is territorial, above all when it spawns, and will drive the Tetra (5 cm against its 15 cm)",
+    );
+    expect(shoal.message).toContain("A shoal of 8 moves off together");
+    // Fewer than the shoal's own group: the few left are singled out.
+    expect(only(check([entry(angel), entry(tetra, 4)], roomy), "aggression").severity).toBe("caution");
+    // A fish kept alone or in pairs takes all the chasing.
+    expect(only(check([entry(angel), entry(pair, 2)], roomy), "aggression").severity).toBe("caution");
+    // A tank shorter than the angel's own minimum leaves the shoal nowhere to go.
+    expect(only(check([entry(angel), entry(tetra, 8)], { ...roomy, lengthCm: 60 }), "aggression").severity).toBe("caution");
+    // A labyrinth fish is judged the same way; a territorial fish of another kind (a shark minnow holds its patch all
+    // year, not only to spawn), an Aggressive cichlid and a mbuna are not.
+    const betta = fish("Betta", {
+      fishType: "Labyrinth",
+      temperament: "Semi-Aggressive",
+      facts: { ...middle, adultLengthCm: 6.5, territorial: true },
+    });
+    expect(only(check([entry(betta), entry(tetra, 8)], roomy), "aggression").severity).toBe("note");
+    const shark = fish("Shark", {
+      fishType: "Bottom Dweller",
+      temperament: "Semi-Aggressive",
+      facts: { ...middle, adultLengthCm: 15, territorial: true },
+    });
+    expect(only(check([entry(shark), entry(tetra, 8)], roomy), "aggression").severity).toBe("caution");
+    const convict = fish("Convict", {
+      fishType: "Cichlid",
+      temperament: "Aggressive",
+      facts: { ...middle, adultLengthCm: 12, territorial: true },
+    });
+    expect(only(check([entry(convict), entry(tetra, 8)], roomy), "aggression").severity).toBe("caution");
+    const mbuna = fish("Yellow Lab", {
+      scientificName: "Labidochromis caeruleus",
+      fishType: "Cichlid",
+      temperament: "Semi-Aggressive",
+      facts: { ...middle, adultLengthCm: 10, territorial: true },
+    });
+    expect(only(check([entry(mbuna), entry(tetra, 8)], roomy), "aggression").severity).toBe("caution");
+  });
+
+  it("never calls a snail chased: it shuts its shell, and snail-eaters have their own rule", () => {
+    const crayfish = fish("Crayfish", {
+      fishType: "Crayfish",
+      temperament: "Semi-Aggressive",
+      facts: { swimZone: "bottom", adultLengthCm: 4, lengthType: "TL", territorial: true },
+    });
+    const snail = fish("Snail", { fishType: "Snail", facts: { swimZone: "bottom", adultLengthCm: 3, lengthType: "TL" } });
+    expect(byRule(check([entry(crayfish), entry(snail, 3)]), "aggression")).toHaveLength(0);
+  });
+
+  it("lets a shoal's note cover a profile's category listing, as a caution would", () => {
+    const betta = fish("Betta", {
+      fishType: "Labyrinth",
+      temperament: "Semi-Aggressive",
+      facts: { swimZone: "middle", adultLengthCm: 6.5, lengthType: "TL", territorial: true },
+    });
+    const ember = fish("Ember", {
+      incompatibleWith: ["large fish"],
+      facts: { swimZone: "middle", adultLengthCm: 2, lengthType: "TL", minGroupSize: 6 },
+    });
+    const report = check([entry(betta), entry(ember, 8)], { lengthCm: 60, widthCm: 30, heightCm: 36 });
+    expect(only(report, "aggression").severity).toBe("note");
+    expect(byRule(report, "listed-category")).toHaveLength(0);
+    expect(report.verdict).toBe("fine");
+    // Where no rule weighed the pair (a Betta not known to be territorial), the listing speaks.
+    const calm = fish("Calm Betta", {
+      fishType: "Labyrinth",
+      temperament: "Semi-Aggressive",
+      facts: { swimZone: "middle", adultLengthCm: 6.5, lengthType: "TL" },
+    });
+    expect(only(check([entry(calm), entry(ember, 8)], { lengthCm: 60, widthCm: 30, heightCm: 36 }), "listed-category").severity).toBe(
+      "caution",
+    );
+  });
+
   it("counts a territorial fish as a bully unless it is peaceful itself", () => {
     const zone = { swimZone: "bottom" as const, adultLengthCm: 12, lengthType: "TL" as const };
     const cory = fish("Cory", { facts: { swimZone: "bottom", adultLengthCm: 6, lengthType: "SL" } });

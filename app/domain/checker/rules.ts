@@ -1,4 +1,5 @@
 import type { AvoidsFn, CheckerPlant, CheckerTank, Finding, Severity, StockEntry, Verdict } from "./types";
+import { aggressionRules } from "./aggression";
 import { avoidsByNameOrGroup } from "./avoids";
 import { finRules } from "./fins";
 import { heatingRules } from "./heating";
@@ -20,6 +21,7 @@ export const RULE_GROUPS = [
   predationRules,
   finRules,
   socialRules,
+  aggressionRules,
   spaceRules,
   stockingRules,
   interbreedingRules,
@@ -40,6 +42,12 @@ export function contextFor(
 const isProblem = (finding: Finding) => finding.severity === "wont-work" || finding.severity === "caution";
 
 /**
+ * Whether a finding judged its species on their own facts: any problem, and the aggression rule's verdict that a
+ * shoal copes with a territorial fish (a note that weighed size, zone, group and tank).
+ */
+const judgedOnFacts = (finding: Finding) => isProblem(finding) || (finding.rule === "aggression" && finding.numbers.shoalCount != null);
+
+/**
  * A profile's category ("small fish") only matters where no rule judged the pair on its own facts: when the
  * predation, aggression or water rules already name both species, the category finding would say it twice.
  */
@@ -51,7 +59,7 @@ function withoutCoveredCategories(findings: Finding[]): Finding[] {
         (other) =>
           other !== finding &&
           other.rule !== "listed-category" &&
-          isProblem(other) &&
+          judgedOnFacts(other) &&
           finding.fishIds.every((id) => other.fishIds.includes(id)),
       ),
   );

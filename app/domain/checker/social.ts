@@ -1,15 +1,9 @@
-import type { CheckerSpecies, Finding } from "./types";
+import type { Finding } from "./types";
 import {
-  adultLengthCm,
   capitalise,
-  cm,
   finding,
   isBettaSplendens,
-  isPeaceful,
-  kindNoun,
-  lengthSource,
   listNames,
-  longEnough,
   pairsOf,
   sexCounts,
   the,
@@ -18,11 +12,8 @@ import {
 
 /**
  * Social: too small a group, a species-only fish with others, a fish that must live alone kept with its own kind,
- * and a bully with a peaceful fish no bigger than itself in the same part of the tank.
+ * look-alike rivals and the balance of the sexes. Fights over space are in aggression.ts.
  */
-
-/** A peaceful fish up to this many times a bully's adult length counts as "similar or smaller". */
-export const SIMILAR_SIZE_RATIO = 1.2;
 
 function groupSize(ctx: Context): Finding[] {
   return ctx.groups.flatMap(({ species, count }) => {
@@ -161,118 +152,6 @@ function sexRatio(ctx: Context): Finding[] {
   });
 }
 
-/**
- * The rock-dwelling cichlids of Lake Malawi (mbuna), by genus: the most aggressive community fish there is,
- * kept by their own practice rather than the ordinary rules of room per fish.
- */
-const MBUNA_GENERA = new Set([
-  "chindongo",
-  "cyathochromis",
-  "cynotilapia",
-  "genyochromis",
-  "gephyrochromis",
-  "iodotropheus",
-  "labeotropheus",
-  "labidochromis",
-  "maylandia",
-  "melanochromis",
-  "metriaclima",
-  "petrotilapia",
-  "pseudotropheus",
-  "tropheops",
-]);
-
-export function isMbuna(species: CheckerSpecies): boolean {
-  const genus = (species.scientificName ?? "").trim().split(/\s+/)[0]?.toLowerCase() ?? "";
-  return MBUNA_GENERA.has(genus);
-}
-
-/** An Aggressive fish, or a territorial one that is not itself peaceful (a peaceful pleco guards its cave only from its own kind). */
-function isBully(species: CheckerSpecies): boolean {
-  return species.temperament === "Aggressive" || (species.facts.territorial === true && !isPeaceful(species));
-}
-
-/**
- * Two aggressive or territorial species that share a part of the tank fight over it: a caution with what keepers
- * do (rockwork and caves, broken lines of sight). With too little room, shorter than the longer of their own
- * minimum lengths, there is nowhere to claim: won't work. Mbuna get their own practice as the sentence.
- */
-function rivalsForSpace(ctx: Context): Finding[] {
-  return pairsOf(ctx.groups).flatMap(([a, b]) => {
-    if (!isBully(a.species) || !isBully(b.species)) return [];
-    const zoneA = a.species.facts.swimZone;
-    const zoneB = b.species.facts.swimZone;
-    if (zoneA && zoneB && zoneA !== zoneB) return [];
-    const needCm = Math.max(a.species.facts.minTankLengthCm ?? 0, b.species.facts.minTankLengthCm ?? 0);
-    const cramped = needCm > 0 && !longEnough(ctx.tank, needCm);
-    const mbuna = isMbuna(a.species) && isMbuna(b.species);
-    const advice = mbuna
-      ? `Mbuna are kept by their own practice: a tank of at least 120 cm, crowded on purpose so no one fish is singled out, ` +
-        `one male to three or more females of each species, species of different colours and patterns, and rockwork to the surface.`
-      : `Give each its own territory: rockwork, caves and plants that break the lines of sight.`;
-    return [
-      finding(
-        "territory",
-        cramped ? "wont-work" : "caution",
-        `${capitalise(listNames([a.species, b.species]))} are both ${a.species.temperament === "Aggressive" && b.species.temperament === "Aggressive" ? "aggressive" : "aggressive or territorial"} ` +
-          `and will fight over space${cramped ? `, and this tank is ${cm(ctx.tank.lengthCm)} long where they need ${cm(needCm)}: there is no room for two territories` : ""}. ${advice}`,
-        { tankLengthCm: ctx.tank.lengthCm, minTankLengthCm: needCm },
-        [a.species, b.species],
-        [
-          [a.species, ["temperament", "territorial", "swimZone", "minTankLengthCm"]],
-          [b.species, ["temperament", "territorial", "swimZone", "minTankLengthCm"]],
-        ],
-      ),
-    ];
-  });
-}
-
-function aggression(ctx: Context): Finding[] {
-  const findings: Finding[] = [];
-  for (const bully of ctx.groups) {
-    if (!isBully(bully.species)) continue;
-    const bullyCm = adultLengthCm(bully.species);
-    for (const target of ctx.groups) {
-      if (target === bully || !isPeaceful(target.species)) continue;
-      const targetCm = adultLengthCm(target.species);
-      if (targetCm > SIMILAR_SIZE_RATIO * bullyCm) continue;
-      const bullyZone = bully.species.facts.swimZone;
-      const targetZone = target.species.facts.swimZone;
-      if (bullyZone && targetZone && bullyZone !== targetZone) continue;
-      const known = bullyZone != null && targetZone != null;
-      const what = bully.species.temperament === "Aggressive" ? "aggressive" : "territorial";
-      const unknownOf = [bully.species, target.species].filter((s) => s.facts.swimZone == null);
-      findings.push(
-        finding(
-          "aggression",
-          known ? "caution" : "note",
-          known
-            ? `${capitalise(the(bully.species))} is ${what} and shares the ${bullyZone} of the tank with ${the(target.species)}, ` +
-                `a peaceful ${kindNoun(target.species)} of ${cm(targetCm)} against its ${cm(bullyCm)}: expect it to be chased.`
-            : `${capitalise(the(bully.species))} is ${what} and ${the(target.species)} is a peaceful ${kindNoun(target.species)} of ${cm(targetCm)} against ` +
-                `its ${cm(bullyCm)}; whether they share a part of the tank is not known, since the swim zone of ` +
-                `${listNames(unknownOf)} is not recorded.`,
-          { bullyLengthCm: bullyCm, targetLengthCm: targetCm, similarSizeRatio: SIMILAR_SIZE_RATIO },
-          [bully.species, target.species],
-          [
-            [bully.species, ["temperament", "territorial", "swimZone", lengthSource(bully.species)]],
-            [target.species, ["temperament", "swimZone", lengthSource(target.species)]],
-          ],
-        ),
-      );
-    }
-  }
-  return findings;
-}
-
 export function socialRules(ctx: Context): Finding[] {
-  return [
-    ...groupSize(ctx),
-    ...speciesOnly(ctx),
-    ...ownKind(ctx),
-    ...rivals(ctx),
-    ...sexRatio(ctx),
-    ...rivalsForSpace(ctx),
-    ...aggression(ctx),
-  ];
+  return [...groupSize(ctx), ...speciesOnly(ctx), ...ownKind(ctx), ...rivals(ctx), ...sexRatio(ctx)];
 }
