@@ -1,14 +1,5 @@
 import type { Finding } from "./types";
-import {
-  capitalise,
-  finding,
-  isBettaSplendens,
-  listNames,
-  pairsOf,
-  sexCounts,
-  the,
-  type Context,
-} from "./measure";
+import { capitalise, finding, isBettaSplendens, listNames, pairsOf, sexCounts, the, type Context } from "./measure";
 
 /**
  * Social: too small a group, a species-only fish with others, a fish that must live alone kept with its own kind,
