@@ -125,14 +125,25 @@ describe("water", () => {
     expect(finding.numbers.sharedMinC).toBeGreaterThan(finding.numbers.sharedMaxC);
   });
 
-  it("is a caution when they meet at a single temperature, or share less than 2 °C", () => {
+  it("is a caution when they meet at a single temperature, or share less than 1 °C", () => {
     const a = fish("A", { minTemperatureF: 72, maxTemperatureF: 78 });
     expect(only(check([entry(a), entry(fish("B", { minTemperatureF: 78, maxTemperatureF: 86 }))]), "water-temperature").severity).toBe(
       "caution",
     );
+    // 77-78 °F is 0.6 °C wide: no heater holds that.
+    const tight = only(check([entry(a), entry(fish("F", { minTemperatureF: 77, maxTemperatureF: 86 }))]), "water-temperature");
+    expect(tight.severity).toBe("caution");
+    expect(tight.message).toContain("share only 25-25.6 °C of temperature, less than 1 °C wide: an ordinary swing");
+  });
+
+  it("tells how to keep a shared range of 1-2 °C, with the heater at its middle, as a note", () => {
+    const a = fish("A", { minTemperatureF: 72, maxTemperatureF: 78 });
     // 75-78 °F is 1.7 °C wide; 75-79 °F is 2.2 °C.
-    expect(only(check([entry(a), entry(fish("C", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature").message).toContain(
-      "less than 2 °C",
+    const held = only(check([entry(a), entry(fish("C", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature");
+    expect(held.severity).toBe("note");
+    expect(held.message).toBe(
+      "The C and the A share only 23.9-25.6 °C of temperature: keep the heater at its middle, 24.5 °C, and check it against a " +
+        "thermometer, since a drift of more than half a degree takes one of them out of its range.",
     );
     const wide = fish("D", { minTemperatureF: 72, maxTemperatureF: 79 });
     expect(byRule(check([entry(wide), entry(fish("E", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature")).toHaveLength(

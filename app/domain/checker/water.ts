@@ -22,6 +22,8 @@ import {
  * batches of tap water (1-2 dGH) would push one species out of its range. See docs/decisions/026.
  */
 export const NARROW_TEMPERATURE_C = 2;
+/** A heater holds ±0.5 °C: from 1 °C to the narrow width, a note to keep it at the middle; below, a caution. */
+export const TIGHT_TEMPERATURE_C = 1;
 export const NARROW_PH = 0.5;
 export const NARROW_HARDNESS_DGH = 2;
 /**
@@ -145,7 +147,23 @@ function sharedFindings(measure: Measure, shared: Shared): Finding[] {
   }
   if (known.length < 2 || width >= measure.narrow - EPSILON) return [];
   const between = capitalise(listNames(bounds));
-  const narrowText = measure.key === "ph" ? `${measure.narrow} pH` : measure.show(measure.narrow);
+  if (measure.key === "temperature" && width >= TIGHT_TEMPERATURE_C - EPSILON) {
+    return [
+      finding(
+        measure.rule,
+        "note",
+        `${between} share only ${rangeText(measure, [min, max])} of ${measure.label}: keep the heater at its middle, ` +
+          `${measure.show(roundTo((min + max) / 2, 0.5))}, and check it against a thermometer, since a drift of more than half ` +
+          `a degree takes one of them out of its range.`,
+        { ...numbers, narrowBelow: measure.narrow, tightBelow: TIGHT_TEMPERATURE_C },
+        bounds,
+        facts,
+      ),
+    ];
+  }
+  // Below what a heater can hold, for temperature; below the narrow width, for pH and hardness.
+  const cautionBelow = measure.key === "temperature" ? TIGHT_TEMPERATURE_C : measure.narrow;
+  const narrowText = measure.key === "ph" ? `${cautionBelow} pH` : measure.show(cautionBelow);
   return [
     finding(
       measure.rule,
@@ -154,7 +172,7 @@ function sharedFindings(measure: Measure, shared: Shared): Finding[] {
         ? `${between} can share only one ${measure.label}, ${measure.show(min)}`
         : `${between} share only ${rangeText(measure, [min, max])} of ${measure.label}, less than ${narrowText} wide`) +
         `: an ordinary swing would take one of them out of its range.`,
-      { ...numbers, narrowBelow: measure.narrow },
+      { ...numbers, narrowBelow: cautionBelow },
       bounds,
       facts,
     ),
