@@ -142,7 +142,7 @@ describe("water", () => {
     const held = only(check([entry(a), entry(fish("C", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature");
     expect(held.severity).toBe("note");
     expect(held.message).toBe(
-      "The C and the A share only 23.9-25.6 °C of temperature: keep the heater at its middle, 24.5 °C, and check it against a " +
+      "The C and the A share only 23.9-25.6 °C of temperature, enough for a heater set at its middle: check it against a " +
         "thermometer, since a drift of more than half a degree takes one of them out of its range.",
     );
     const wide = fish("D", { minTemperatureF: 72, maxTemperatureF: 79 });

@@ -152,9 +152,8 @@ function sharedFindings(measure: Measure, shared: Shared): Finding[] {
       finding(
         measure.rule,
         "note",
-        `${between} share only ${rangeText(measure, [min, max])} of ${measure.label}: keep the heater at its middle, ` +
-          `${measure.show(roundTo((min + max) / 2, 0.5))}, and check it against a thermometer, since a drift of more than half ` +
-          `a degree takes one of them out of its range.`,
+        `${between} share only ${rangeText(measure, [min, max])} of ${measure.label}, enough for a heater set at its middle: ` +
+          `check it against a thermometer, since a drift of more than half a degree takes one of them out of its range.`,
         { ...numbers, narrowBelow: measure.narrow, tightBelow: TIGHT_TEMPERATURE_C },
         bounds,
         facts,
