@@ -143,7 +143,7 @@ describe("water", () => {
     expect(held.severity).toBe("note");
     expect(held.message).toBe(
       "The C and the A share only 23.9-25.6 °C of temperature, enough for a heater set at its middle: check it against a " +
-        "thermometer, since a drift of more than half a degree takes one of them out of its range.",
+        "thermometer, since a drift to either end of it takes one of them out of its own range.",
     );
     const wide = fish("D", { minTemperatureF: 72, maxTemperatureF: 79 });
     expect(byRule(check([entry(wide), entry(fish("E", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature")).toHaveLength(

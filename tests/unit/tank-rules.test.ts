@@ -190,5 +190,13 @@ describe("showing a tank", () => {
       "The Neon Tetra needs 75-79 °F (24-26 °C); at least 20 gal (76 L); this one is about 14 gal (54 L) and 24 in (60 cm) long, " +
         "less than 3.6 °F (2 °C) wide, 71-143 ppm (4-8 dGH).",
     );
+    // The note on a narrow shared temperature gives its range, and no other temperature to be read as one.
+    const narrow =
+      "The Discus and the Cardinal Tetra share only 27.8-28.9 °C of temperature, enough for a heater set at its middle: " +
+      "check it against a thermometer, since a drift to either end of it takes one of them out of its own range.";
+    expect(metricTextInUnits(narrow, us)).toBe(
+      "The Discus and the Cardinal Tetra share only 82-84 °F (27.8-28.9 °C) of temperature, enough for a heater set at its middle: " +
+        "check it against a thermometer, since a drift to either end of it takes one of them out of its own range.",
+    );
   });
 });

@@ -153,7 +153,7 @@ function sharedFindings(measure: Measure, shared: Shared): Finding[] {
         measure.rule,
         "note",
         `${between} share only ${rangeText(measure, [min, max])} of ${measure.label}, enough for a heater set at its middle: ` +
-          `check it against a thermometer, since a drift of more than half a degree takes one of them out of its range.`,
+          `check it against a thermometer, since a drift to either end of it takes one of them out of its own range.`,
         { ...numbers, narrowBelow: measure.narrow, tightBelow: TIGHT_TEMPERATURE_C },
         bounds,
         facts,
