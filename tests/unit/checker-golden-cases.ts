@@ -391,12 +391,14 @@ export const CASES: Case[] = [
   {
     // The Red Tail Shark lists its own name.
     // Changed: its file now states minTankLengthCm 122 (a 55 gal, 4 ft tank): the 120 cm tank is 2 cm short.
+    // Changed (rules 2026.11-5): the 120 cm tank is the metric four-foot tank, within 2% of 122 cm: no tank-length
+    // caution. Two of them still fight.
     name: "two Red Tail Sharks",
     source: "From the species' references: Tropical Marine Aquatic: Red Tail Shark (Epalzeorhynchos bicolor) (red-tail-shark.json)",
     tank: TANKS.cm120,
     stock: [["Red Tail Shark", 2]],
     verdict: "wont-work",
-    problems: ["own-kind", "tank-length"],
+    problems: ["own-kind"],
   },
   {
     // Rainbow Shark: Semi-Aggressive, territorial, bottom, 15 cm; Bronze Corydoras: Peaceful, bottom, 7.5 cm.

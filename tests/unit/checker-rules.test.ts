@@ -535,13 +535,23 @@ describe("space", () => {
     expect(byRule(check([entry(thirty)], { ...box, nominalVolumeL: 109.78 }), "tank-volume")).toHaveLength(0);
   });
 
-  it("cautions below the minimum tank length, and not at it or within the centimetre of a tank's rounded size", () => {
-    expect(only(check([entry(fish("Long", { facts: { minTankLengthCm: 102 } }))]), "tank-length").numbers).toEqual({
+  it("cautions below the minimum tank length, and not at it or within the 2% that separates metric and foot tank sizes", () => {
+    // 100 cm meets 102 cm (2% of 102 is 2.04 cm), not 103.
+    expect(only(check([entry(fish("Long", { facts: { minTankLengthCm: 103 } }))]), "tank-length").numbers).toEqual({
       tankLengthCm: 100,
-      minTankLengthCm: 102,
+      minTankLengthCm: 103,
     });
-    expect(byRule(check([entry(fish("Long", { facts: { minTankLengthCm: 101 } }))]), "tank-length")).toHaveLength(0);
+    expect(byRule(check([entry(fish("Long", { facts: { minTankLengthCm: 102 } }))]), "tank-length")).toHaveLength(0);
     expect(byRule(check([entry(fish("Long", { facts: { minTankLengthCm: 100 } }))]), "tank-length")).toHaveLength(0);
+    // The metric 120 and 180 cm tanks meet a 4 and a 6 foot minimum (122 and 183 cm); a 24 inch tank meets 61 cm.
+    const fourFoot = fish("Four foot", { facts: { minTankLengthCm: 122 } });
+    const sixFoot = fish("Six foot", { facts: { minTankLengthCm: 183 } });
+    expect(byRule(check([entry(fourFoot)], { lengthCm: 120 }), "tank-length")).toHaveLength(0);
+    expect(byRule(check([entry(sixFoot)], { lengthCm: 180 }), "tank-length")).toHaveLength(0);
+    expect(byRule(check([entry(fish("Two foot", { facts: { minTankLengthCm: 61 } }))], { lengthCm: 60.96 }), "tank-length")).toHaveLength(
+      0,
+    );
+    expect(only(check([entry(sixFoot)], { lengthCm: 150 }), "tank-length").severity).toBe("caution");
   });
 
   it("won't work when the tank is shorter than 3 adult lengths or narrower than one, and cautions under 1.5 wide", () => {

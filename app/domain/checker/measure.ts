@@ -61,10 +61,15 @@ export function isColdwater(species: CheckerSpecies): boolean {
 export const VOLUME_TOLERANCE = 0.05;
 /** ...and lengths: a "24 inch" tank is 60.96 cm, which meets a 61 cm minimum. */
 export const LENGTH_TOLERANCE_CM = 1;
+/**
+ * Metric tanks are sold in lengths of 60, 90, 120, 150 and 180 cm, each within 2% of the 2, 3, 4, 5 and 6 foot
+ * tanks (61-183 cm) that references name: the 120 cm tank is the metric "four foot", and meets a 122 cm minimum.
+ */
+export const LENGTH_TOLERANCE_SHARE = 0.02;
 
 /** Whether the tank is at least `minCm` long, as tank sizes are sold. */
 export function longEnough(tank: CheckerTank, minCm: number): boolean {
-  return tank.lengthCm + LENGTH_TOLERANCE_CM >= minCm;
+  return tank.lengthCm + Math.max(LENGTH_TOLERANCE_CM, LENGTH_TOLERANCE_SHARE * minCm) >= minCm;
 }
 
 /**
