@@ -465,6 +465,33 @@ describe("social", () => {
     expect(only(check([entry(mbuna), entry(tetra, 8)], roomy), "aggression").severity).toBe("caution");
   });
 
+  it("lets a fish of about its own size live with a breeding-site guard: seen off, not hurt, a note", () => {
+    const middle = { swimZone: "middle" as const, lengthType: "TL" as const };
+    const angel = fish("Angel", {
+      fishType: "Cichlid",
+      temperament: "Semi-Aggressive",
+      minTankSizeGal: 20,
+      facts: { ...middle, adultLengthCm: 15, territorial: true },
+    });
+    const roomy = { lengthCm: 100, widthCm: 40, heightCm: 50 };
+    // 12 cm is 80% of 15: about its size.
+    const gourami = fish("Gourami", { facts: { ...middle, adultLengthCm: 12, minGroupSize: 2 } });
+    const about = only(check([entry(angel), entry(gourami, 2)], roomy), "aggression");
+    expect(about.severity).toBe("note");
+    expect(about.numbers.aboutItsSizeRatio).toBe(0.8);
+    expect(about.message).toContain("A fish of about its own size is seen off, not hurt");
+    // 11.9 cm is under 80%: a smaller fish alone takes the chasing.
+    const smaller = fish("Smaller", { facts: { ...middle, adultLengthCm: 11.9, minGroupSize: 2 } });
+    expect(only(check([entry(angel), entry(smaller, 2)], roomy), "aggression").severity).toBe("caution");
+    // An Aggressive fish hurts a fish of its own size.
+    const convict = fish("Convict", {
+      fishType: "Cichlid",
+      temperament: "Aggressive",
+      facts: { ...middle, adultLengthCm: 15, territorial: true },
+    });
+    expect(only(check([entry(convict), entry(gourami, 2)], roomy), "aggression").severity).toBe("caution");
+  });
+
   it("never calls a snail chased: it shuts its shell, and snail-eaters have their own rule", () => {
     const crayfish = fish("Crayfish", {
       fishType: "Crayfish",

@@ -13,6 +13,7 @@ import {
   pairsOf,
   the,
   type Context,
+  type Group,
 } from "./measure";
 
 /**
@@ -111,6 +112,33 @@ function keptAsShoal(group: { species: CheckerSpecies; count: number }): boolean
   return min != null && min >= SHOAL_MIN_GROUP && group.count >= min;
 }
 
+/**
+ * A peaceful fish at least this share of a breeding-site guard's length is "about its size": seen off its spot,
+ * not hurt. Angelfish keepers recommend tankmates of about the angel's own size (docs/decisions/026).
+ */
+export const ABOUT_ITS_SIZE_RATIO = 0.8;
+
+/** Why a breeding-site guard and a peaceful fish get on: a shoal shares out the chasing; a fish of its size shrugs it off. */
+type Copes = { shoalCount: number } | { aboutItsSizeRatio: number };
+
+function howTheyCope(ctx: Context, bully: Group, target: Group, targetCm: number, bullyCm: number): Copes | null {
+  if (!guardsBreedingSite(bully.species) || !meetsOwnMinimum(bully.species, ctx.tank)) return null;
+  if (keptAsShoal(target)) return { shoalCount: target.count };
+  if (targetCm >= ABOUT_ITS_SIZE_RATIO * bullyCm) return { aboutItsSizeRatio: ABOUT_ITS_SIZE_RATIO };
+  return null;
+}
+
+function copingSentence(bully: Group, target: Group, targetCm: number, bullyCm: number, copes: Copes): string {
+  const start =
+    `${capitalise(the(bully.species))} is territorial, above all when it spawns, and will drive ${the(target.species)} ` +
+    `(${cm(targetCm)} against its ${cm(bullyCm)}) away from its spot. `;
+  const why =
+    "shoalCount" in copes
+      ? `A shoal of ${copes.shoalCount} moves off together and no one fish takes all the chasing, so the two are often kept together`
+      : `A fish of about its own size is seen off, not hurt, and is the kind of tankmate its keepers choose`;
+  return `${start}${why}: give plants and decor that break the lines of sight.`;
+}
+
 function aggression(ctx: Context): Finding[] {
   const findings: Finding[] = [];
   for (const bully of ctx.groups) {
@@ -128,33 +156,29 @@ function aggression(ctx: Context): Finding[] {
       const what = bully.species.temperament === "Aggressive" ? "aggressive" : "territorial";
       const unknownOf = [bully.species, target.species].filter((s) => s.facts.swimZone == null);
       // A cichlid or labyrinth fish guarding where it spawns, in a tank of its own minimum size, with a shoal kept
-      // as one: the shoal keeps out of its way and no one fish takes all the chasing. Keepers put such shoals with
-      // angelfish, dwarf cichlids and bettas on purpose (docs/decisions/026).
-      const shoalCopes = known && guardsBreedingSite(bully.species) && keptAsShoal(target) && meetsOwnMinimum(bully.species, ctx.tank);
+      // as one or a fish of about its size: keepers put such tankmates with angelfish, dwarf cichlids and bettas
+      // on purpose (docs/decisions/026).
+      const copes = known ? howTheyCope(ctx, bully, target, targetCm, bullyCm) : null;
       const used: [CheckerSpecies, string[]][] = [
         [bully.species, ["temperament", "territorial", "swimZone", lengthSource(bully.species)]],
-        [target.species, ["temperament", "swimZone", lengthSource(target.species), ...(shoalCopes ? ["minGroupSize"] : [])]],
+        [
+          target.species,
+          ["temperament", "swimZone", lengthSource(target.species), ...(copes && "shoalCount" in copes ? ["minGroupSize"] : [])],
+        ],
       ];
       findings.push(
         finding(
           "aggression",
-          known && !shoalCopes ? "caution" : "note",
-          shoalCopes
-            ? `${capitalise(the(bully.species))} is territorial, above all when it spawns, and will drive ${the(target.species)} ` +
-                `(${cm(targetCm)} against its ${cm(bullyCm)}) away from its spot. A shoal of ${target.count} moves off together ` +
-                `and no one fish takes all the chasing, so the two are often kept together: give plants and decor that break the lines of sight.`
+          known && !copes ? "caution" : "note",
+          copes
+            ? copingSentence(bully, target, targetCm, bullyCm, copes)
             : known
               ? `${capitalise(the(bully.species))} is ${what} and shares the ${bullyZone} of the tank with ${the(target.species)}, ` +
                 `a peaceful ${kindNoun(target.species)} of ${cm(targetCm)} against its ${cm(bullyCm)}: expect it to be chased.`
               : `${capitalise(the(bully.species))} is ${what} and ${the(target.species)} is a peaceful ${kindNoun(target.species)} of ${cm(targetCm)} against ` +
                 `its ${cm(bullyCm)}; whether they share a part of the tank is not known, since the swim zone of ` +
                 `${listNames(unknownOf)} is not recorded.`,
-          {
-            bullyLengthCm: bullyCm,
-            targetLengthCm: targetCm,
-            similarSizeRatio: SIMILAR_SIZE_RATIO,
-            ...(shoalCopes ? { shoalCount: target.count } : {}),
-          },
+          { bullyLengthCm: bullyCm, targetLengthCm: targetCm, similarSizeRatio: SIMILAR_SIZE_RATIO, ...copes },
           [bully.species, target.species],
           used,
         ),

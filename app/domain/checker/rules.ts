@@ -43,9 +43,11 @@ const isProblem = (finding: Finding) => finding.severity === "wont-work" || find
 
 /**
  * Whether a finding judged its species on their own facts: any problem, and the aggression rule's verdict that a
- * shoal copes with a territorial fish (a note that weighed size, zone, group and tank).
+ * shoal, or a fish of about its size, copes with a territorial fish (a note that weighed size, zone, group and tank).
  */
-const judgedOnFacts = (finding: Finding) => isProblem(finding) || (finding.rule === "aggression" && finding.numbers.shoalCount != null);
+const judgedOnFacts = (finding: Finding) =>
+  isProblem(finding) ||
+  (finding.rule === "aggression" && (finding.numbers.shoalCount != null || finding.numbers.aboutItsSizeRatio != null));
 
 /**
  * A profile's category ("small fish") only matters where no rule judged the pair on its own facts: when the
