@@ -411,17 +411,21 @@ describe("social", () => {
     expect(only(check([entry(bully), entry(similar)]), "aggression").message).toContain("a peaceful fish of 12 cm");
   });
 
+  /** A territorial fish of the middle of the tank, as the aggression rules read it. */
+  const territorialFish = (name: string, fishType: string, temperament: string, adultLengthCm: number, overrides: Overrides = {}) =>
+    fish(name, {
+      fishType,
+      temperament,
+      ...overrides,
+      facts: { swimZone: "middle", lengthType: "TL", adultLengthCm, territorial: true, ...overrides.facts },
+    });
+  const roomy = { lengthCm: 100, widthCm: 40, heightCm: 50 };
+
   it("lets a shoal live with a cichlid or labyrinth fish that guards where it spawns: a note, not a caution", () => {
     const middle = { swimZone: "middle" as const, lengthType: "TL" as const };
-    const angel = fish("Angel", {
-      fishType: "Cichlid",
-      temperament: "Semi-Aggressive",
-      minTankSizeGal: 20,
-      facts: { ...middle, adultLengthCm: 15, territorial: true, minTankLengthCm: 76 },
-    });
+    const angel = territorialFish("Angel", "Cichlid", "Semi-Aggressive", 15, { minTankSizeGal: 20, facts: { minTankLengthCm: 76 } });
     const tetra = fish("Tetra", { facts: { ...middle, adultLengthCm: 5, minGroupSize: 6 } });
     const pair = fish("Gourami", { facts: { ...middle, adultLengthCm: 10, minGroupSize: 2 } });
-    const roomy = { lengthCm: 100, widthCm: 40, heightCm: 50 };
 
     const shoal = only(check([entry(angel), entry(tetra, 8)], roomy), "aggression");
     expect(shoal.severity).toBe("note");
@@ -438,42 +442,19 @@ describe("social", () => {
     expect(only(check([entry(angel), entry(tetra, 8)], { ...roomy, lengthCm: 60 }), "aggression").severity).toBe("caution");
     // A labyrinth fish is judged the same way; a territorial fish of another kind (a shark minnow holds its patch all
     // year, not only to spawn), an Aggressive cichlid and a mbuna are not.
-    const betta = fish("Betta", {
-      fishType: "Labyrinth",
-      temperament: "Semi-Aggressive",
-      facts: { ...middle, adultLengthCm: 6.5, territorial: true },
-    });
+    const betta = territorialFish("Betta", "Labyrinth", "Semi-Aggressive", 6.5);
     expect(only(check([entry(betta), entry(tetra, 8)], roomy), "aggression").severity).toBe("note");
-    const shark = fish("Shark", {
-      fishType: "Bottom Dweller",
-      temperament: "Semi-Aggressive",
-      facts: { ...middle, adultLengthCm: 15, territorial: true },
-    });
+    const shark = territorialFish("Shark", "Bottom Dweller", "Semi-Aggressive", 15);
     expect(only(check([entry(shark), entry(tetra, 8)], roomy), "aggression").severity).toBe("caution");
-    const convict = fish("Convict", {
-      fishType: "Cichlid",
-      temperament: "Aggressive",
-      facts: { ...middle, adultLengthCm: 12, territorial: true },
-    });
+    const convict = territorialFish("Convict", "Cichlid", "Aggressive", 12);
     expect(only(check([entry(convict), entry(tetra, 8)], roomy), "aggression").severity).toBe("caution");
-    const mbuna = fish("Yellow Lab", {
-      scientificName: "Labidochromis caeruleus",
-      fishType: "Cichlid",
-      temperament: "Semi-Aggressive",
-      facts: { ...middle, adultLengthCm: 10, territorial: true },
-    });
+    const mbuna = territorialFish("Yellow Lab", "Cichlid", "Semi-Aggressive", 10, { scientificName: "Labidochromis caeruleus" });
     expect(only(check([entry(mbuna), entry(tetra, 8)], roomy), "aggression").severity).toBe("caution");
   });
 
   it("lets a fish of about its own size live with a breeding-site guard: seen off, not hurt, a note", () => {
     const middle = { swimZone: "middle" as const, lengthType: "TL" as const };
-    const angel = fish("Angel", {
-      fishType: "Cichlid",
-      temperament: "Semi-Aggressive",
-      minTankSizeGal: 20,
-      facts: { ...middle, adultLengthCm: 15, territorial: true },
-    });
-    const roomy = { lengthCm: 100, widthCm: 40, heightCm: 50 };
+    const angel = territorialFish("Angel", "Cichlid", "Semi-Aggressive", 15, { minTankSizeGal: 20 });
     // 12 cm is 80% of 15: about its size.
     const gourami = fish("Gourami", { facts: { ...middle, adultLengthCm: 12, minGroupSize: 2 } });
     const about = only(check([entry(angel), entry(gourami, 2)], roomy), "aggression");
@@ -484,11 +465,7 @@ describe("social", () => {
     const smaller = fish("Smaller", { facts: { ...middle, adultLengthCm: 11.9, minGroupSize: 2 } });
     expect(only(check([entry(angel), entry(smaller, 2)], roomy), "aggression").severity).toBe("caution");
     // An Aggressive fish hurts a fish of its own size.
-    const convict = fish("Convict", {
-      fishType: "Cichlid",
-      temperament: "Aggressive",
-      facts: { ...middle, adultLengthCm: 15, territorial: true },
-    });
+    const convict = territorialFish("Convict", "Cichlid", "Aggressive", 15);
     expect(only(check([entry(convict), entry(gourami, 2)], roomy), "aggression").severity).toBe("caution");
   });
 
