@@ -764,7 +764,8 @@ export const CASES: Case[] = [
   },
   {
     name: "Neon Tetras in a tank with no heater",
-    source: "Neon tetras need 22-26 °C, warmer than most rooms (neon-tetra.json temperature sources)",
+    source:
+      "Neon tetras live at 20-26.5 °C and are kept best around 23 °C: an unheated room holds them at their limit every night (neon-tetra.json temperature sources)",
     tank: { ...TANKS.gal20, heater: false },
     stock: [["Neon Tetra", 10]],
     verdict: "wont-work",
@@ -772,7 +773,7 @@ export const CASES: Case[] = [
   },
   {
     name: "Neon Tetras without a heater in a room that keeps the water at 24 °C",
-    source: "Neon tetras need 22-26 °C (neon-tetra.json temperature sources)",
+    source: "Neon tetras live at 20-26.5 °C (neon-tetra.json temperature sources)",
     tank: { ...TANKS.gal20, heater: false, temperatureC: 24 },
     stock: [["Neon Tetra", 10]],
     verdict: "fine",

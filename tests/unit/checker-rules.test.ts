@@ -621,6 +621,20 @@ describe("keeping and heating", () => {
     expect(byRule(check([entry(cool)], { heater: false }), "no-heater")).toHaveLength(0);
   });
 
+  it("asks for a heater for a tropical fish whose minimum is a room's 20 °C, not for a subtropical one", () => {
+    // 68-80 °F (20-26.7 °C), kept best at its middle, 23.3 °C: a room holds it at its limit every night.
+    const tropical = fish("Neon-like", { minTemperatureF: 68, maxTemperatureF: 80 });
+    expect(only(check([entry(tropical, 8)], { heater: false }), "no-heater").severity).toBe("wont-work");
+    expect(byRule(check([entry(tropical, 8)], { heater: false, temperatureC: 23 }), "no-heater")).toHaveLength(0);
+    // 68-75 °F (20-23.9 °C), kept best at 21.9 °C: room temperature suits it.
+    const subtropical = fish("Hillstream-like", { minTemperatureF: 68, maxTemperatureF: 75 });
+    expect(byRule(check([entry(subtropical, 6)], { heater: false }), "no-heater")).toHaveLength(0);
+    // A coldwater fish with the tropical one: part them; with the subtropical one, no such finding.
+    const coldwater = fish("Coldwater", { fishType: "Goldfish", minTemperatureF: 65, maxTemperatureF: 75 });
+    expect(only(check([entry(coldwater, 2), entry(tropical, 8)]), "coldwater-tropical").severity).toBe("wont-work");
+    expect(byRule(check([entry(coldwater, 2), entry(subtropical, 6)]), "coldwater-tropical")).toHaveLength(0);
+  });
+
   // 60-75 °F is 15.6-23.9 °C; 70-79 °F is 21.1-26.1 °C.
   const goldfish = fish("Goldie", { fishType: "Goldfish", minTemperatureF: 60, maxTemperatureF: 75 });
 

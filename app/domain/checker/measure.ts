@@ -42,15 +42,22 @@ export function temperatureRangeC(species: CheckerSpecies): [number, number] {
 
 /**
  * Without a heater a tank's water follows the room: about 18-22 °C in a heated home, cooler at night and in
- * winter. A species whose minimum is above 20 °C (68 °F) needs a heater; the rest do not. A coldwater species is
- * a goldfish, or one whose range ends by 22 °C (72 °F), such as the White Cloud: kept with fish that need a
- * heater, one of them always lives at the edge of its range. See docs/decisions/047.
+ * winter. A species whose minimum is above 20 °C (68 °F) needs a heater. So does a tropical species whose minimum
+ * is 20 °C itself, kept best (the middle of its range) at 23.3 °C (74 °F) or more, such as the Neon Tetra at
+ * 20-26.5 °C: an unheated room holds it at its limit every night. A subtropical species with the same minimum
+ * (a hillstream loach at 20-24 °C) lives at room temperature. A coldwater species is a goldfish, or one whose
+ * range ends by 22 °C (72 °F), such as the White Cloud, and never needs a heater: kept with fish that need one,
+ * one of them always lives at the edge of its range. See docs/decisions/047.
  */
 export const UNHEATED_MAX_MIN_F = 68;
+export const TROPICAL_MIDDLE_F = 74;
 export const COLDWATER_MAX_F = 72;
 
 export function needsHeater(species: CheckerSpecies): boolean {
-  return species.minTemperatureF > UNHEATED_MAX_MIN_F;
+  if (isColdwater(species)) return false;
+  const min = species.minTemperatureF;
+  const middle = (min + species.maxTemperatureF) / 2;
+  return min > UNHEATED_MAX_MIN_F || (min === UNHEATED_MAX_MIN_F && middle >= TROPICAL_MIDDLE_F);
 }
 
 export function isColdwater(species: CheckerSpecies): boolean {
