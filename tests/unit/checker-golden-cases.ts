@@ -608,6 +608,8 @@ export const CASES: Case[] = [
     // 1.2 × its 3 cm): an aggression caution.
     // Changed: its pH is now 6.5-8 (was 7-8), which shares 6.5-7 with the Neon's 6-7: no longer a water-ph caution;
     // its swim zone and territoriality are now stated, so aggression joins.
+    // Changed: its pH is now its eight references' consensus, 6.8-7.8, which shares only 6.8-7.0 with the Neon's
+    // 6.0-7.0: a water-ph caution again.
     name: "a Pea Puffer with Neon Tetras",
     source:
       "From the species' references: Tropical Fish of Asia: Indian dwarf puffer (Carinotetraodon travancoricus) (pea-puffer.json); fishy.wiki: Paracheirodon innesi (neon-tetra.json)",
@@ -617,7 +619,7 @@ export const CASES: Case[] = [
       ["Neon Tetra", 6],
     ],
     verdict: "wont-work",
-    problems: ["aggression", "species-only"],
+    problems: ["aggression", "species-only", "water-ph"],
   },
   {
     // Kribensis: territorial, bottom; Cherry Barbs swim in the middle: no aggression caution.
