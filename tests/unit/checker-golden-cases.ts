@@ -242,6 +242,8 @@ export const CASES: Case[] = [
     // against its 10 cm: an aggression caution joins.
     // Changed: the Ember is now sourced to 2-12 dGH (the medians of five references; was SeriouslyFish's 1-10 alone):
     // the two share 10-12 dGH, narrow but not under 2, and the pH alone parts them.
+    // Changed: the Ember's hardness is now the medians of six references, 2-11 dGH: the two share 10-11 dGH, under 2,
+    // so the hardness caution joins the pH.
     name: "a Malawi cichlid (Yellow Lab) with soft-water Ember Tetras",
     source:
       "From the species' references: ACE Forums: Labidochromis caeruleus (yellow-lab.json); Wikipedia: Ember tetra (Kiwix mirror) (ember-tetra.json)",
@@ -251,7 +253,7 @@ export const CASES: Case[] = [
       ["Ember Tetra", 10],
     ],
     verdict: "wont-work",
-    problems: ["aggression", "water-ph"],
+    problems: ["aggression", "water-hardness", "water-ph"],
   },
   {
     // Red Zebra pH 7.8-8.6 against the Cardinal's 5-7. The Red Zebra is Aggressive but its swim zone is not
