@@ -37,11 +37,11 @@ async function chooseUnits(page: Page, system: "Metric" | "US" | "UK", hardness:
 
 test("a visitor switches to metric and the fish page's values change, not only their labels", async ({ page }) => {
   await openNeonTetra(page);
-  await expect(fact(page, "Temperature")).toHaveText("70-79 °F (21-26 °C)");
+  await expect(fact(page, "Temperature")).toHaveText("68-80 °F (20-27 °C)");
   await expect(fact(page, "Max Size")).toHaveText("1.5 inches (3.8 cm)");
 
   await chooseUnits(page, "Metric");
-  await expect(fact(page, "Temperature")).toHaveText("21-26 °C (70-79 °F)");
+  await expect(fact(page, "Temperature")).toHaveText("20-27 °C (68-80 °F)");
   await expect(fact(page, "Max Size")).toHaveText("3.8 cm (1.5 in)");
   await expect(fact(page, "Min Tank Size")).toHaveText("38 L (10 US gal)");
   // The header shows the scale now in use, and the fish list's cards convert too.
@@ -57,7 +57,7 @@ test("a visitor switches to metric and the fish page's values change, not only t
   // Back to US units, from the fish page the list leads to: the stored values.
   await followNeonTetra(page);
   await chooseUnits(page, "US");
-  await expect(fact(page, "Temperature")).toHaveText("70-79 °F (21-26 °C)");
+  await expect(fact(page, "Temperature")).toHaveText("68-80 °F (20-27 °C)");
 });
 
 test("a member's choice is kept on their profile and shown on every device they sign in on", async ({ page, browser }, testInfo) => {
@@ -68,7 +68,7 @@ test("a member's choice is kept on their profile and shown on every device they 
   await openNeonTetra(page);
   await chooseUnits(page, "UK");
   await expect(fact(page, "Min Tank Size")).toHaveText("38 L (8 UK gal, 10 US gal)");
-  await expect(fact(page, "Temperature")).toHaveText("21-26 °C (70-79 °F)");
+  await expect(fact(page, "Temperature")).toHaveText("20-27 °C (68-80 °F)");
 
   // Another browser, with no cookie of this choice: signing in brings it back.
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: javaScript });

@@ -259,7 +259,7 @@ describe("GET /api/fish", () => {
       minTankSize: 10,
       maxSize: 1.5,
       schoolingFish: true,
-      minPh: 6,
+      minPh: 5,
       maxPh: 7,
     });
     expect(Array.isArray(neon.compatibleWith)).toBe(true);

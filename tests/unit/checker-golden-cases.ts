@@ -541,6 +541,8 @@ export const CASES: Case[] = [
   },
   {
     // White Cloud 60-72 °F, Cardinal 73-81 °F.
+    // Changed: both pH ranges are now their references' consensus, the White Cloud's 6.2-8.0 and the Cardinal's
+    // 4.5-6.5: they share only pH 6.2-6.5, a caution beside the coldwater finding.
     name: "White Cloud Mountain Minnows with Cardinal Tetras",
     source:
       "From the species' references: Tankably: Tanichthys albonubes (white-cloud-mountain-minnow.json); aqua-fish.net: Cardinal tetra, Paracheirodon axelrodi (cardinal-tetra.json)",
@@ -553,7 +555,7 @@ export const CASES: Case[] = [
     // Changed (rules 2026.11-4): the coldwater finding gives the temperature they share (none), so the water rule
     // no longer says it again.
     verdict: "wont-work",
-    problems: ["coldwater-tropical"],
+    problems: ["coldwater-tropical", "water-ph"],
   },
   {
     // 27 °C is over both the Neon's 26.1 and the Panda's 25 °C.
