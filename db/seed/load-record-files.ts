@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { duplicateKeys } from "./duplicate-keys";
 
 /** A value that must not repeat across a folder's files (null: this record has none), and how a duplicate is described. */
 export type UniqueBy<T> = { key: (record: T) => string | null; describe: (record: T) => string };
@@ -28,12 +29,14 @@ export function loadRecordFiles<T extends { slug: string }>(
 
   for (const file of files) {
     let raw: unknown;
+    const text = fs.readFileSync(path.join(dir, file), "utf8");
     try {
-      raw = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+      raw = JSON.parse(text);
     } catch (error) {
       problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
       continue;
     }
+    for (const key of duplicateKeys(text)) problems.push(`${file}: ${key}: given twice (only the last would count)`);
     const result = schema.safeParse(raw);
     if (!result.success) {
       for (const issue of result.error.issues) {

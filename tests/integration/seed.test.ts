@@ -193,6 +193,22 @@ describe("seedReferenceData", () => {
     expect(speciesBySlug("guppy")?.lifespan).not.toBe("changed");
   });
 
+  it("refuses a file that gives a key twice, naming the file and the key, and writes nothing", () => {
+    const db = getDb();
+    seedReferenceData(db, DRAWING_ADDRESSES);
+    const dir = copyOfSpeciesDir();
+    const file = path.join(dir, "guppy.json");
+    // A note written a second time lower in the same object: JSON.parse would keep only the second.
+    const text = fs.readFileSync(file, "utf8").replace('"factNotes": {', '"factNotes": {\n    "jumper": "An earlier note.",');
+    // The last of two values is the one JSON.parse keeps: were the file taken, the page would read "changed".
+    fs.writeFileSync(file, text.replace(/("lifespan": "[^"]*",)/, '$1\n  "lifespan": "changed",'));
+
+    expect(() => seedReferenceData(db, DRAWING_ADDRESSES, { speciesDir: dir })).toThrow(
+      /guppy\.json: lifespan: given twice[\s\S]*guppy\.json: factNotes\.jumper: given twice/,
+    );
+    expect(speciesBySlug("guppy")?.lifespan).not.toBe("changed");
+  });
+
   it("refuses a file that breaks the schema, naming the file and the field", () => {
     const db = getDb();
     const dir = copyOfSpeciesDir();
