@@ -155,6 +155,18 @@ describe("water", () => {
     expect(byRule(check([entry(fish("Narrow", { minTemperatureF: 80, maxTemperatureF: 82 }))]), "water-temperature")).toHaveLength(0);
   });
 
+  it("does not caution against tankmates that take all of one species' own narrow range, but does against one that narrows it", () => {
+    const narrow = fish("Narrow", { minPh: 7.4, maxPh: 7.8 });
+    const wide = fish("Wide", { minPh: 7, maxPh: 8 });
+    expect(byRule(check([entry(narrow), entry(wide)]), "water-ph")).toHaveLength(0);
+    expect(byRule(check([entry(narrow), entry(fish("Same", { minPh: 7.4, maxPh: 7.8 }))]), "water-ph")).toHaveLength(0);
+    const narrower = only(check([entry(narrow), entry(wide), entry(fish("Acid", { minPh: 6, maxPh: 7.5 }))]), "water-ph");
+    expect(narrower.severity).toBe("caution");
+    expect(narrower.message).toBe(
+      "The Narrow and the Acid share only pH 7.4-7.5 of pH, less than 0.5 pH wide: an ordinary swing would take one of them out of its range.",
+    );
+  });
+
   it("suggests the heater at the middle of the shared range", () => {
     const a = fish("A", { minTemperatureF: 75, maxTemperatureF: 84 });
     const b = fish("B", { minTemperatureF: 70, maxTemperatureF: 79 });

@@ -146,6 +146,9 @@ function sharedFindings(measure: Measure, shared: Shared): Finding[] {
     ];
   }
   if (known.length < 2 || width >= measure.narrow - EPSILON) return [];
+  // Tankmates that take all of one species' own narrow range do not narrow it: as for the species alone, no caution.
+  const ownRange = (group: Group) => measure.range(group)![0] >= min - EPSILON && measure.range(group)![1] <= max + EPSILON;
+  if (known.some(ownRange)) return [];
   const between = capitalise(listNames(bounds));
   if (measure.key === "temperature" && width >= TIGHT_TEMPERATURE_C - EPSILON) {
     return [
