@@ -153,6 +153,9 @@ export const CASES: Case[] = [
     // bans the other any more: keepers call neons with adult angels a risk (a caution), not a certainty.
     // Changed (rules 2026.11-5): ten neons are a shoal (at least their group of 6) in a tank of the angel's own
     // minimum size; the territorial angel drives them off its spot, but no one fish takes the chasing: a note.
+    // Changed: the Angelfish's minimum tank is now its references' median, 66 US gal (was 30, one page's figure): the
+    // 55 gallon is short of it, a caution, and under the angel's own minimum the neons' shoal no longer softens its
+    // territory to a note.
     name: "Angelfish with Neon Tetras",
     source: "Angelfish keepers: adult angels pick off neons now and then; cardinals fare better (angelfish.json factNotes)",
     tank: TANKS.gal55,
@@ -161,10 +164,10 @@ export const CASES: Case[] = [
       ["Neon Tetra", 10],
     ],
     verdict: "caution",
-    problems: ["predation"],
+    problems: ["aggression", "predation", "tank-volume"],
     check: (report) => {
       expect(report.findings.find((f) => f.rule === "predation")?.message).toContain("a real risk");
-      expect(report.findings.find((f) => f.rule === "aggression")).toMatchObject({ severity: "note", numbers: { shoalCount: 10 } });
+      expect(report.findings.find((f) => f.rule === "tank-volume")?.message).toContain("at least 250 L (66 US gal)");
     },
   },
   {
@@ -332,7 +335,8 @@ export const CASES: Case[] = [
       "From the species' references: FishKeeping.co.uk care sheet: Symphysodon aequifasciata (discus.json); aqua-fish.net: Cardinal tetra, Paracheirodon axelrodi (cardinal-tetra.json)",
     tank: TANKS.cm150,
     stock: [
-      ["Discus", 5],
+      // Changed: the Discus's smallest group is now its references' median, 6 (was 5).
+      ["Discus", 6],
       ["Cardinal Tetra", 15],
     ],
     verdict: "fine",
@@ -352,7 +356,8 @@ export const CASES: Case[] = [
       "From the species' references: FishKeeping.co.uk care sheet: Symphysodon aequifasciata (discus.json); Aquadiction: Rummy Nose Tetra (Hemigrammus rhodostomus) (rummy-nose-tetra.json)",
     tank: TANKS.cm150,
     stock: [
-      ["Discus", 5],
+      // Changed: the Discus's smallest group is now its references' median, 6 (was 5).
+      ["Discus", 6],
       ["Rummy-nose Tetra", 12],
     ],
     verdict: "fine",
@@ -449,12 +454,14 @@ export const CASES: Case[] = [
     // 919 L of bioload in 397 L of water. 467 L gross clears its 125 US gal (473 L) within 5%.
     // Changed (rules 2026.11-2): 919 L of bioload in 397 L of water is past twice the capacity: won't work. The 125 gallon meets
     // one Bala's own minimum, so the width is no longer a caution; a group of adults needs far more.
+    // Changed: the Bala Shark's minimums are now its references' medians, 141 US gal and 192 cm (were Quinn's Fins'
+    // 125 gal and 150 cm): the 125 gallon falls short of both, and the width of a tank that holds it is wanted too.
     name: "five Bala Sharks in a 125 gallon",
     source: "From the species' references: Quinn's Fins: Bala Shark (Balantiocheilos melanopterus) (bala-shark.json)",
     tank: TANKS.gal125,
     stock: [["Bala Shark", 5]],
     verdict: "wont-work",
-    problems: ["bioload"],
+    problems: ["bioload", "swimming-room", "tank-length", "tank-volume"],
     check: (report) => expect(report.upsize?.volumeL).toBe(1090),
   },
   {
@@ -655,7 +662,8 @@ export const CASES: Case[] = [
     stock: [["Clown Loach", 5]],
     verdict: "wont-work",
     problems: ["bioload", "swimming-room", "tank-length", "tank-volume"],
-    check: (report) => expect(report.upsize).toEqual({ volumeL: 1040, lengthCm: 180, widthCm: 45 }),
+    // Changed: the Clown Loach's minimum length is now its references' median, 150 cm (was 180): so is the upsize.
+    check: (report) => expect(report.upsize).toEqual({ volumeL: 1040, lengthCm: 150, widthCm: 45 }),
   },
   // ---- What an experienced keeper knows (rules 2026.11-2) ----
   {
@@ -687,7 +695,8 @@ export const CASES: Case[] = [
     name: "Discus in a 75 gallon set up four weeks ago",
     source: "SeriouslyFish, Symphysodon: only for a mature, stable aquarium (discus.json)",
     tank: { ...TANKS.gal75, ageWeeks: 4, cycled: true },
-    stock: [["Discus", 5]],
+    // Changed: the Discus's smallest group is now its references' median, 6 (was 5).
+    stock: [["Discus", 6]],
     verdict: "wont-work",
     problems: ["tank-maturity"],
   },
@@ -751,8 +760,10 @@ export const CASES: Case[] = [
       ["Guppy", 3, "male"],
       ["Guppy", 0, "female"],
     ],
+    // Changed: the Guppy's smallest group is now its references' median, 3 (was 5, one page): three meet it, and
+    // the sex ratio is what is wrong.
     verdict: "caution",
-    problems: ["group-size", "sex-ratio"],
+    problems: ["sex-ratio"],
     check: (report) => expect(report.findings.find((f) => f.rule === "sex-ratio")?.message).toContain("one male to 2 or more females"),
   },
   {
@@ -770,7 +781,8 @@ export const CASES: Case[] = [
     name: "Discus in water measured at 20 °C",
     source: "SeriouslyFish, Symphysodon: 28-31 °C (discus.json)",
     tank: { ...TANKS.gal75, temperatureC: 20, ageWeeks: 20 },
-    stock: [["Discus", 5]],
+    // Changed: the Discus's smallest group is now its references' median, 6 (was 5).
+    stock: [["Discus", 6]],
     verdict: "wont-work",
     problems: ["tank-water"],
   },
@@ -792,9 +804,11 @@ export const CASES: Case[] = [
     problems: [],
   },
   {
+    // Changed: the Zebra Danio's minimums are now its references' medians, 23 US gal and 80 cm (were 10 gal and
+    // 60 cm): the case keeps its question, the heater, in a tank that holds them (was a 20 gallon high).
     name: "Zebra Danios without a heater",
     source: "Danio rerio lives at 18-25 °C and needs no heater in a heated home (zebra-danio.json temperature sources)",
-    tank: { ...TANKS.gal20, heater: false },
+    tank: { ...TANKS.cm80, heater: false },
     stock: [["Zebra Danio", 6]],
     verdict: "fine",
     problems: [],
@@ -840,25 +854,29 @@ export const CASES: Case[] = [
     problems: ["predation"],
   },
   {
+    // Changed: its references now ask for a group of at least three (Microcosm, my-fish.org, AKW Aquaristik; the
+    // median of five): alone is a caution. The tank still suits its length.
     name: "a Ropefish alone in its own 55 gallon minimum",
     source: "SeriouslyFish, Erpetoichthys calabaricus: 120 cm tank for an adult (ropefish.json)",
     tank: TANKS.gal55,
     stock: [["Ropefish", 1]],
-    verdict: "fine",
-    problems: [],
+    verdict: "caution",
+    problems: ["group-size"],
     check: (report) => expect(report.findings.some((f) => f.rule === "swimming-room" || f.rule === "outgrow")).toBe(false),
   },
   {
+    // Changed: the Zebra Danio's minimums are now its references' medians, 23 US gal and 80 cm (were 10 gal and
+    // 60 cm): a 10 gallon holds less than half of that and is under two thirds of the length: won't work.
     name: "six Zebra Danios in a 10 gallon",
-    source: "Zebra danios are fast swimmers that need a tank of 60 cm or more (zebra-danio.json)",
+    source: "Zebra danios are fast swimmers; their references ask 80 cm and 23 US gal at the median (zebra-danio.json)",
     tank: usTank(20, 10, 12),
     stock: [["Zebra Danio", 6]],
-    verdict: "caution",
-    problems: ["tank-length"],
+    verdict: "wont-work",
+    problems: ["tank-length", "tank-volume"],
   },
   {
     name: "six Zebra Danios in a 40 cm nano",
-    source: "Zebra danios are fast swimmers that need a tank of 60 cm or more (zebra-danio.json)",
+    source: "Zebra danios are fast swimmers; their references ask 80 cm and 23 US gal at the median (zebra-danio.json)",
     tank: TANKS.nano20,
     stock: [["Zebra Danio", 6]],
     verdict: "wont-work",
@@ -1029,7 +1047,8 @@ export const CASES: Case[] = [
     name: "a marimo ball in a discus tank: too warm for it",
     source: "Marimo grows at 15-24 °C (marimo.json); discus need 27.8-30 °C (discus.json)",
     tank: { ...TANKS.gal75, ageWeeks: 30, cycled: true, heater: true, lid: true },
-    stock: [["Discus", 5]],
+    // Changed: the Discus's smallest group is now its references' median, 6 (was 5).
+    stock: [["Discus", 6]],
     plants: ["Marimo Moss Ball"],
     verdict: "caution",
     problems: ["plant-temperature"],

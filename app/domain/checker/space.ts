@@ -36,8 +36,12 @@ export const EEL_LENGTH_FACTOR = 1;
 export const EEL_COMFORT_LENGTH_FACTOR = 1.5;
 export const EEL_TURN_WIDTH_FACTOR = 0.25;
 export const EEL_COMFORT_WIDTH_FACTOR = 1 / 3;
-/** An active swimmer in a tank shorter than this share of its minimum length has no room to swim at all. */
-export const ACTIVE_SWIMMER_SHORT = 0.8;
+/**
+ * An active swimmer in a tank shorter than this share of its minimum length has no room to swim at all. The minimum
+ * is the median of the references' minimums, and the lowest of them sit up to a quarter below it (the Zebra Danio:
+ * 60 cm against 80), so "no room at all" starts below what any of them accepts. See docs/decisions/047.
+ */
+export const ACTIVE_SWIMMER_SHORT = 2 / 3;
 /** The size a young fish is usually sold at, as a fraction of its adult length, for the "will outgrow" note. */
 export const JUVENILE_FRACTION = 0.5;
 
