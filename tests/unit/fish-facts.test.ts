@@ -73,6 +73,9 @@ describe("the facts a reference states", () => {
 
   test("are left out where unknown, never shown as zero", () => {
     expect(fishFacts({ ...neon, facts: unknown }, METRIC)).toHaveLength(5);
-    expect(fishFacts({ ...neon, facts: { ...unknown, minGroupSize: 1 } }, METRIC).at(-1)).toEqual({ label: "Group", value: "Kept singly" });
+    expect(fishFacts({ ...neon, facts: { ...unknown, minGroupSize: 1 } }, METRIC).at(-1)).toEqual({
+      label: "Group",
+      value: "Can be kept alone",
+    });
   });
 });

@@ -53,7 +53,7 @@ function statedFacts(facts: NonNullable<FishFactsData["facts"]>, preferences: Un
     });
   }
   if (facts.minGroupSize !== null)
-    shown.push({ label: "Group", value: facts.minGroupSize === 1 ? "Kept singly" : `${facts.minGroupSize} or more` });
+    shown.push({ label: "Group", value: facts.minGroupSize === 1 ? "Can be kept alone" : `${facts.minGroupSize} or more` });
   if (facts.swimZone !== null) shown.push({ label: "Swim Zone", value: ZONE_NAMES[facts.swimZone] });
   return shown;
 }
