@@ -23,6 +23,11 @@ export type SpeciesFacts = {
   adultLengthCm: number | null;
   /** Standard length (snout to the base of the tail) or total length (to the tip of the tail). */
   lengthType: LengthType | null;
+  /**
+   * Length without the tail fin, in cm, only where a long display tail makes up much of the total length (fancy
+   * goldfish): the waste estimate follows the body, not the fins.
+   */
+  bodyLengthCm: number | null;
   /** The smallest group the species should be kept in (1 for a fish kept singly or in a pair). */
   minGroupSize: number | null;
   /** General hardness range, in dGH. */
@@ -71,6 +76,7 @@ export type SpeciesFacts = {
 export const SPECIES_FACT_KEYS = [
   "adultLengthCm",
   "lengthType",
+  "bodyLengthCm",
   "minGroupSize",
   "minGh",
   "maxGh",
@@ -132,6 +138,7 @@ export type SpeciesSource = { title: string; url: string; facts: CitableFact[] }
 export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
   adultLengthCm: "adult length",
   lengthType: "length type",
+  bodyLengthCm: "body length",
   minGroupSize: "group size",
   minGh: "hardness",
   maxGh: "hardness",

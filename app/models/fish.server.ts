@@ -170,8 +170,8 @@ export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith"
   compatibleWith: CompatibilityEntry[];
   incompatibleWith: CompatibilityEntry[];
   care: CareItem[];
-  /** The facts the page shows where known: adult length, hardness, group size, swim zone. */
-  facts: Pick<SpeciesFacts, "adultLengthCm" | "lengthType" | "minGh" | "maxGh" | "minGroupSize" | "swimZone">;
+  /** The facts the page shows where known: adult length (and body length), hardness, group size, swim zone. */
+  facts: Pick<SpeciesFacts, "adultLengthCm" | "lengthType" | "bodyLengthCm" | "minGh" | "maxGh" | "minGroupSize" | "swimZone">;
   /** The references the profile rests on, shown under "Sources". */
   sources: SpeciesSource[];
 };
@@ -211,6 +211,7 @@ function readFishDetail(id: number): FishDetail | undefined {
     facts: {
       adultLengthCm: facts.adultLengthCm,
       lengthType: facts.lengthType,
+      bodyLengthCm: facts.bodyLengthCm,
       minGh: facts.minGh,
       maxGh: facts.maxGh,
       minGroupSize: facts.minGroupSize,

@@ -10,9 +10,10 @@ import type { SpeciesFile } from "./species-schema";
 
 /**
  * The checker facts every species states: all but the optional sex ratio, the prey size (only for a fish that
- * eats fish) and the rival group (only for a species that has look-alike rivals).
+ * eats fish), the rival group (only for a species that has look-alike rivals) and the body length (only where a
+ * long display tail makes up much of the total length).
  */
-const OPTIONAL_FACTS = new Set<string>(["sexRatio", "maxPreyRatio", "rivalGroup"]);
+const OPTIONAL_FACTS = new Set<string>(["sexRatio", "maxPreyRatio", "rivalGroup", "bodyLengthCm"]);
 export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => !OPTIONAL_FACTS.has(key));
 
 /** The profile fields whose values a reference must back, beside the checker facts. */

@@ -63,6 +63,7 @@ export const speciesFactsSchema = z
   .strictObject({
     adultLengthCm: z.number().positive().max(300).optional(),
     lengthType: z.enum(LENGTH_TYPES).optional(),
+    bodyLengthCm: z.number().positive().max(300).optional(),
     minGroupSize: z.int().min(1).max(100).optional(),
     minGh: z.number().min(0).max(40).optional(),
     maxGh: z.number().min(0).max(40).optional(),
@@ -100,6 +101,9 @@ export const speciesFactsSchema = z
   .superRefine((facts, ctx) => {
     if ((facts.adultLengthCm === undefined) !== (facts.lengthType === undefined)) {
       ctx.addIssue({ code: "custom", path: ["lengthType"], message: "an adult length needs its type (SL or TL), and a type its length" });
+    }
+    if (facts.bodyLengthCm !== undefined && (facts.adultLengthCm === undefined || facts.bodyLengthCm >= facts.adultLengthCm)) {
+      ctx.addIssue({ code: "custom", path: ["bodyLengthCm"], message: "a body length is shorter than the adult length it leaves the tail out of" });
     }
     if (facts.minGh !== undefined && facts.maxGh !== undefined && facts.minGh > facts.maxGh) {
       ctx.addIssue({ code: "custom", path: ["maxGh"], message: "must not be below minGh" });

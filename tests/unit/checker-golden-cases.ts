@@ -996,23 +996,33 @@ export const CASES: Case[] = [
     check: (report) => expect(report.suggestions[0]).toMatchObject({ name: "Neon Tetra", count: 2, completesGroup: true, improves: true }),
   },
   {
-    // 2 × 1.3 × 0.15 × 18² = 126 L in 96 L of water: about 130%. Guides spread from "20 US gal and 10 for each
-    // more" to "30 and 10 more": this is the low end, and a caution.
+    // Changed: the waste estimate counts a fancy goldfish's body without its long tail (bodyLengthCm 15 cm, its
+    // references' median): 2 × 1.3 × 0.15 × 15² = 88 L in 96 L of water, about 90%. "20 US gal and 10 for each
+    // more", the guidance most goldfish references give, allows two in 30 gal. It was a caution at about 130%.
     name: "two Fantail Goldfish in a 30 gallon",
     source: "Fancy goldfish: 20-30 US gal for the first and 10 more for each other (fantail-goldfish.json)",
     tank: usTank(36, 12, 16),
     stock: [["Fantail Goldfish", 2]],
-    verdict: "caution",
-    problems: ["bioload"],
+    verdict: "fine",
+    problems: [],
   },
   {
-    // 126 L in a 40 breeder's 144 L of water: about 90%.
-    // Changed: the Fantail's adult length is now its references' median, 20 cm TL (was 18): 156 L, about 108%, at
-    // the top of the "10 more for each other" guidance: a caution to keep up with water changes.
+    // Changed: the waste estimate counts the fantail's body without its tail, 15 cm: 88 L in a 40 breeder's 144 L
+    // of water, about 60%. It was a caution at about 108%, counting the 20 cm with the tail.
     name: "two Fantail Goldfish in a 40 gallon breeder",
     source: "Fancy goldfish: 20-30 US gal for the first and 10 more for each other (fantail-goldfish.json)",
     tank: usTank(36, 18, 16),
     stock: [["Fantail Goldfish", 2]],
+    verdict: "fine",
+    problems: [],
+  },
+  {
+    // Four fancy goldfish are over the "20 US gal and 10 for each more" guidance for a 40 gal tank (50 gal):
+    // 4 × 1.3 × 0.15 × 15² = 176 L in 144 L of water, about 120%.
+    name: "four Fantail Goldfish in a 40 gallon breeder",
+    source: "Fancy goldfish: 20-30 US gal for the first and 10 more for each other (fantail-goldfish.json)",
+    tank: usTank(36, 18, 16),
+    stock: [["Fantail Goldfish", 4]],
     verdict: "caution",
     problems: ["bioload"],
   },
@@ -1100,8 +1110,9 @@ export const CASES: Case[] = [
     tank: { ...usTank(36, 18, 16), ageWeeks: 30, cycled: true, lid: true },
     stock: [["Fantail Goldfish", 2]],
     plants: ["Amazon Sword"],
-    // Changed: at the Fantail's 20 cm (its references' median; was 18) two of them load the 40 breeder to about 108%.
+    // Changed: the waste estimate counts the fantail's 15 cm body, not its 20 cm with the tail: two use about 60% of
+    // the 40 breeder, and only the sword is at risk.
     verdict: "caution",
-    problems: ["bioload", "plants-eaten"],
+    problems: ["plants-eaten"],
   },
 ];

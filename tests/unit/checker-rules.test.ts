@@ -716,6 +716,14 @@ describe("stocking", () => {
     expect(only(check([entry(clean, 2)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(15, 5);
   });
 
+  it("counts a long-tailed fish's body, not its tail, where the species states a body length", () => {
+    const fantail = fish("Fantail", { facts: { adultLengthCm: 20, lengthType: "TL", bodyLengthCm: 15, bioload: "high" } });
+    const finding = only(check([entry(fantail, 2)], { volumeL: 100 }), "bioload");
+    // 2 × 1.3 × 0.15 × 15², where the 20 cm with the tail would be 156 L.
+    expect(finding.numbers.loadL).toBeCloseTo(87.75, 5);
+    expect(finding.factsUsed?.[fantail.id]).toEqual(["bodyLengthCm", "bioload"]);
+  });
+
   it("uses 85% of the gross volume as water when no volume is given", () => {
     expect(only(check([entry(tenCm, 1)]), "bioload").numbers.waterVolumeL).toBeCloseTo(136, 5);
   });

@@ -55,8 +55,8 @@ describe("badge tones", () => {
 });
 
 describe("the facts a reference states", () => {
-  const facts = { adultLengthCm: 6.5, lengthType: "TL" as const, minGh: 1, maxGh: 10, minGroupSize: 6, swimZone: "middle" as const };
-  const unknown = { adultLengthCm: null, lengthType: null, minGh: null, maxGh: null, minGroupSize: null, swimZone: null };
+  const facts = { adultLengthCm: 6.5, lengthType: "TL" as const, bodyLengthCm: null, minGh: 1, maxGh: 10, minGroupSize: 6, swimZone: "middle" as const };
+  const unknown = { adultLengthCm: null, lengthType: null, bodyLengthCm: null, minGh: null, maxGh: null, minGroupSize: null, swimZone: null };
 
   test("show in the reader's units with the other in brackets, after the profile's own", () => {
     expect(fishFacts({ ...neon, facts }, METRIC).slice(5)).toEqual([
@@ -68,6 +68,14 @@ describe("the facts a reference states", () => {
     expect(fishFacts({ ...neon, facts }, { units: "us", hardness: "ppm" }).slice(5, 7)).toEqual([
       { label: "Adult Length (total length)", value: "2.6 in (6.5 cm)" },
       { label: "Hardness", value: "18-178 ppm (1-10 dGH)" },
+    ]);
+  });
+
+  test("a long-tailed fish's body length follows its adult length", () => {
+    const fantail = { ...facts, adultLengthCm: 20, bodyLengthCm: 15, minGroupSize: 2 };
+    expect(fishFacts({ ...neon, facts: fantail }, METRIC).slice(5, 7)).toEqual([
+      { label: "Adult Length (total length)", value: "20 cm (7.9 in)" },
+      { label: "Body Length (without the tail)", value: "15 cm (5.9 in)" },
     ]);
   });
 

@@ -28,6 +28,8 @@ export type FishFactsData = {
   facts?: {
     adultLengthCm: number | null;
     lengthType: "SL" | "TL" | null;
+    /** Without the tail fin: stated only for fish whose long display tail makes up much of their length. */
+    bodyLengthCm: number | null;
     minGh: number | null;
     maxGh: number | null;
     minGroupSize: number | null;
@@ -44,6 +46,9 @@ function statedFacts(facts: NonNullable<FishFactsData["facts"]>, preferences: Un
   if (facts.adultLengthCm !== null && facts.lengthType) {
     const inches = cmToInches(facts.adultLengthCm);
     shown.push({ label: `Adult Length (${LENGTH_TYPE_NAMES[facts.lengthType]})`, value: formatLengthWithOther(inches, preferences) });
+  }
+  if (facts.bodyLengthCm !== null) {
+    shown.push({ label: "Body Length (without the tail)", value: formatLengthWithOther(cmToInches(facts.bodyLengthCm), preferences) });
   }
   if (facts.minGh !== null && facts.maxGh !== null) {
     const other: UnitPreferences = { ...preferences, hardness: preferences.hardness === "dgh" ? "ppm" : "dgh" };

@@ -43,6 +43,16 @@ export const BIOLOAD_FACTORS = { low: 0.5, normal: 1, high: 1.3 } as const;
  * finger), and its waste follows its weight: it counts as half a fish of its length.
  */
 export const EEL_BIOLOAD_FACTOR = 0.5;
+/**
+ * The length the waste estimate counts: the body, where a species states one because a long display tail makes
+ * up much of its total length (a fantail's tail fin is about a third the length of its body, the goldfish
+ * show standard says, and adds fin, not flesh); else the adult length. Without it, two fantails in a 40 US gal
+ * tank would be "poor water between changes", where every goldfish reference allows them 30 gal.
+ */
+export function wasteLengthCm(species: Group["species"]): number {
+  return species.facts.bodyLengthCm ?? adultLengthCm(species);
+}
+
 /** A filter should turn the tank's volume over at least this many times an hour. */
 export const MIN_TURNOVER_PER_HOUR = 4;
 
@@ -50,7 +60,7 @@ export const MIN_TURNOVER_PER_HOUR = 4;
 export function groupLoadL(group: Group): number {
   const factor =
     BIOLOAD_FACTORS[group.species.facts.bioload ?? "normal"] * (group.species.facts.eelShaped === true ? EEL_BIOLOAD_FACTOR : 1);
-  return group.count * factor * LITRES_PER_SQUARE_CM * adultLengthCm(group.species) ** 2;
+  return group.count * factor * LITRES_PER_SQUARE_CM * wasteLengthCm(group.species) ** 2;
 }
 
 export function stockLoadL(groups: Group[]): number {
@@ -60,6 +70,12 @@ export function stockLoadL(groups: Group[]): number {
 /** Whether the share reads as over `limit` times the capacity once rounded as the sentence shows it. */
 export function isOverstocked(loadL: number, waterL: number, limit = FULL_STOCKING): boolean {
   return roundTo((loadL / waterL) * 100, 10) > limit * 100;
+}
+
+/** The facts the estimate read for one species: its length (or body length) and, where stated, its waste. */
+function wasteFactsUsed(species: Group["species"]): string[] {
+  const length = species.facts.bodyLengthCm != null ? "bodyLengthCm" : lengthSource(species);
+  return species.facts.bioload != null ? [length, "bioload"] : [length];
 }
 
 function bioload(ctx: Context): Finding[] {
@@ -93,10 +109,7 @@ function bioload(ctx: Context): Finding[] {
         farOverstocked: FAR_OVERSTOCKED,
       },
       ctx.groups.map((group) => group.species),
-      ctx.groups.map((group) => [
-        group.species,
-        group.species.facts.bioload != null ? [lengthSource(group.species), "bioload"] : [lengthSource(group.species)],
-      ]),
+      ctx.groups.map((group) => [group.species, wasteFactsUsed(group.species)]),
     ),
   ];
 }
