@@ -103,7 +103,11 @@ export const speciesFactsSchema = z
       ctx.addIssue({ code: "custom", path: ["lengthType"], message: "an adult length needs its type (SL or TL), and a type its length" });
     }
     if (facts.bodyLengthCm !== undefined && (facts.adultLengthCm === undefined || facts.bodyLengthCm >= facts.adultLengthCm)) {
-      ctx.addIssue({ code: "custom", path: ["bodyLengthCm"], message: "a body length is shorter than the adult length it leaves the tail out of" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["bodyLengthCm"],
+        message: "a body length is shorter than the adult length it leaves the tail out of",
+      });
     }
     if (facts.minGh !== undefined && facts.maxGh !== undefined && facts.minGh > facts.maxGh) {
       ctx.addIssue({ code: "custom", path: ["maxGh"], message: "must not be below minGh" });

@@ -55,8 +55,24 @@ describe("badge tones", () => {
 });
 
 describe("the facts a reference states", () => {
-  const facts = { adultLengthCm: 6.5, lengthType: "TL" as const, bodyLengthCm: null, minGh: 1, maxGh: 10, minGroupSize: 6, swimZone: "middle" as const };
-  const unknown = { adultLengthCm: null, lengthType: null, bodyLengthCm: null, minGh: null, maxGh: null, minGroupSize: null, swimZone: null };
+  const facts = {
+    adultLengthCm: 6.5,
+    lengthType: "TL" as const,
+    bodyLengthCm: null,
+    minGh: 1,
+    maxGh: 10,
+    minGroupSize: 6,
+    swimZone: "middle" as const,
+  };
+  const unknown = {
+    adultLengthCm: null,
+    lengthType: null,
+    bodyLengthCm: null,
+    minGh: null,
+    maxGh: null,
+    minGroupSize: null,
+    swimZone: null,
+  };
 
   test("show in the reader's units with the other in brackets, after the profile's own", () => {
     expect(fishFacts({ ...neon, facts }, METRIC).slice(5)).toEqual([
