@@ -39,8 +39,9 @@ function members(group: CompatibilityGroup, ownerName = "Neon Tetra"): string[] 
 describe("adult length and prey size", () => {
   it("read the stated adult length, else the profile's maximum size in inches", () => {
     expect(adultLengthCm(named("Oscar"))).toBe(35);
-    // The Neon Tetra's files now state its adult length (3.5 cm TL), so the fallback is shown on a copy without it.
-    expect(adultLengthCm(named("Neon Tetra"))).toBe(3.5);
+    // The Neon Tetra's file states its adult length (3.9 cm TL, the median of its references' upper figures), so
+    // the fallback is shown on a copy without it.
+    expect(adultLengthCm(named("Neon Tetra"))).toBe(3.9);
     expect(adultLengthCm(withFacts("Neon Tetra", { adultLengthCm: undefined }))).toBeCloseTo(1.5 * 2.54);
   });
 
