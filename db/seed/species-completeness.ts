@@ -89,11 +89,20 @@ function sourceProblems(file: SpeciesFile): string[] {
   return problems;
 }
 
+/**
+ * The fish page shows the profile's Max Size beside the adult length, so the two must read as one size: within
+ * 10% of a total length, and from 90% to 140% of a standard length (the tail adds about a fifth to most fish).
+ */
+function profileSizeAgrees(profileCm: number, adultCm: number, lengthType: "SL" | "TL" | undefined): boolean {
+  if (lengthType === "SL") return profileCm >= adultCm * 0.9 && profileCm <= adultCm * 1.4;
+  return Math.abs(profileCm - adultCm) <= adultCm * 0.1;
+}
+
 function consistencyProblems(file: SpeciesFile): string[] {
   const problems: string[] = [];
   const { facts } = file;
   const profileLengthCm = inchesToCm(file.maxSizeIn);
-  if (facts.adultLengthCm !== undefined && Math.abs(profileLengthCm - facts.adultLengthCm) > facts.adultLengthCm * 0.25) {
+  if (facts.adultLengthCm !== undefined && !profileSizeAgrees(profileLengthCm, facts.adultLengthCm, facts.lengthType)) {
     problems.push(`maxSizeIn ${file.maxSizeIn} in (${profileLengthCm.toFixed(1)} cm) disagrees with adultLengthCm ${facts.adultLengthCm}`);
   }
   if (facts.minTankLengthCm !== undefined && facts.adultLengthCm !== undefined && facts.minTankLengthCm < facts.adultLengthCm * 1.5) {
