@@ -63,7 +63,7 @@ test("a visitor reads the whole profile and follows a compatibility link", async
   const image = main.getByRole("img", { name: "Neon Tetra" });
   await expect(image).toHaveAttribute("width", /\d+/);
   await expect(image).toHaveAttribute("height", /\d+/);
-  for (const fact of ["5-8 years", "68-80 °F (20-27 °C)", "5.0-7.0", "1.5 inches (3.8 cm)", "10 gallons (38 L)"]) {
+  for (const fact of ["5-8 years", "68-80 °F (20-27 °C)", "5.0-7.0", "1.5 inches (3.8 cm)", "14 gallons (53 L)"]) {
     await expect(main.getByText(fact, { exact: true })).toBeVisible();
   }
 

@@ -43,14 +43,14 @@ test("a visitor switches to metric and the fish page's values change, not only t
   await chooseUnits(page, "Metric");
   await expect(fact(page, "Temperature")).toHaveText("20-27 °C (68-80 °F)");
   await expect(fact(page, "Max Size")).toHaveText("3.8 cm (1.5 in)");
-  await expect(fact(page, "Min Tank Size")).toHaveText("38 L (10 US gal)");
+  await expect(fact(page, "Min Tank Size")).toHaveText("53 L (14 US gal)");
   // The header shows the scale now in use, and the fish list's cards convert too.
   await expect(page.getByRole("banner").getByRole("link", { name: /^Units: Metric/ })).toHaveText("°C");
   await page.goto("/fish?q=Neon+Tetra");
   await expect(
     page
       .getByRole("main")
-      .getByText(/Up to 3\.8 cm · 38\+ L tank/)
+      .getByText(/Up to 3\.8 cm · 53\+ L tank/)
       .first(),
   ).toBeVisible();
 
@@ -67,7 +67,7 @@ test("a member's choice is kept on their profile and shown on every device they 
   await startSignedIn(page, person, { knownToProvider: true });
   await openNeonTetra(page);
   await chooseUnits(page, "UK");
-  await expect(fact(page, "Min Tank Size")).toHaveText("38 L (8 UK gal, 10 US gal)");
+  await expect(fact(page, "Min Tank Size")).toHaveText("53 L (12 UK gal, 14 US gal)");
   await expect(fact(page, "Temperature")).toHaveText("20-27 °C (68-80 °F)");
 
   // Another browser, with no cookie of this choice: signing in brings it back.
@@ -75,7 +75,7 @@ test("a member's choice is kept on their profile and shown on every device they 
   const second = await other.newPage();
   await signIn(second, person);
   await openNeonTetra(second);
-  await expect(fact(second, "Min Tank Size")).toHaveText("38 L (8 UK gal, 10 US gal)");
+  await expect(fact(second, "Min Tank Size")).toHaveText("53 L (12 UK gal, 14 US gal)");
   await other.close();
 });
 

@@ -256,7 +256,7 @@ describe("GET /api/fish", () => {
       difficulty: "Beginner",
       temperament: "Peaceful",
       fishType: "Schooling",
-      minTankSize: 10,
+      minTankSize: 14,
       maxSize: 1.5,
       schoolingFish: true,
       minPh: 5,

@@ -315,13 +315,16 @@ export const CASES: Case[] = [
     // Cardinal: 20 US gal, 60 cm. 20 L gross, 40 cm long; 6 × 0.15 × 5.08² = 23 L of bioload in 17 L of water.
     // Changed (rules 2026.11-2): the Cardinal's file calls its waste low, so its bioload counts half: about 70%, within capacity.
     // Changed (rules 2026.11-4): 20 L is about a quarter of the Cardinal's 76 L, under half of it: won't work.
-    name: "a 20 L tank with 6 Cardinal Tetras",
+    // Changed: the Cardinal's smallest group is now its thirteen references' median, 8 (was 6), and its minimum tank
+    // their median, 16 US gal (61 L): the case stocks the group, so only the tank is wrong, and the tank offered
+    // holds 61 L, rounded up to 70 L (it was 80 L for 20 US gal).
+    name: "a 20 L tank with 8 Cardinal Tetras",
     source: "From the species' references: aqua-fish.net: Cardinal tetra, Paracheirodon axelrodi (cardinal-tetra.json)",
     tank: TANKS.nano20,
-    stock: [["Cardinal Tetra", 6]],
+    stock: [["Cardinal Tetra", 8]],
     verdict: "wont-work",
     problems: ["tank-length", "tank-volume"],
-    check: (report) => expect(report.upsize).toEqual({ volumeL: 80, lengthCm: 60, widthCm: 20 }),
+    check: (report) => expect(report.upsize).toEqual({ volumeL: 70, lengthCm: 60, widthCm: 20 }),
   },
   {
     // Discus 82-86 °F, Cardinal 73-84 °F: they share 82-84 °F (27.8-28.9 °C), 1.1 °C wide: a caution.
@@ -633,6 +636,7 @@ export const CASES: Case[] = [
     // Changed: the Neon is now 3.9 cm TL (the median of its references' upper figures), more than 1.2 × the
     // puffer's 3 cm, so the size rule no longer calls it a target; the puffer's species-only tank still rules
     // the Neons out.
+    // Changed: the Neon's smallest group is now its thirteen references' median, 8 (was 6): six are too few.
     name: "a Pea Puffer with Neon Tetras",
     source:
       "From the species' references: Tropical Fish of Asia: Indian dwarf puffer (Carinotetraodon travancoricus) (pea-puffer.json); fishy.wiki: Paracheirodon innesi (neon-tetra.json)",
@@ -642,7 +646,7 @@ export const CASES: Case[] = [
       ["Neon Tetra", 6],
     ],
     verdict: "wont-work",
-    problems: ["species-only", "water-ph"],
+    problems: ["group-size", "species-only", "water-ph"],
   },
   {
     // Kribensis: territorial, bottom; Cherry Barbs swim in the middle: no aggression caution.
@@ -708,12 +712,14 @@ export const CASES: Case[] = [
   },
   {
     // 30 × 0.15 × 3.5² = 55 L of bioload in 33 L of water: about 170%, over capacity but not twice it.
+    // Changed: the Neon is now 3.9 cm (about 200%, still not over twice the capacity as shown), and its minimum tank
+    // its twelve references' median, 14 US gal (53 L): the 10 gallon's 39 L is short of it too.
     name: "30 Neon Tetras in a 10 gallon",
     source: "Hobby stocking guides: a 10 gallon holds about a dozen neons comfortably (neon-tetra.json sources); twice that is overstocked",
     tank: usTank(20, 10, 12),
     stock: [["Neon Tetra", 30]],
     verdict: "caution",
-    problems: ["bioload", "tank-length"],
+    problems: ["bioload", "tank-length", "tank-volume"],
   },
   {
     // 6 × 1.3 × 0.15 × 30² = 1053 L in 183 L of water: about 580%, far past twice the capacity.
@@ -743,8 +749,9 @@ export const CASES: Case[] = [
       ["Demasoni", 12],
       ["Yellow Lab", 6],
     ],
+    // Changed: the Auratus's smallest group is now its six references' median, 4.5, taken as 5 (was 4).
     verdict: "caution",
-    problems: ["bioload", "territory"],
+    problems: ["bioload", "group-size", "territory"],
     check: (report) => expect(report.findings.find((f) => f.rule === "territory")?.message).toContain("one male to three or more females"),
   },
   {
@@ -993,13 +1000,14 @@ export const CASES: Case[] = [
     problems: [],
   },
   {
+    // Changed: the Neon's smallest group is now its thirteen references' median, 8 (was 6): four more complete it.
     name: "four Neon Tetras in a 20 gallon: complete the group first",
-    source: "Neons need a group of six or more (neon-tetra.json minGroupSize)",
+    source: "Neons need a group of eight or more (neon-tetra.json minGroupSize)",
     tank: { ...TANKS.gal20, ageWeeks: 20 },
     stock: [["Neon Tetra", 4]],
     verdict: "caution",
     problems: ["group-size"],
-    check: (report) => expect(report.suggestions[0]).toMatchObject({ name: "Neon Tetra", count: 2, completesGroup: true, improves: true }),
+    check: (report) => expect(report.suggestions[0]).toMatchObject({ name: "Neon Tetra", count: 4, completesGroup: true, improves: true }),
   },
   {
     // Changed: the waste estimate counts a fancy goldfish's body without its long tail (bodyLengthCm 15 cm, its
