@@ -68,11 +68,26 @@ function missingFacts(file: SpeciesFile): string[] {
   return problems;
 }
 
+/**
+ * An address a reader can follow and that names the page itself: a host written with a trailing dot
+ * ("wikipedia.org./wiki/...") or a copied session id makes the same page look like another, and the
+ * session id expires.
+ */
+function addressProblem(url: string): string | null {
+  if (new URL(url).hostname.endsWith(".")) return "the host ends in a dot";
+  if (/[?&](sid|sessid|phpsessid|jsessionid)=[a-z0-9]{16,}/i.test(url)) return "it carries a session id";
+  return null;
+}
+
 function sourceProblems(file: SpeciesFile): string[] {
   const problems: string[] = [];
   if (file.sources.length < MIN_SOURCES) problems.push(`cites ${file.sources.length} sources; at least ${MIN_SOURCES} are needed`);
   const urls = file.sources.map((source) => source.url);
   if (new Set(urls).size !== urls.length) problems.push("cites the same address twice");
+  for (const url of urls) {
+    const why = addressProblem(url);
+    if (why) problems.push(`${url}: ${why}`);
+  }
   const cited = new Set<CitableFact>(file.sources.flatMap((source) => source.facts));
   const stated = SPECIES_FACT_KEYS.filter((key) => file.facts[key] !== undefined);
   for (const key of [...stated, ...CITED_PROFILE_FIELDS]) {
