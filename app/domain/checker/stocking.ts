@@ -47,7 +47,7 @@ export const EEL_BIOLOAD_FACTOR = 0.5;
  * The length the waste estimate counts: the body, where a species states one because a long display tail makes
  * up much of its total length (a fantail's tail fin is about a third the length of its body, the goldfish
  * show standard says, and adds fin, not flesh); else the adult length. Without it, two fantails in a 40 US gal
- * tank would be "poor water between changes", where every goldfish reference allows them 30 gal.
+ * tank would be "poor water between changes", where the goldfish references' usual rule allows two 30 gal.
  */
 export function wasteLengthCm(species: Group["species"]): number {
   return species.facts.bodyLengthCm ?? adultLengthCm(species);
