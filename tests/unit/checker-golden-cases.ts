@@ -987,6 +987,8 @@ export const CASES: Case[] = [
     ],
     verdict: "fine",
     problems: [],
+    // Grazers and snails leave shrimplets alone: nothing is said of the young.
+    check: (report) => expect(report.findings.map((f) => f.rule)).not.toContain("shrimplets"),
   },
   {
     name: "Chili Rasboras and Cherry Shrimp in a mature 40 L nano",
@@ -998,6 +1000,8 @@ export const CASES: Case[] = [
     ],
     verdict: "fine",
     problems: [],
+    // The rasboras spare adult shrimp but eat shrimplets (decision record 070): a note, not a problem.
+    check: (report) => expect(report.findings.find((f) => f.rule === "shrimplets")?.severity).toBe("note"),
   },
   {
     // Changed: the Neon's smallest group is now its thirteen references' median, 8 (was 6): four more complete it.

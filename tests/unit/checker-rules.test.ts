@@ -290,6 +290,38 @@ describe("predation", () => {
     expect(byRule(check([entry(fish("Other", { facts: { eatsShrimp: false } })), entry(cherry, 10)]), "eats-shrimp")).toHaveLength(0);
   });
 
+  it("notes once that fish which spare adult shrimp still eat the young, and says nothing for grazers or unknowns", () => {
+    const cherry = fish("Cherry", { fishType: "Shrimp", facts: { adultLengthCm: 3, lengthType: "TL" } });
+    const amano = fish("Amano", { fishType: "Shrimp", facts: { adultLengthCm: 5, lengthType: "TL" } });
+    const tetra = fish("Tetra", { facts: { eatsShrimp: false } });
+    const rasbora = fish("Rasbora", { facts: { eatsShrimp: false } });
+    const grazer = fish("Grazer", { diet: "Herbivore", facts: { eatsShrimp: false } });
+    const unknown = fish("Unknown");
+    const nerite = fish("Nerite", { fishType: "Snail" });
+    const eater = fish("Eater", { facts: { eatsShrimp: true, adultLengthCm: 8, lengthType: "TL" } });
+
+    const report = check([
+      entry(tetra, 8),
+      entry(rasbora, 8),
+      entry(grazer, 4),
+      entry(unknown, 6),
+      entry(nerite, 2),
+      entry(eater),
+      entry(cherry, 10),
+      entry(amano, 4),
+    ]);
+    const young = only(report, "shrimplets");
+    expect(young.severity).toBe("note");
+    expect(young.fishIds).toEqual([tetra.id, rasbora.id, cherry.id, amano.id]);
+    expect(young.message).toBe(
+      "The Tetra and the Rasbora leave adult Cherry and Amano alone as a rule, but most fish eat the young shrimp they find: " +
+        "where shrimp breed, give the young moss or dense plants to hide in.",
+    );
+    // Shrimp with a grazer, a snail or a fish whose habits are unknown, or alone: nothing to say of their young.
+    expect(byRule(check([entry(grazer, 4), entry(nerite, 2), entry(unknown, 6), entry(cherry, 10)]), "shrimplets")).toHaveLength(0);
+    expect(byRule(check([entry(cherry, 10)]), "shrimplets")).toHaveLength(0);
+  });
+
   it("won't work with snails and a snail-eater; crayfish are a caution with bottom fish they can hold", () => {
     const puffer = fish("Puffer", { facts: { eatsSnails: true } });
     const nerite = fish("Nerite", { fishType: "Snail" });

@@ -184,6 +184,41 @@ function shrimp(ctx: Context): Finding[] {
   );
 }
 
+/**
+ * Shrimplets: a fish known to leave adult shrimp alone (eatsShrimp false) still eats the young it finds, a few
+ * millimetres long, so a colony grows only where the young can hide. One note for the tank, never a problem: the
+ * adults are safe, and some shrimp (Amano, bamboo) do not breed in fresh water at all. Grazers (a Herbivore diet,
+ * such as otocinclus) are the exception keepers name. See docs/decisions/070.
+ */
+function shrimplets(ctx: Context): Finding[] {
+  const shrimps = ctx.groups.filter((group) => group.species.fishType === "Shrimp");
+  const sparing = ctx.groups.filter(
+    (group) =>
+      !INVERTEBRATE_GRAZER_TYPES.has(group.species.fishType) &&
+      group.species.diet !== "Herbivore" &&
+      group.species.facts.eatsShrimp === false,
+  );
+  if (shrimps.length === 0 || sparing.length === 0) return [];
+  const fish = sparing.map((group) => group.species);
+  const young = shrimps.map((group) => group.species);
+  const shrimpNames = young.map((species) => species.name);
+  const adults = shrimpNames.length > 1 ? `${shrimpNames.slice(0, -1).join(", ")} and ${shrimpNames.at(-1)}` : shrimpNames[0];
+  return [
+    finding(
+      "shrimplets",
+      "note",
+      `${capitalise(listNames(fish))} ${fish.length > 1 ? "leave" : "leaves"} adult ${adults} alone as a rule, but most fish eat the young shrimp they find: ` +
+        `where shrimp breed, give the young moss or dense plants to hide in.`,
+      {},
+      [...fish, ...young],
+      fish.map((species) => [species, ["eatsShrimp", "diet"]]),
+    ),
+  ];
+}
+
+/** Invertebrates that share a tank with shrimplets without hunting them. */
+const INVERTEBRATE_GRAZER_TYPES = new Set(["Shrimp", "Snail"]);
+
 /** Snails with snail-eaters (puffers, many loaches, assassin snails): the snails are food. */
 function snails(ctx: Context): Finding[] {
   const snailGroups = ctx.groups.filter((group) => group.species.fishType === "Snail");
@@ -232,5 +267,5 @@ function crustaceans(ctx: Context): Finding[] {
 }
 
 export function predationRules(ctx: Context): Finding[] {
-  return [...listedPairs(ctx), ...swallowable(ctx), ...shrimp(ctx), ...snails(ctx), ...crustaceans(ctx)];
+  return [...listedPairs(ctx), ...swallowable(ctx), ...shrimp(ctx), ...shrimplets(ctx), ...snails(ctx), ...crustaceans(ctx)];
 }
