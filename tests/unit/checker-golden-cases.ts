@@ -466,9 +466,11 @@ export const CASES: Case[] = [
     source: "From the species' references: Quinn's Fins: Bala Shark (Balantiocheilos melanopterus) (bala-shark.json)",
     tank: TANKS.gal125,
     stock: [["Bala Shark", 5]],
-    verdict: "wont-work",
+    // Changed (rules 2026.11-10): five need no more water than their own minimum tank, 141 US gal, gives them
+    // (decision record 071): about 120%, a caution, as are the tank's volume, length and width.
+    verdict: "caution",
     problems: ["bioload", "swimming-room", "tank-length", "tank-volume"],
-    check: (report) => expect(report.upsize?.volumeL).toBe(1090),
+    check: (report) => expect(report.upsize?.volumeL).toBe(570),
   },
   {
     // 90 cm adult: needs 270 cm of length and 90 cm of width; 250 US gal.
@@ -669,11 +671,14 @@ export const CASES: Case[] = [
     source: "From the species' references: Ondo: Clown Loach species profile (clown-loach.json)",
     tank: TANKS.gal55,
     // Changed (rules 2026.11-2): 1.3 × 675 = 878 L of bioload (the Clown Loach's waste is high) in 183 L: past twice the capacity.
+    // Changed (rules 2026.11-10): five need no more water than their own minimum, 85 US gal, gives them (decision record
+    // 071): about 150%, a caution; the 55 gallon is two thirds of that minimum, and short and narrow for them.
     stock: [["Clown Loach", 5]],
-    verdict: "wont-work",
+    verdict: "caution",
     problems: ["bioload", "swimming-room", "tank-length", "tank-volume"],
     // Changed: the Clown Loach's minimum length is now its references' median, 150 cm (was 180): so is the upsize.
-    check: (report) => expect(report.upsize).toEqual({ volumeL: 1040, lengthCm: 150, widthCm: 45 }),
+    // Changed (rules 2026.11-10): the volume follows their own minimum's share of water (about 370 L, was 1040).
+    check: (report) => expect(report.upsize).toEqual({ volumeL: 370, lengthCm: 150, widthCm: 45 }),
   },
   // ---- What an experienced keeper knows (rules 2026.11-2) ----
   {
@@ -727,7 +732,8 @@ export const CASES: Case[] = [
     source: "SeriouslyFish, Chromobotia macracanthus: a group needs a tank of 180 cm or more (clown-loach.json)",
     tank: TANKS.gal55,
     stock: [["Clown Loach", 6]],
-    verdict: "wont-work",
+    // Changed (rules 2026.11-10): about 180% by their own minimum's share of water (decision record 071): a caution.
+    verdict: "caution",
     problems: ["bioload", "swimming-room", "tank-length", "tank-volume"],
   },
   {

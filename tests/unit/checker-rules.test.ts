@@ -748,8 +748,32 @@ describe("stocking", () => {
     expect(only(check([entry(clean, 2)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(15, 5);
   });
 
+  it("never counts a species' own minimum group as over its own minimum tank, goldfish apart", () => {
+    // Six 15 cm fish of high waste: by length 6 × 1.3 × 0.15 × 15² = 263 L, but their references keep six in 55 US gal.
+    const colony = fish("Colony", { minTankSizeGal: 55, facts: { adultLengthCm: 15, lengthType: "TL", bioload: "high", minGroupSize: 6 } });
+    const ownMinimum = { volumeL: 55 * 3.785411784 * 0.85 };
+    const atMinimum = only(check([entry(colony, 6)], ownMinimum), "bioload");
+    expect(atMinimum.numbers.loadL).toBeCloseTo(ownMinimum.volumeL, 5);
+    expect(atMinimum.severity).toBe("fine");
+    // Twice the group in the same tank is twice the load: their share does not stretch.
+    expect(only(check([entry(colony, 12)], ownMinimum), "bioload").severity).toBe("caution");
+    // A small fish's length model stays under its share, and counts as before.
+    const small = fish("Small", { minTankSizeGal: 10, facts: { adultLengthCm: 4, lengthType: "TL", minGroupSize: 6 } });
+    expect(only(check([entry(small, 6)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(6 * 0.15 * 16, 5);
+    // A goldfish's minimum is for one fish, and its references add water for each more: the length model stands.
+    const goldfish = fish("Goldfish", {
+      fishType: "Goldfish",
+      minTankSizeGal: 20,
+      facts: { adultLengthCm: 20, lengthType: "TL", minGroupSize: 2 },
+    });
+    expect(only(check([entry(goldfish, 2)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(2 * 0.15 * 400, 5);
+  });
+
   it("counts a long-tailed fish's body, not its tail, where the species states a body length", () => {
-    const fantail = fish("Fantail", { facts: { adultLengthCm: 20, lengthType: "TL", bodyLengthCm: 15, bioload: "high" } });
+    const fantail = fish("Fantail", {
+      fishType: "Goldfish",
+      facts: { adultLengthCm: 20, lengthType: "TL", bodyLengthCm: 15, bioload: "high" },
+    });
     const finding = only(check([entry(fantail, 2)], { volumeL: 100 }), "bioload");
     // 2 × 1.3 × 0.15 × 15², where the 20 cm with the tail would be 156 L.
     expect(finding.numbers.loadL).toBeCloseTo(87.75, 5);

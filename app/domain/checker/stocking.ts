@@ -6,6 +6,7 @@ import {
   lengthSource,
   listNames,
   litres,
+  minTankLitres,
   nominalVolumeL,
   roundTo,
   the,
@@ -13,6 +14,7 @@ import {
   type Context,
   type Group,
   VOLUME_TOLERANCE,
+  WATER_FRACTION,
 } from "./measure";
 
 /**
@@ -56,11 +58,26 @@ export function wasteLengthCm(species: Group["species"]): number {
 /** A filter should turn the tank's volume over at least this many times an hour. */
 export const MIN_TURNOVER_PER_HOUR = 4;
 
+/**
+ * The most water one fish of a species is counted as needing: the water of its own minimum tank shared by its
+ * minimum group. The references that set a species' minimum tank set it for that group, waste included (a frontosa
+ * colony in 126 US gal, five clown loaches in 85), and the length model, fitted to small community fish, asks up to
+ * three times that of large fish. So the estimate never puts a species' own minimum group over its own minimum
+ * tank; it still adds up every species in the tank. Not for goldfish: their references give the tank for one fish
+ * and add to it for each more (20 US gal and 10), which the model already follows by their body length.
+ * See docs/decisions/071.
+ */
+export function ownMinimumShareL(species: Group["species"]): number | null {
+  if (species.fishType === "Goldfish") return null;
+  return (minTankLitres(species) * WATER_FRACTION) / Math.max(1, species.facts.minGroupSize ?? 1);
+}
+
 /** The water (litres) a group needs as adults. */
 export function groupLoadL(group: Group): number {
   const factor =
     BIOLOAD_FACTORS[group.species.facts.bioload ?? "normal"] * (group.species.facts.eelShaped === true ? EEL_BIOLOAD_FACTOR : 1);
-  return group.count * factor * LITRES_PER_SQUARE_CM * wasteLengthCm(group.species) ** 2;
+  const byLength = factor * LITRES_PER_SQUARE_CM * wasteLengthCm(group.species) ** 2;
+  return group.count * Math.min(byLength, ownMinimumShareL(group.species) ?? Infinity);
 }
 
 export function stockLoadL(groups: Group[]): number {
