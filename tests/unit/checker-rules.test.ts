@@ -755,6 +755,7 @@ describe("stocking", () => {
     const atMinimum = only(check([entry(colony, 6)], ownMinimum), "bioload");
     expect(atMinimum.numbers.loadL).toBeCloseTo(ownMinimum.volumeL, 5);
     expect(atMinimum.severity).toBe("fine");
+    expect(atMinimum.factsUsed?.[colony.id]).toEqual(["adultLengthCm", "bioload", "minTankSize", "minGroupSize"]);
     // Twice the group in the same tank is twice the load: their share does not stretch.
     expect(only(check([entry(colony, 12)], ownMinimum), "bioload").severity).toBe("caution");
     // A small fish's length model stays under its share, and counts as before.

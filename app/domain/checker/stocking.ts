@@ -67,17 +67,26 @@ export const MIN_TURNOVER_PER_HOUR = 4;
  * and add to it for each more (20 US gal and 10), which the model already follows by their body length.
  * See docs/decisions/071.
  */
-export function ownMinimumShareL(species: Group["species"]): number | null {
+function ownMinimumShareL(species: Group["species"]): number | null {
   if (species.fishType === "Goldfish") return null;
   return (minTankLitres(species) * WATER_FRACTION) / Math.max(1, species.facts.minGroupSize ?? 1);
 }
 
+/** The water (litres) one adult of a species needs by its length and waste, before its own minimum's share. */
+function byLengthL(species: Group["species"]): number {
+  const factor = BIOLOAD_FACTORS[species.facts.bioload ?? "normal"] * (species.facts.eelShaped === true ? EEL_BIOLOAD_FACTOR : 1);
+  return factor * LITRES_PER_SQUARE_CM * wasteLengthCm(species) ** 2;
+}
+
+/** Whether a species' own minimum's share, not its length, sets the water each of its fish is counted as needing. */
+function countedByOwnMinimum(species: Group["species"]): boolean {
+  const share = ownMinimumShareL(species);
+  return share !== null && share < byLengthL(species);
+}
+
 /** The water (litres) a group needs as adults. */
 export function groupLoadL(group: Group): number {
-  const factor =
-    BIOLOAD_FACTORS[group.species.facts.bioload ?? "normal"] * (group.species.facts.eelShaped === true ? EEL_BIOLOAD_FACTOR : 1);
-  const byLength = factor * LITRES_PER_SQUARE_CM * wasteLengthCm(group.species) ** 2;
-  return group.count * Math.min(byLength, ownMinimumShareL(group.species) ?? Infinity);
+  return group.count * Math.min(byLengthL(group.species), ownMinimumShareL(group.species) ?? Infinity);
 }
 
 export function stockLoadL(groups: Group[]): number {
@@ -89,10 +98,14 @@ export function isOverstocked(loadL: number, waterL: number, limit = FULL_STOCKI
   return roundTo((loadL / waterL) * 100, 10) > limit * 100;
 }
 
-/** The facts the estimate read for one species: its length (or body length) and, where stated, its waste. */
+/**
+ * The facts the estimate read for one species: its length (or body length), its waste where stated, and its own
+ * minimum tank and group where their share set its water.
+ */
 function wasteFactsUsed(species: Group["species"]): string[] {
   const length = species.facts.bodyLengthCm != null ? "bodyLengthCm" : lengthSource(species);
-  return species.facts.bioload != null ? [length, "bioload"] : [length];
+  const own = countedByOwnMinimum(species) ? ["minTankSize", "minGroupSize"] : [];
+  return [length, ...(species.facts.bioload != null ? ["bioload"] : []), ...own];
 }
 
 function bioload(ctx: Context): Finding[] {
