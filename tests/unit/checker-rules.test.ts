@@ -612,6 +612,12 @@ describe("space", () => {
     expect(byRule(check([entry(sized(30))], { lengthCm: 200 }), "swimming-room")).toHaveLength(0);
     expect(only(check([entry(sized(41))], { lengthCm: 200 }), "swimming-room").severity).toBe("wont-work");
     expect(byRule(check([entry(sized(26.6))]), "swimming-room")).toHaveLength(0);
+    // A length its own references set wins over three of its lengths: a 91 cm fish in its own 8 ft (244 cm) tank.
+    const arowana = fish("Arowana", { minTankSizeGal: 275, facts: { adultLengthCm: 91, lengthType: "TL", minTankLengthCm: 244 } });
+    expect(byRule(check([entry(arowana)], { lengthCm: 244, widthCm: 91, heightCm: 47 }), "swimming-room")).toHaveLength(0);
+    expect(only(check([entry(arowana)], { lengthCm: 244, widthCm: 80, heightCm: 54 }), "swimming-room").message).toContain(
+      "wide to turn at all",
+    );
   });
 
   it("judges eel-shaped fish by the room they need to lie straight and bend, not three lengths", () => {

@@ -130,10 +130,11 @@ function swimmingRoom(ctx: Context): Finding[] {
   const adultCm = adultLengthCm(species);
   const need = roomFor(species);
   const { lengthCm, widthCm } = ctx.tank;
-  const short = lengthCm < need.lengthCm;
-  const narrow = widthCm < need.turnWidthCm;
-  // In the tank its own profile recommends, a fish is not told it is cramped: only that it cannot turn at all.
+  // In the tank its own profile recommends, a fish is not told it is cramped, nor short of room where its references
+  // set that length for it (a silver arowana's 8 ft is under three of its lengths): only that it cannot turn at all.
   const ownMinimum = meetsOwnMinimum(species, ctx.tank);
+  const short = lengthCm < need.lengthCm && !(ownMinimum && species.facts.minTankLengthCm != null);
+  const narrow = widthCm < need.turnWidthCm;
   const cramped = !ownMinimum && (widthCm < need.comfortWidthCm || lengthCm < need.comfortLengthCm);
   if (!short && !narrow && !cramped) return [];
   const numbers = {
