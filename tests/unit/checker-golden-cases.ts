@@ -1042,11 +1042,31 @@ export const CASES: Case[] = [
   },
   {
     // Four fancy goldfish are over the "20 US gal and 10 for each more" guidance for a 40 gal tank (50 gal):
-    // 4 × 1.3 × 0.15 × 15² = 176 L in 144 L of water, about 120%.
+    // 4 × 1.3 × 0.15 × 15² = 176 L in 144 L of water, about 120%. Changed (rules 2026.11-10): the rule itself,
+    // their 20 gal minimum's water and half again for each further fish, caps them at 161 L: about 110%.
     name: "four Fantail Goldfish in a 40 gallon breeder",
     source: "Fancy goldfish: 20-30 US gal for the first and 10 more for each other (fantail-goldfish.json)",
     tank: usTank(36, 18, 16),
     stock: [["Fantail Goldfish", 4]],
+    verdict: "caution",
+    problems: ["bioload"],
+  },
+  {
+    // Rules 2026.11-10 (decision record 071): an oranda's references give 20 US gal for the first fancy goldfish and
+    // 10 for each more, so a pair fits a 30 gallon. By length with the tail (2 × 1.3 × 0.15 × 20² = 156 L in 93 L of
+    // water) it was about 170%; the rule caps it at the 20 gal minimum's water and half again, 97 L: about 100%.
+    name: "two Orandas in a 30 gallon",
+    source: "Enviroliteracy and the Fancy Goldfish wiki: 20 US gal for the first fancy goldfish, 10 more for each other (oranda.json)",
+    tank: usTank(30, 12, 19),
+    stock: [["Oranda", 2]],
+    verdict: "fine",
+    problems: [],
+  },
+  {
+    name: "three Orandas in a 30 gallon: one more than the rule allows",
+    source: "Enviroliteracy: 20 US gal for the first fancy goldfish, 10 more for each other: 40 for three (oranda.json)",
+    tank: usTank(30, 12, 19),
+    stock: [["Oranda", 3]],
     verdict: "caution",
     problems: ["bioload"],
   },

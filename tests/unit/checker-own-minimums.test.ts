@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkTank } from "~/domain/checker";
 import type { CheckerSpecies, Report } from "~/domain/checker/types";
+import { GOLDFISH_FURTHER_FISH_SHARE } from "~/domain/checker/stocking";
 import { usGallonsToLitres } from "~/domain/units";
 import { all } from "./checker-golden-cases";
 
@@ -12,14 +13,19 @@ import { all } from "./checker-golden-cases";
  */
 
 /**
- * Goldfish are the one exception, and why: their references give the tank for one fish and add to it for each more
- * (20 US gal for the first fancy goldfish and 10 for each other), while they are kept in twos and threes, so their
- * smallest tank does not hold their smallest group (decision record 071).
+ * Goldfish references give the tank for the first fish and add about half of it for each further one (20 US gal for
+ * the first fancy goldfish and 10 for each other), while goldfish are kept in twos and threes: their smallest group
+ * is judged in the tank that rule gives it (decision record 071).
  */
 const perFishMinimum = (species: CheckerSpecies) => species.fishType === "Goldfish";
 
+function groupTankGal(species: CheckerSpecies): number {
+  const count = Math.max(1, species.facts.minGroupSize ?? 1);
+  return perFishMinimum(species) ? species.minTankSizeGal * (1 + (count - 1) * GOLDFISH_FURTHER_FISH_SHARE) : species.minTankSizeGal;
+}
+
 function aloneAtOwnMinimums(species: CheckerSpecies): Report {
-  const grossCm3 = usGallonsToLitres(species.minTankSizeGal) * 1000;
+  const grossCm3 = usGallonsToLitres(groupTankGal(species)) * 1000;
   const lengthCm = Math.max(species.facts.minTankLengthCm ?? 0, 30);
   const widthCm = Math.max(lengthCm / 3, species.facts.adultLengthCm ?? 0, 25);
   const heightCm = grossCm3 / (lengthCm * widthCm);
@@ -28,9 +34,8 @@ function aloneAtOwnMinimums(species: CheckerSpecies): Report {
 }
 
 describe("each species at its own minimums", () => {
-  it("is fine alone, in its smallest group, in a tank of its own smallest volume and length", () => {
+  it("is fine alone, in its smallest group, in a tank of its own smallest volume (for goldfish, their rule's) and length", () => {
     const problems = all
-      .filter((species) => !perFishMinimum(species))
       .map((species) => [species, aloneAtOwnMinimums(species)] as const)
       .filter(([, report]) => report.verdict !== "fine")
       .map(([species, report]) => {
@@ -40,11 +45,16 @@ describe("each species at its own minimums", () => {
     expect(problems).toEqual([]);
   });
 
-  it("leaves out only goldfish, whose minimum is for one fish, and they are still judged by their references' rule", () => {
+  it("holds goldfish to their rule: their smallest group in the first fish's tank alone is over", () => {
     const goldfish = all.filter(perFishMinimum);
     expect(goldfish.length).toBeGreaterThanOrEqual(8);
-    // Two fantails need the first fish's 20 US gal and 10 more: in their 20 gal minimum they are over.
-    const fantail = goldfish.find((species) => species.name === "Fantail Goldfish")!;
-    expect(aloneAtOwnMinimums(fantail).findings.find((finding) => finding.rule === "bioload")?.severity).toBe("caution");
+    for (const species of goldfish.filter((entry) => (entry.facts.minGroupSize ?? 1) > 1)) {
+      const count = species.facts.minGroupSize ?? 1;
+      const lengthCm = Math.max(species.facts.minTankLengthCm ?? 0, 30);
+      const widthCm = Math.max(lengthCm / 3, 25);
+      const heightCm = (usGallonsToLitres(species.minTankSizeGal) * 1000) / (lengthCm * widthCm);
+      const report = checkTank({ lengthCm, widthCm, heightCm, heater: true, lid: true, cycled: true, ageWeeks: 30 }, [{ species, count }]);
+      expect(report.findings.find((finding) => finding.rule === "bioload")?.severity, species.name).not.toBe("fine");
+    }
   });
 });

@@ -754,7 +754,7 @@ describe("stocking", () => {
     expect(only(check([entry(clean, 2)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(15, 5);
   });
 
-  it("never counts a species' own minimum group as over its own minimum tank, goldfish apart", () => {
+  it("never counts a species' own minimum group as over its own minimum tank, nor goldfish over their references' rule", () => {
     // Six 15 cm fish of high waste: by length 6 × 1.3 × 0.15 × 15² = 263 L, but their references keep six in 55 US gal.
     const colony = fish("Colony", { minTankSizeGal: 55, facts: { adultLengthCm: 15, lengthType: "TL", bioload: "high", minGroupSize: 6 } });
     const ownMinimum = { volumeL: 55 * 3.785411784 * 0.85 };
@@ -767,18 +767,26 @@ describe("stocking", () => {
     // A small fish's length model stays under its share, and counts as before.
     const small = fish("Small", { minTankSizeGal: 10, facts: { adultLengthCm: 4, lengthType: "TL", minGroupSize: 6 } });
     expect(only(check([entry(small, 6)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(6 * 0.15 * 16, 5);
-    // A goldfish's minimum is for one fish, and its references add water for each more: the length model stands.
+    // A goldfish's minimum is for the first fish, and half as much again for each further one: two 20 cm goldfish
+    // (120 L by length) whose first needs a 20 US gal tank count as that tank's water and half again.
     const goldfish = fish("Goldfish", {
       fishType: "Goldfish",
       minTankSizeGal: 20,
       facts: { adultLengthCm: 20, lengthType: "TL", minGroupSize: 2 },
     });
-    expect(only(check([entry(goldfish, 2)], { volumeL: 100 }), "bioload").numbers.loadL).toBeCloseTo(2 * 0.15 * 400, 5);
+    const firstFishL = 20 * 3.785411784 * 0.85;
+    const pair = only(check([entry(goldfish, 2)], { volumeL: firstFishL * 1.5 }), "bioload");
+    expect(pair.numbers.loadL).toBeCloseTo(firstFishL * 1.5, 5);
+    expect(pair.severity).toBe("fine");
+    expect(pair.factsUsed?.[goldfish.id]).toEqual(["adultLengthCm", "minTankSize"]);
+    // In the first fish's tank alone, the pair is over.
+    expect(only(check([entry(goldfish, 2)], { volumeL: firstFishL }), "bioload").severity).toBe("caution");
   });
 
   it("counts a long-tailed fish's body, not its tail, where the species states a body length", () => {
     const fantail = fish("Fantail", {
       fishType: "Goldfish",
+      minTankSizeGal: 30,
       facts: { adultLengthCm: 20, lengthType: "TL", bodyLengthCm: 15, bioload: "high" },
     });
     const finding = only(check([entry(fantail, 2)], { volumeL: 100 }), "bioload");

@@ -59,34 +59,39 @@ export function wasteLengthCm(species: Group["species"]): number {
 export const MIN_TURNOVER_PER_HOUR = 4;
 
 /**
- * The most water one fish of a species is counted as needing: the water of its own minimum tank shared by its
- * minimum group. The references that set a species' minimum tank set it for that group, waste included (a frontosa
- * colony in 126 US gal, five clown loaches in 85), and the length model, fitted to small community fish, asks up to
- * three times that of large fish. So the estimate never puts a species' own minimum group over its own minimum
- * tank; it still adds up every species in the tank. Not for goldfish: their references give the tank for one fish
- * and add to it for each more (20 US gal and 10), which the model already follows by their body length.
- * See docs/decisions/071.
+ * Goldfish references give the tank for the first fish and add about half of it for each further one (20 US gal and
+ * 10 more for a fancy goldfish; 40-50 and 20-30 more for a single-tailed one), where other species' references give
+ * the tank for their smallest group. See docs/decisions/071.
  */
-function ownMinimumShareL(species: Group["species"]): number | null {
-  if (species.fishType === "Goldfish") return null;
-  return (minTankLitres(species) * WATER_FRACTION) / Math.max(1, species.facts.minGroupSize ?? 1);
+export const GOLDFISH_FURTHER_FISH_SHARE = 0.5;
+
+/**
+ * The most water a group of a species is counted as needing, from its own references' minimum tank: that tank's
+ * water for its minimum group, shared out per fish; for goldfish, the first fish's tank and half as much again for
+ * each further fish. The references that set the minimum judged the group's waste in it (a frontosa colony in
+ * 126 US gal, five clown loaches in 85), and the length model, fitted to small community fish, asks up to three
+ * times that of large fish: so a species' own minimum stocking is never counted as over. See docs/decisions/071.
+ */
+function ownMinimumLoadL(species: Group["species"], count: number): number {
+  const water = minTankLitres(species) * WATER_FRACTION;
+  if (species.fishType === "Goldfish") return water * (1 + (count - 1) * GOLDFISH_FURTHER_FISH_SHARE);
+  return (water * count) / Math.max(1, species.facts.minGroupSize ?? 1);
 }
 
-/** The water (litres) one adult of a species needs by its length and waste, before its own minimum's share. */
+/** The water (litres) one adult of a species needs by its length and waste. */
 function byLengthL(species: Group["species"]): number {
   const factor = BIOLOAD_FACTORS[species.facts.bioload ?? "normal"] * (species.facts.eelShaped === true ? EEL_BIOLOAD_FACTOR : 1);
   return factor * LITRES_PER_SQUARE_CM * wasteLengthCm(species) ** 2;
 }
 
-/** Whether a species' own minimum's share, not its length, sets the water each of its fish is counted as needing. */
-function countedByOwnMinimum(species: Group["species"]): boolean {
-  const share = ownMinimumShareL(species);
-  return share !== null && share < byLengthL(species);
+/** Whether the group's own minimum, not its fish's lengths, sets the water it is counted as needing. */
+function countedByOwnMinimum(group: Group): boolean {
+  return ownMinimumLoadL(group.species, group.count) < group.count * byLengthL(group.species);
 }
 
-/** The water (litres) a group needs as adults. */
+/** The water (litres) a group needs as adults: by its lengths, at most what its own references' minimum gives it. */
 export function groupLoadL(group: Group): number {
-  return group.count * Math.min(byLengthL(group.species), ownMinimumShareL(group.species) ?? Infinity);
+  return Math.min(group.count * byLengthL(group.species), ownMinimumLoadL(group.species, group.count));
 }
 
 export function stockLoadL(groups: Group[]): number {
@@ -99,12 +104,13 @@ export function isOverstocked(loadL: number, waterL: number, limit = FULL_STOCKI
 }
 
 /**
- * The facts the estimate read for one species: its length (or body length), its waste where stated, and its own
- * minimum tank and group where their share set its water.
+ * The facts the estimate read for one group: its length (or body length), its waste where stated, and its own
+ * minimum tank (and group) where they set its water.
  */
-function wasteFactsUsed(species: Group["species"]): string[] {
+function wasteFactsUsed(group: Group): string[] {
+  const { species } = group;
   const length = species.facts.bodyLengthCm != null ? "bodyLengthCm" : lengthSource(species);
-  const own = countedByOwnMinimum(species) ? ["minTankSize", "minGroupSize"] : [];
+  const own = countedByOwnMinimum(group) ? (species.fishType === "Goldfish" ? ["minTankSize"] : ["minTankSize", "minGroupSize"]) : [];
   return [length, ...(species.facts.bioload != null ? ["bioload"] : []), ...own];
 }
 
@@ -139,7 +145,7 @@ function bioload(ctx: Context): Finding[] {
         farOverstocked: FAR_OVERSTOCKED,
       },
       ctx.groups.map((group) => group.species),
-      ctx.groups.map((group) => [group.species, wasteFactsUsed(group.species)]),
+      ctx.groups.map((group) => [group.species, wasteFactsUsed(group)]),
     ),
   ];
 }
