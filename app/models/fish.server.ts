@@ -6,6 +6,7 @@ import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
 import { completeFacts, type SpeciesFacts, type SpeciesSource } from "~/domain/species-facts";
 import { matchesCareFilters, type CareFilters } from "~/domain/care-filters";
+import { GOLDFISH_FURTHER_FISH_SHARE } from "~/domain/checker/stocking";
 import { withApiNames, type WithApiNames } from "~/domain/fish-fields";
 import { resolveCompatibility, type CompatibilityEntry } from "~/models/compatibility.server";
 import { getDb } from "~/services/db.server";
@@ -174,6 +175,11 @@ export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith"
   facts: Pick<SpeciesFacts, "adultLengthCm" | "lengthType" | "bodyLengthCm" | "minGh" | "maxGh" | "minGroupSize" | "swimZone">;
   /** The references the profile rests on, shown under "Sources". */
   sources: SpeciesSource[];
+  /**
+   * Where the minimum tank is the first fish's (goldfish), the US gallons each further fish adds, as the checker
+   * counts them; null where the minimum tank is for the species' smallest group.
+   */
+  furtherFishTankGal: number | null;
 };
 
 /**
@@ -201,7 +207,7 @@ function readFishDetail(id: number): FishDetail | undefined {
     .where(eq(fish.id, id))
     .get();
   if (!row) return undefined;
-  const { compatibleWith, incompatibleWith, careRequirements, fishType: _fishType, facts: stated, sources, ...rest } = row;
+  const { compatibleWith, incompatibleWith, careRequirements, fishType, facts: stated, sources, ...rest } = row;
   const lists = { compatibleWith: compatibleWith ?? [], incompatibleWith: incompatibleWith ?? [] };
   const facts = completeFacts(stated);
   return {
@@ -218,6 +224,7 @@ function readFishDetail(id: number): FishDetail | undefined {
       swimZone: facts.swimZone,
     },
     sources,
+    furtherFishTankGal: fishType === "Goldfish" ? rest.minTankSizeGal * GOLDFISH_FURTHER_FISH_SHARE : null,
   };
 }
 

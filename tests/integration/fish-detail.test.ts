@@ -55,6 +55,14 @@ describe("the fish page loader", () => {
     expect(body.signedIn).toBe(false);
     expect(body.savedType).toBeNull();
     expect(body.selectedType).toBe("liked");
+    // Its minimum tank is for its group: nothing is added for further fish.
+    expect(body.fish.furtherFishTankGal).toBeNull();
+  });
+
+  test("a goldfish's minimum tank is the first fish's, and the page gets what each further fish adds", async () => {
+    const oranda = createFish({ name: "Loader Oranda", fishType: "Goldfish", minTankSizeGal: 20 });
+    const body = await (await loadPage(oranda.id)).json();
+    expect(body.fish).toMatchObject({ minTankSizeGal: 20, furtherFishTankGal: 10 });
   });
 
   test("compatibility names that are species link to them, whatever their letter case; groups resolve", async () => {

@@ -33,6 +33,16 @@ describe("fishFacts", () => {
     expect(fishFacts(neon, UK).find((f) => f.label === "Temperature")?.value).toBe("21-26 °C (70-79 °F)");
   });
 
+  test("a goldfish's tank is the first fish's, with what each further fish adds", () => {
+    const oranda = { ...neon, minTankSizeGal: 20, furtherFishTankGal: 10 };
+    const tankOf = (preferences: typeof US | typeof METRIC | typeof UK) =>
+      fishFacts(oranda, preferences).find((f) => f.label === "Min Tank Size")?.value;
+    expect(tankOf(US)).toBe("20 gallons (76 L) for the first fish, 10 gal more for each other");
+    expect(tankOf(METRIC)).toBe("76 L (20 US gal) for the first fish, 38 L more for each other");
+    expect(tankOf(UK)).toBe("76 L (17 UK gal, 20 US gal) for the first fish, 38 L (8 UK gal) more for each other");
+    expect(fishFacts({ ...neon, furtherFishTankGal: null }, US).find((f) => f.label === "Min Tank Size")?.value).toBe("10 gallons (38 L)");
+  });
+
   test("one inch and one gallon are singular", () => {
     const facts = fishFacts(
       { lifespan: "1 year", minTemperatureF: 72, maxTemperatureF: 82, minPh: 6.5, maxPh: 7.5, maxSizeIn: 1, minTankSizeGal: 1 },

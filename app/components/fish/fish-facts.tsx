@@ -24,6 +24,8 @@ export type FishFactsData = {
   maxPh: number;
   maxSizeIn: number;
   minTankSizeGal: number;
+  /** Where the minimum tank is the first fish's (goldfish): the US gallons each further fish adds. */
+  furtherFishTankGal?: number | null;
   /** Sourced facts, shown only where known. */
   facts?: {
     adultLengthCm: number | null;
@@ -79,10 +81,14 @@ function size(fish: FishFactsData, preferences: UnitPreferences): string {
 }
 
 function tank(fish: FishFactsData, preferences: UnitPreferences): string {
-  if (preferences.units === "us")
-    return `${plural(fish.minTankSizeGal, "gallon", "gallons")} (${formatVolume(fish.minTankSizeGal, METRIC)})`;
-  // UK readers see UK gallons beside the litres; the stored US figure stays in brackets.
-  return formatVolumeWithOther(fish.minTankSizeGal, preferences);
+  const first =
+    preferences.units === "us"
+      ? `${plural(fish.minTankSizeGal, "gallon", "gallons")} (${formatVolume(fish.minTankSizeGal, METRIC)})`
+      : // UK readers see UK gallons beside the litres; the stored US figure stays in brackets.
+        formatVolumeWithOther(fish.minTankSizeGal, preferences);
+  // Goldfish references give the tank for the first fish and add to it for each further one.
+  if (!fish.furtherFishTankGal) return first;
+  return `${first} for the first fish, ${formatVolume(fish.furtherFishTankGal, preferences)} more for each other`;
 }
 
 export function fishFacts(fish: FishFactsData, preferences: UnitPreferences): { label: string; value: string }[] {
