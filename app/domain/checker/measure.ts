@@ -196,11 +196,15 @@ export function kindNoun(species: CheckerSpecies): string {
   return ["Shrimp", "Snail", "Crayfish", "Crab", "Frog"].includes(species.fishType) ? species.fishType.toLowerCase() : "fish";
 }
 
+/** "A", "A and B", "A, B and C". */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
 /** "the Neon Tetra", "the Neon Tetra and the Guppy", "the A, the B and the C". */
 export function listNames(species: CheckerSpecies[]): string {
-  const names = species.map(the);
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return joinWords(species.map(the));
 }
 
 export function capitalise(sentence: string): string {

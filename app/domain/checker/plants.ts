@@ -1,6 +1,6 @@
 import type { PlantLight } from "../plants";
 import type { CheckerPlant, CheckerSpecies, Finding } from "./types";
-import { capitalise, celsius, listNames, roundTo, temperatureRangeC, type Context, type Group } from "./measure";
+import { capitalise, celsius, joinWords, listNames, roundTo, temperatureRangeC, type Context, type Group } from "./measure";
 
 /**
  * Plants with the fish: which plants plant-eaters will go for, plants that cannot live at the fish's
@@ -34,9 +34,7 @@ export function lightEnough(given: PlantLight, needed: PlantLight): boolean {
 
 /** "Java Fern", "Java Fern and Hornwort", "A, B and C". */
 export function plantNames(plants: readonly CheckerPlant[]): string {
-  const names = plants.map((plant) => plant.name);
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return joinWords(plants.map((plant) => plant.name));
 }
 
 /** The temperature every fish can live in: the highest minimum to the lowest maximum, or null with no fish. */

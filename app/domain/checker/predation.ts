@@ -4,6 +4,7 @@ import {
   capitalise,
   cm,
   finding,
+  joinWords,
   lengthSource,
   listNames,
   pairsOf,
@@ -201,8 +202,7 @@ function shrimplets(ctx: Context): Finding[] {
   if (shrimps.length === 0 || sparing.length === 0) return [];
   const fish = sparing.map((group) => group.species);
   const young = shrimps.map((group) => group.species);
-  const shrimpNames = young.map((species) => species.name);
-  const adults = shrimpNames.length > 1 ? `${shrimpNames.slice(0, -1).join(", ")} and ${shrimpNames.at(-1)}` : shrimpNames[0];
+  const adults = joinWords(young.map((species) => species.name));
   return [
     finding(
       "shrimplets",
