@@ -28,6 +28,12 @@ export default defineConfig({
     // Recording a trace costs about half again as much browser time on every test, kept or not: ask for one
     // when a failure needs it (E2E_TRACE=retain-on-failure npx playwright test ...).
     trace: process.env.E2E_TRACE === "retain-on-failure" || process.env.E2E_TRACE === "on" ? process.env.E2E_TRACE : "off",
+    // Each worker keeps one browser context and page, which Playwright resets between tests (cookies, cache,
+    // storage, routes, extra headers, viewport; every test still gets its own page object). A fresh context
+    // starts a new renderer process for its page and another for the page's first visit, about half a second of
+    // processor time per test on two shared cores: docs/decisions/072. A test that sets another time zone (or
+    // any option a reset cannot apply) gets a fresh context of its own.
+    reuseContext: true,
   },
   // Tests tagged @pictures look at pictures, so their browsers load them (tests/e2e/browser.ts); the rest never
   // do. Launch options belong to a worker, and Playwright starts a new worker and browser whenever the next test in

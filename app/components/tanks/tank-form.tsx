@@ -15,7 +15,7 @@ import {
   unitSymbol,
   type TankNumberField,
 } from "~/domain/tank-rules";
-import { readTankInput, type TankYesNoField } from "~/domain/tank-input";
+import { readTankInput, type TankInput, type TankYesNoField } from "~/domain/tank-input";
 import type { UnitPreferences } from "~/domain/units";
 import type { TankFormValues } from "./format";
 import { formatLitres } from "./format";
@@ -58,7 +58,8 @@ export function TankForm({
   const preferences = useUnitPreferences();
   const units = tankUnitsFor(preferences);
   const saving = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  // The fields are the form's own (length, filterFlow, size...), and what they read into is a tank.
+  const [form, fields] = useForm<TankFormValues, TankInput>({
     id: "tank-form",
     lastResult,
     defaultValue: defaults,
