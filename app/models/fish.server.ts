@@ -6,7 +6,7 @@ import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
 import { completeFacts, type SpeciesFacts, type SpeciesSource } from "~/domain/species-facts";
 import { matchesCareFilters, type CareFilters } from "~/domain/care-filters";
-import { GOLDFISH_FURTHER_FISH_SHARE } from "~/domain/checker/stocking";
+import { GOLDFISH_FURTHER_FISH_SHARE, tankGivenPerFish } from "~/domain/checker/stocking";
 import { withApiNames, type WithApiNames } from "~/domain/fish-fields";
 import { resolveCompatibility, type CompatibilityEntry } from "~/models/compatibility.server";
 import { getDb } from "~/services/db.server";
@@ -224,7 +224,7 @@ function readFishDetail(id: number): FishDetail | undefined {
       swimZone: facts.swimZone,
     },
     sources,
-    furtherFishTankGal: fishType === "Goldfish" ? rest.minTankSizeGal * GOLDFISH_FURTHER_FISH_SHARE : null,
+    furtherFishTankGal: tankGivenPerFish(fishType) ? rest.minTankSizeGal * GOLDFISH_FURTHER_FISH_SHARE : null,
   };
 }
 

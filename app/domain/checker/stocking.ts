@@ -65,6 +65,11 @@ export const MIN_TURNOVER_PER_HOUR = 4;
  */
 export const GOLDFISH_FURTHER_FISH_SHARE = 0.5;
 
+/** Whether a species' references give its minimum tank for the first fish, adding to it per further fish. */
+export function tankGivenPerFish(fishType: string): boolean {
+  return fishType === "Goldfish";
+}
+
 /**
  * The most water a group of a species is counted as needing, from its own references' minimum tank: that tank's
  * water for its minimum group, shared out per fish; for goldfish, the first fish's tank and half as much again for
@@ -74,7 +79,7 @@ export const GOLDFISH_FURTHER_FISH_SHARE = 0.5;
  */
 function ownMinimumLoadL(species: Group["species"], count: number): number {
   const water = minTankLitres(species) * WATER_FRACTION;
-  if (species.fishType === "Goldfish") return water * (1 + (count - 1) * GOLDFISH_FURTHER_FISH_SHARE);
+  if (tankGivenPerFish(species.fishType)) return water * (1 + (count - 1) * GOLDFISH_FURTHER_FISH_SHARE);
   return (water * count) / Math.max(1, species.facts.minGroupSize ?? 1);
 }
 
@@ -110,7 +115,7 @@ export function isOverstocked(loadL: number, waterL: number, limit = FULL_STOCKI
 function wasteFactsUsed(group: Group): string[] {
   const { species } = group;
   const length = species.facts.bodyLengthCm != null ? "bodyLengthCm" : lengthSource(species);
-  const own = countedByOwnMinimum(group) ? (species.fishType === "Goldfish" ? ["minTankSize"] : ["minTankSize", "minGroupSize"]) : [];
+  const own = countedByOwnMinimum(group) ? (tankGivenPerFish(species.fishType) ? ["minTankSize"] : ["minTankSize", "minGroupSize"]) : [];
   return [length, ...(species.facts.bioload != null ? ["bioload"] : []), ...own];
 }
 
