@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkTank } from "~/domain/checker";
 import type { CheckerSpecies, Report } from "~/domain/checker/types";
-import { GOLDFISH_FURTHER_FISH_SHARE } from "~/domain/checker/stocking";
-import { usGallonsToLitres } from "~/domain/units";
+import { GOLDFISH_FURTHER_FISH_SHARE, tankGivenPerFish } from "~/domain/checker/stocking";
+import { fahrenheitToCelsius, usGallonsToLitres } from "~/domain/units";
 import { all } from "./checker-golden-cases";
 
 /**
@@ -17,32 +17,56 @@ import { all } from "./checker-golden-cases";
  * the first fancy goldfish and 10 for each other), while goldfish are kept in twos and threes: their smallest group
  * is judged in the tank that rule gives it (decision record 071).
  */
-const perFishMinimum = (species: CheckerSpecies) => species.fishType === "Goldfish";
+const perFishMinimum = (species: CheckerSpecies) => tankGivenPerFish(species.fishType);
 
 function groupTankGal(species: CheckerSpecies): number {
   const count = Math.max(1, species.facts.minGroupSize ?? 1);
   return perFishMinimum(species) ? species.minTankSizeGal * (1 + (count - 1) * GOLDFISH_FURTHER_FISH_SHARE) : species.minTankSizeGal;
 }
 
-function aloneAtOwnMinimums(species: CheckerSpecies): Report {
+/** Water at one end of a species' own ranges (temperature, pH and, where known, hardness), or unmeasured. */
+type Water = "unmeasured" | "low" | "high";
+
+function waterAt(species: CheckerSpecies, water: Water) {
+  if (water === "unmeasured") return {};
+  const low = water === "low";
+  const { minGh, maxGh } = species.facts;
+  return {
+    temperatureC: fahrenheitToCelsius(low ? species.minTemperatureF : species.maxTemperatureF),
+    ph: low ? species.minPh : species.maxPh,
+    ghDgh: (low ? minGh : maxGh) ?? undefined,
+  };
+}
+
+function aloneAtOwnMinimums(species: CheckerSpecies, water: Water = "unmeasured"): Report {
   const grossCm3 = usGallonsToLitres(groupTankGal(species)) * 1000;
   const lengthCm = Math.max(species.facts.minTankLengthCm ?? 0, 30);
   const widthCm = Math.max(lengthCm / 3, species.facts.adultLengthCm ?? 0, 25);
   const heightCm = grossCm3 / (lengthCm * widthCm);
   const count = Math.max(1, species.facts.minGroupSize ?? 1);
-  return checkTank({ lengthCm, widthCm, heightCm, heater: true, lid: true, cycled: true, ageWeeks: 30 }, [{ species, count }]);
+  const tank = { lengthCm, widthCm, heightCm, heater: true, lid: true, cycled: true, ageWeeks: 30, ...waterAt(species, water) };
+  return checkTank(tank, [{ species, count }]);
+}
+
+/** Each species whose report is not "fine", with the findings that made it so. */
+function notFine(report: (species: CheckerSpecies) => Report): string[] {
+  return all
+    .map((species) => [species, report(species)] as const)
+    .filter(([, found]) => found.verdict !== "fine")
+    .map(([species, found]) => {
+      const against = found.findings.filter((finding) => finding.severity === "caution" || finding.severity === "wont-work");
+      return `${species.name}: ${against.map((finding) => `${finding.rule}: ${finding.message}`).join(" | ")}`;
+    });
 }
 
 describe("each species at its own minimums", () => {
   it("is fine alone, in its smallest group, in a tank of its own smallest volume (for goldfish, their rule's) and length", () => {
-    const problems = all
-      .map((species) => [species, aloneAtOwnMinimums(species)] as const)
-      .filter(([, report]) => report.verdict !== "fine")
-      .map(([species, report]) => {
-        const found = report.findings.filter((finding) => finding.severity === "caution" || finding.severity === "wont-work");
-        return `${species.name}: ${found.map((finding) => `${finding.rule}: ${finding.message}`).join(" | ")}`;
-      });
-    expect(problems).toEqual([]);
+    expect(notFine((species) => aloneAtOwnMinimums(species))).toEqual([]);
+  });
+
+  it("is fine there in water at either end of its own temperature, pH and hardness ranges", () => {
+    expect(notFine((species) => aloneAtOwnMinimums(species, "low"))).toEqual([]);
+    expect(notFine((species) => aloneAtOwnMinimums(species, "high"))).toEqual([]);
   });
 
   it("holds goldfish to their rule: their smallest group in the first fish's tank alone is over", () => {
