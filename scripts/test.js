@@ -28,7 +28,7 @@ function readJson(file) {
 }
 
 // Type checking and lint (one test each) and the production build run side by side. The type check is
-// TypeScript's native compiler (the same checker, about a fifth of the processor time: docs/decisions/072);
+// TypeScript's native compiler (the same checker, about a third of the processor time: docs/decisions/072);
 // `typescript` itself stays 5.9 for the tools that load it as a library. `npm run lint` is three checks in a
 // row (eslint with the layers, Prettier, knip), each using about one core: here they run at once too, so no core
 // waits while the last of them finishes alone.
