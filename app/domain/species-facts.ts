@@ -14,9 +14,11 @@ export type Bioload = (typeof BIOLOADS)[number];
 
 /**
  * How the sexes should be mixed where it matters: at least `femalesPerMale` females for each male (livebearers,
- * harem cichlids), and at most `maxMalesPerTank` males in one tank (one male betta).
+ * harem cichlids), and at most `maxMalesPerTank` males in one tank (one male betta). `malesFight` where the
+ * references give rivalry between males as a reason for the ratio, not only the chasing of females: a group of
+ * males alone, which suits a guppy, then fights.
  */
-export type SexRatio = { femalesPerMale?: number; maxMalesPerTank?: number };
+export type SexRatio = { femalesPerMale?: number; maxMalesPerTank?: number; malesFight?: boolean };
 
 export type SpeciesFacts = {
   /** Adult length reached in aquaria, in cm: total length where the references give both. */

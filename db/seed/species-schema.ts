@@ -84,6 +84,7 @@ export const speciesFactsSchema = z
       .strictObject({
         femalesPerMale: z.number().min(1).max(10).optional(),
         maxMalesPerTank: z.int().min(1).max(10).optional(),
+        malesFight: z.boolean().optional(),
       })
       .refine((ratio) => ratio.femalesPerMale !== undefined || ratio.maxMalesPerTank !== undefined, "states a ratio or a maximum")
       .optional(),

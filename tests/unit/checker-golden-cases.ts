@@ -779,11 +779,31 @@ export const CASES: Case[] = [
       ["Guppy", 3, "male"],
       ["Guppy", 0, "female"],
     ],
-    // Changed: the Guppy's smallest group is now its references' median, 3 (was 5, one page): three meet it, and
-    // the sex ratio is what is wrong.
+    // Changed (rules 2026.11-11): the ratio is there so that no female is chased all day, and with no female there
+    // is none to chase. A tank of males alone is how many keepers avoid fry (decision record 047): fine.
+    verdict: "fine",
+    problems: [],
+  },
+  {
+    name: "two male Guppies and one female",
+    source: "Livebearer keepers keep one male to two or three females (guppy.json sexRatio)",
+    tank: TANKS.gal20,
+    stock: [
+      ["Guppy", 2, "male"],
+      ["Guppy", 1, "female"],
+    ],
     verdict: "caution",
     problems: ["sex-ratio"],
     check: (report) => expect(report.findings.find((f) => f.rule === "sex-ratio")?.message).toContain("one male to 2 or more females"),
+  },
+  {
+    name: "five male Swordtails and no female",
+    source: "Swordtail males fight each other; keepers give each male two or three females (swordtail.json sexRatio)",
+    tank: TANKS.gal55,
+    stock: [["Swordtail", 5, "male"]],
+    verdict: "caution",
+    problems: ["sex-ratio"],
+    check: (report) => expect(report.findings.find((f) => f.rule === "sex-ratio")?.message).toContain("fight one another"),
   },
   {
     name: "one male and three female Guppies",

@@ -431,6 +431,25 @@ describe("social", () => {
     expect(byRule(check([entry(livebearer, 6)]), "sex-ratio")).toHaveLength(0);
   });
 
+  it("says nothing of males kept without females, unless the species' males fight one another", () => {
+    // A tank of male guppies: no female to chase.
+    const livebearer = fish("Livebearer", { facts: { sexRatio: { femalesPerMale: 2 } } });
+    expect(byRule(check([entry(livebearer, 4, "male")]), "sex-ratio")).toHaveLength(0);
+    expect(byRule(check([entry(livebearer, 1, "male")]), "sex-ratio")).toHaveLength(0);
+    // Fish of unknown sex beside the males may be females: the ratio still asks for more of them.
+    expect(only(check([entry(livebearer, 3, "male"), entry(livebearer, 2)]), "sex-ratio").message).toContain("so no female is chased");
+
+    const fighter = fish("Fighter", { facts: { sexRatio: { femalesPerMale: 2, malesFight: true } } });
+    const males = only(check([entry(fighter, 3, "male")]), "sex-ratio");
+    expect(males.severity).toBe("caution");
+    expect(males.message).toBe(
+      "3 male Fighters and no females: the males of this species fight one another. Keep one male to 2 or more females.",
+    );
+    expect(byRule(check([entry(fighter, 1, "male")]), "sex-ratio")).toHaveLength(0);
+    expect(byRule(check([entry(fighter, 2, "male"), entry(fighter, 4, "female")]), "sex-ratio")).toHaveLength(0);
+    expect(only(check([entry(fighter, 2, "male"), entry(fighter, 1, "female")]), "sex-ratio").message).toContain("so no female is chased");
+  });
+
   it("won't work with two of a fish whose profile names its own species", () => {
     const shark = fish("Red Tail Shark", { incompatibleWith: ["Red Tail Shark"] });
     expect(only(check([entry(shark, 2)]), "own-kind").severity).toBe("wont-work");

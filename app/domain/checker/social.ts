@@ -106,15 +106,18 @@ function rivals(ctx: Context): Finding[] {
 /**
  * The sex ratio a species' facts ask for, where the member said the sexes: too few females for the males
  * (a caution: males chase a lone female to exhaustion), or more males than one tank holds (won't work).
- * Male Bettas have their own rule, which also counts fish of unknown sex.
+ * Males alone have no female to chase: a tank of male guppies is how many keepers avoid fry, so it is fine,
+ * unless the references say the species' males fight one another (`malesFight`), which a group of males alone
+ * then does (a caution). Male Bettas have their own rule, which also counts fish of unknown sex.
  */
 function sexRatio(ctx: Context): Finding[] {
   return ctx.groups.flatMap((group) => {
     const ratio = group.species.facts.sexRatio;
     if (!ratio || isBettaSplendens(group.species)) return [];
-    const { males, females } = sexCounts(group.entries);
+    const { males, females, unknown } = sexCounts(group.entries);
     const { species } = group;
     const findings: Finding[] = [];
+    const malesAlone = females === 0 && unknown === 0;
     if (ratio.maxMalesPerTank !== undefined && males > ratio.maxMalesPerTank) {
       findings.push(
         finding(
@@ -126,7 +129,19 @@ function sexRatio(ctx: Context): Finding[] {
           [[species, ["sexRatio"]]],
         ),
       );
-    } else if (ratio.femalesPerMale !== undefined && males > 0 && females < males * ratio.femalesPerMale) {
+    } else if (ratio.femalesPerMale !== undefined && malesAlone && males >= 2 && ratio.malesFight) {
+      findings.push(
+        finding(
+          "sex-ratio",
+          "caution",
+          `${males} male ${species.name}s and no females: the males of this species fight one another. ` +
+            `Keep one male to ${ratio.femalesPerMale} or more females.`,
+          { males, females, femalesPerMale: ratio.femalesPerMale },
+          [species],
+          [[species, ["sexRatio"]]],
+        ),
+      );
+    } else if (ratio.femalesPerMale !== undefined && !malesAlone && males > 0 && females < males * ratio.femalesPerMale) {
       findings.push(
         finding(
           "sex-ratio",
