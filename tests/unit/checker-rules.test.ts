@@ -436,8 +436,14 @@ describe("social", () => {
     const livebearer = fish("Livebearer", { facts: { sexRatio: { femalesPerMale: 2 } } });
     expect(byRule(check([entry(livebearer, 4, "male")]), "sex-ratio")).toHaveLength(0);
     expect(byRule(check([entry(livebearer, 1, "male")]), "sex-ratio")).toHaveLength(0);
-    // Fish of unknown sex beside the males may be females: the ratio still asks for more of them.
-    expect(only(check([entry(livebearer, 3, "male"), entry(livebearer, 2)]), "sex-ratio").message).toContain("so no female is chased");
+    // Fish of unknown sex beside the males may be females: the ratio is short only if it is with all of them female.
+    expect(only(check([entry(livebearer, 3, "male"), entry(livebearer, 2)]), "sex-ratio").message).toBe(
+      "3 males and 0 females (and 2 of unknown sex) of the Livebearer: aim for one male to 2 or more females, so no female is chased all day.",
+    );
+    expect(byRule(check([entry(livebearer, 3, "male"), entry(livebearer, 6)]), "sex-ratio")).toHaveLength(0);
+    expect(byRule(check([entry(livebearer, 3, "male"), entry(livebearer, 2, "female"), entry(livebearer, 4)]), "sex-ratio")).toHaveLength(
+      0,
+    );
 
     const fighter = fish("Fighter", { facts: { sexRatio: { femalesPerMale: 2, malesFight: true } } });
     const males = only(check([entry(fighter, 3, "male")]), "sex-ratio");

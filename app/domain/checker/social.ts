@@ -108,7 +108,8 @@ function rivals(ctx: Context): Finding[] {
  * (a caution: males chase a lone female to exhaustion), or more males than one tank holds (won't work).
  * Males alone have no female to chase: a tank of male guppies is how many keepers avoid fry, so it is fine,
  * unless the references say the species' males fight one another (`malesFight`), which a group of males alone
- * then does (a caution). Male Bettas have their own rule, which also counts fish of unknown sex.
+ * then does (a caution). Fish of unknown sex may be females: the ratio is short only if it would be with all of
+ * them female. Male Bettas have their own rule, which also counts fish of unknown sex.
  */
 function sexRatio(ctx: Context): Finding[] {
   return ctx.groups.flatMap((group) => {
@@ -141,12 +142,14 @@ function sexRatio(ctx: Context): Finding[] {
           [[species, ["sexRatio"]]],
         ),
       );
-    } else if (ratio.femalesPerMale !== undefined && !malesAlone && males > 0 && females < males * ratio.femalesPerMale) {
+    } else if (ratio.femalesPerMale !== undefined && !malesAlone && males > 0 && females + unknown < males * ratio.femalesPerMale) {
+      // Fish of unknown sex are counted as females: the ratio is short whatever they turn out to be.
+      const unsexed = unknown > 0 ? ` (and ${unknown} of unknown sex)` : "";
       findings.push(
         finding(
           "sex-ratio",
           "caution",
-          `${males} ${males === 1 ? "male" : "males"} and ${females} ${females === 1 ? "female" : "females"} of ${the(species)}: ` +
+          `${males} ${males === 1 ? "male" : "males"} and ${females} ${females === 1 ? "female" : "females"}${unsexed} of ${the(species)}: ` +
             `aim for one male to ${ratio.femalesPerMale} or more females, so no female is chased all day.`,
           { males, females, femalesPerMale: ratio.femalesPerMale },
           [species],
