@@ -350,7 +350,7 @@ export const CASES: Case[] = [
     check: (report) => {
       const temperature = report.findings.find((f) => f.rule === "water-temperature");
       expect(temperature?.severity).toBe("note");
-      expect(temperature?.message).toContain("share only 26.1-27.2 °C of temperature, enough for a heater set at its middle");
+      expect(temperature?.message).toContain("share only 26.1-27.2 °C, enough for a heater set at its middle");
       expect(report.findings.find((f) => f.rule === "heater-setting")?.message).toContain("the middle of the 26.1-27.2 °C");
     },
   },
@@ -371,7 +371,7 @@ export const CASES: Case[] = [
     check: (report) =>
       expect(report.findings.find((f) => f.rule === "water-temperature")).toMatchObject({
         severity: "note",
-        message: expect.stringContaining("share only 26.1-27.8 °C of temperature, enough for a heater set at its middle"),
+        message: expect.stringContaining("share only 26.1-27.8 °C, enough for a heater set at its middle"),
       }),
   },
   {

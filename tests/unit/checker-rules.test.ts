@@ -133,7 +133,7 @@ describe("water", () => {
     // 77-78 °F is 0.6 °C wide: no heater holds that.
     const tight = only(check([entry(a), entry(fish("F", { minTemperatureF: 77, maxTemperatureF: 86 }))]), "water-temperature");
     expect(tight.severity).toBe("caution");
-    expect(tight.message).toContain("share only 25-25.6 °C of temperature, less than 1 °C wide: an ordinary swing");
+    expect(tight.message).toContain("share only 25-25.6 °C, less than 1 °C wide: an ordinary swing");
   });
 
   it("tells how to keep a shared range of 1-2 °C, with the heater at its middle, as a note", () => {
@@ -142,7 +142,7 @@ describe("water", () => {
     const held = only(check([entry(a), entry(fish("C", { minTemperatureF: 75, maxTemperatureF: 82 }))]), "water-temperature");
     expect(held.severity).toBe("note");
     expect(held.message).toBe(
-      "The C and the A share only 23.9-25.6 °C of temperature, enough for a heater set at its middle: check it against a " +
+      "The C and the A share only 23.9-25.6 °C, enough for a heater set at its middle: check it against a " +
         "thermometer, since a drift to either end of it takes one of them out of its own range.",
     );
     const wide = fish("D", { minTemperatureF: 72, maxTemperatureF: 79 });
@@ -163,7 +163,7 @@ describe("water", () => {
     const narrower = only(check([entry(narrow), entry(wide), entry(fish("Acid", { minPh: 6, maxPh: 7.5 }))]), "water-ph");
     expect(narrower.severity).toBe("caution");
     expect(narrower.message).toBe(
-      "The Narrow and the Acid share only pH 7.4-7.5 of pH, less than 0.5 pH wide: an ordinary swing would take one of them out of its range.",
+      "The Narrow and the Acid share only pH 7.4-7.5, less than 0.5 pH wide: an ordinary swing would take one of them out of its range.",
     );
   });
 

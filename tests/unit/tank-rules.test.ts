@@ -192,10 +192,10 @@ describe("showing a tank", () => {
     );
     // The note on a narrow shared temperature gives its range, and no other temperature to be read as one.
     const narrow =
-      "The Discus and the Cardinal Tetra share only 27.8-28.9 °C of temperature, enough for a heater set at its middle: " +
+      "The Discus and the Cardinal Tetra share only 27.8-28.9 °C, enough for a heater set at its middle: " +
       "check it against a thermometer, since a drift to either end of it takes one of them out of its own range.";
     expect(metricTextInUnits(narrow, us)).toBe(
-      "The Discus and the Cardinal Tetra share only 82-84 °F (27.8-28.9 °C) of temperature, enough for a heater set at its middle: " +
+      "The Discus and the Cardinal Tetra share only 82-84 °F (27.8-28.9 °C), enough for a heater set at its middle: " +
         "check it against a thermometer, since a drift to either end of it takes one of them out of its own range.",
     );
   });

@@ -155,7 +155,7 @@ function sharedFindings(measure: Measure, shared: Shared): Finding[] {
       finding(
         measure.rule,
         "note",
-        `${between} share only ${rangeText(measure, [min, max])} of ${measure.label}, enough for a heater set at its middle: ` +
+        `${between} share only ${rangeText(measure, [min, max])}, enough for a heater set at its middle: ` +
           `check it against a thermometer, since a drift to either end of it takes one of them out of its own range.`,
         { ...numbers, narrowBelow: measure.narrow, tightBelow: TIGHT_TEMPERATURE_C },
         bounds,
@@ -172,7 +172,7 @@ function sharedFindings(measure: Measure, shared: Shared): Finding[] {
       "caution",
       (width < EPSILON
         ? `${between} can share only one ${measure.label}, ${measure.show(min)}`
-        : `${between} share only ${rangeText(measure, [min, max])} of ${measure.label}, less than ${narrowText} wide`) +
+        : `${between} share only ${rangeText(measure, [min, max])}, less than ${narrowText} wide`) +
         `: an ordinary swing would take one of them out of its range.`,
       { ...numbers, narrowBelow: cautionBelow },
       bounds,
