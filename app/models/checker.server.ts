@@ -59,6 +59,7 @@ export const checkerPlantsList: () => readonly CheckerPlant[] = keptUntilChanged
       maxTemperatureC: plants.maxTemperatureC,
       minPh: plants.minPh,
       maxPh: plants.maxPh,
+      colour: plants.colour,
     })
     .from(plants)
     .orderBy(asc(plants.name))

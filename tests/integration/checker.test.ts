@@ -86,6 +86,13 @@ describe("plants in the checker", () => {
     expect(report.findings.some((finding) => finding.rule === "plant-light")).toBe(true);
     expect(report.plantSuggestions.length).toBeGreaterThan(0);
 
+    // A red plant's colour, as stored, reaches the light finding.
+    const red = await api(`units=metric&length=100&width=40&height=45&fish=${grazer.id}:6&plant=${idOf("Ludwigia Repens")}&light=low`);
+    const redReport = (await red.json()) as { findings: { rule: string; message: string }[] };
+    expect(redReport.findings.find((finding) => finding.rule === "plant-light")?.message).toBe(
+      "Ludwigia Repens needs medium light; under this tank's low light it will grow slowly and leggy, and red leaves fade to green.",
+    );
+
     const unknown = await api(`units=metric&length=60&width=30&height=30&fish=${grazer.id}:2&plant=99999999`);
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ message: "No plant has the id 99999999." });

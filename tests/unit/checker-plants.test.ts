@@ -52,7 +52,9 @@ describe("plants in the checker", () => {
     const report = check([["Cardinal Tetra", 10]], ["Rotala Macrandra", "Java Fern"], { ...TANK, light: "medium", co2: false });
     const [light] = about(report, "plant-light");
     expect(light.severity).toBe("note");
-    expect(light.message).toContain("Rotala Macrandra needs high light; under this tank's medium light it will grow slowly and leggy");
+    expect(light.message).toBe(
+      "Rotala Macrandra needs high light; under this tank's medium light it will grow slowly and leggy, and red leaves fade to green.",
+    );
     expect(light.plantIds).toEqual([plant("Rotala Macrandra").id]);
     const [co2] = about(report, "plant-co2");
     expect(co2.message).toContain("Rotala Macrandra needs added CO2");
@@ -64,6 +66,9 @@ describe("plants in the checker", () => {
     expect(melting.severity).toBe("caution");
     expect(melting.message).toContain("Rotala Macrandra needs high light; under this tank's low light it dwindles and melts away");
     expect(dark.verdict).toBe("caution");
+    // A green plant has no red to lose.
+    const [green] = about(check([["Cardinal Tetra", 10]], ["Monte Carlo"], { ...TANK, light: "low" }), "plant-light");
+    expect(green.message).toBe("Monte Carlo needs medium light; under this tank's low light it will grow slowly and leggy.");
     const lit = check([["Cardinal Tetra", 10]], ["Rotala Macrandra"], { ...TANK, light: "high", co2: true });
     expect([...about(lit, "plant-light"), ...about(lit, "plant-co2")]).toEqual([]);
   });

@@ -146,6 +146,11 @@ function plantTemperature(ctx: Context): Finding[] {
  * High-light or CO2-hungry plants in a tank without them: a note saying what will happen. A high-light plant under
  * a low light is two steps short: it does not just grow leggy but dwindles and melts, so that is a caution.
  */
+/** Red and pink leaves colour under strong light and turn green under a weaker one; green leaves stay green. */
+function keepsColourInBrightLight(plant: CheckerPlant): boolean {
+  return plant.colour === "red" || plant.colour === "pink";
+}
+
 function lightAndCo2(ctx: Context): Finding[] {
   const findings: Finding[] = [];
   const { light, co2 } = ctx.tank;
@@ -171,7 +176,8 @@ function lightAndCo2(ctx: Context): Finding[] {
           "plant-light",
           "note",
           `${plantNames(short)} ${short.length === 1 ? "needs" : "need"} ${short.some((plant) => plant.light === "high") ? "high" : "medium"} light; ` +
-            `under this tank's ${light} light ${short.length === 1 ? "it" : "they"} will grow slowly and leggy, and red leaves fade to green.`,
+            `under this tank's ${light} light ${short.length === 1 ? "it" : "they"} will grow slowly and leggy` +
+            (short.some(keepsColourInBrightLight) ? ", and red leaves fade to green." : "."),
           { plantsShort: short.length },
           short,
         ),

@@ -1,4 +1,4 @@
-import type { PlantCo2, PlantDifficulty, PlantLight, PlantPlacement, PlantType } from "../plants";
+import type { PlantCo2, PlantColour, PlantDifficulty, PlantLight, PlantPlacement, PlantType } from "../plants";
 import type { SpeciesFacts } from "../species-facts";
 
 /**
@@ -45,6 +45,8 @@ export type CheckerPlant = {
   maxTemperatureC: number;
   minPh: number;
   maxPh: number;
+  /** The leaves' colour where it is not green (red, pink, bronze...); unknown or green otherwise. */
+  colour?: PlantColour | null;
 };
 
 export type Sex = "male" | "female" | "mixed";
