@@ -451,6 +451,8 @@ describe("social", () => {
     expect(males.message).toBe(
       "3 male Fighters and no females: the males of this species fight one another. Keep one male to 2 or more females.",
     );
+    const panchax = fish("Blue Panchax", { facts: { sexRatio: { femalesPerMale: 2, malesFight: true } } });
+    expect(only(check([entry(panchax, 2, "male")]), "sex-ratio").message).toMatch(/^2 male Blue Panchaxes and no females/);
     expect(byRule(check([entry(fighter, 1, "male")]), "sex-ratio")).toHaveLength(0);
     expect(byRule(check([entry(fighter, 2, "male"), entry(fighter, 4, "female")]), "sex-ratio")).toHaveLength(0);
     expect(only(check([entry(fighter, 2, "male"), entry(fighter, 1, "female")]), "sex-ratio").message).toContain("so no female is chased");

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatLitres, metricTextInUnits } from "~/components/tanks/format";
+import { pluralName } from "~/domain/plural-name";
 import { SEX_LABELS, tankPath, type TankSex } from "~/domain/tank-rules";
 import type { UnitPreferences } from "~/domain/units";
 import { cx } from "class-variance-authority";
@@ -24,14 +25,6 @@ const VERDICTS: Record<Verdict, { label: string; tone: BadgeTone; box: string; t
   caution: { label: "Caution", tone: "warning", box: "border-amber-200 bg-amber-50", text: "text-amber-900" },
   fine: { label: "Fine", tone: "success", box: "border-green-200 bg-green-50", text: "text-green-800" },
 };
-
-/** "Tiger Barbs", "Mollies", "Corydoras", "Angelfish": a species name counted more than once. */
-export function pluralName(name: string): string {
-  if (/(fish|s)$/i.test(name)) return name;
-  if (/(x|z|ch|sh)$/i.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
-  return `${name}s`;
-}
 
 /** "6 Tiger Barbs", "1 male Betta", "6 Guppies (mixed group)". */
 export function countedFish(count: number, name: string, sex: TankSex | null): string {

@@ -142,15 +142,15 @@ function plantTemperature(ctx: Context): Finding[] {
   return findings;
 }
 
-/**
- * High-light or CO2-hungry plants in a tank without them: a note saying what will happen. A high-light plant under
- * a low light is two steps short: it does not just grow leggy but dwindles and melts, so that is a caution.
- */
 /** Red and pink leaves colour under strong light and turn green under a weaker one; green leaves stay green. */
 function keepsColourInBrightLight(plant: CheckerPlant): boolean {
   return plant.colour === "red" || plant.colour === "pink";
 }
 
+/**
+ * High-light or CO2-hungry plants in a tank without them: a note saying what will happen. A high-light plant under
+ * a low light is two steps short: it does not just grow leggy but dwindles and melts, so that is a caution.
+ */
 function lightAndCo2(ctx: Context): Finding[] {
   const findings: Finding[] = [];
   const { light, co2 } = ctx.tank;

@@ -1,3 +1,4 @@
+import { pluralName } from "../plural-name";
 import type { Finding } from "./types";
 import { capitalise, finding, isBettaSplendens, listNames, pairsOf, sexCounts, the, type Context } from "./measure";
 
@@ -124,7 +125,7 @@ function sexRatio(ctx: Context): Finding[] {
         finding(
           "sex-ratio",
           "wont-work",
-          `${males} male ${species.name}s are planned, and males fight: keep at most ${ratio.maxMalesPerTank} per tank.`,
+          `${males} male ${pluralName(species.name)} are planned, and males fight: keep at most ${ratio.maxMalesPerTank} per tank.`,
           { males, maxMalesPerTank: ratio.maxMalesPerTank },
           [species],
           [[species, ["sexRatio"]]],
@@ -135,7 +136,7 @@ function sexRatio(ctx: Context): Finding[] {
         finding(
           "sex-ratio",
           "caution",
-          `${males} male ${species.name}s and no females: the males of this species fight one another. ` +
+          `${males} male ${pluralName(species.name)} and no females: the males of this species fight one another. ` +
             `Keep one male to ${ratio.femalesPerMale} or more females.`,
           { males, females, femalesPerMale: ratio.femalesPerMale },
           [species],
