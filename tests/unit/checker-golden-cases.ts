@@ -230,6 +230,24 @@ export const CASES: Case[] = [
     problems: [],
   },
   {
+    // Sorority keepers keep five or more females in 20 US gal or more (decision record 047): three is too few.
+    name: "three female Bettas in a 20 gallon high",
+    source: "Enviroliteracy: Can 2 female fighter fish live together?; How do I start a female betta sorority? (decision record 047)",
+    tank: TANKS.gal20,
+    stock: [["Betta", 3, "female"]],
+    verdict: "caution",
+    problems: ["betta-sexes"],
+    check: (report) => expect(report.findings.find((f) => f.rule === "betta-sexes")?.message).toContain("in a group this small"),
+  },
+  {
+    name: "five female Bettas in a 20 gallon high",
+    source: "Enviroliteracy: How do I start a female betta sorority? (decision record 047)",
+    tank: TANKS.gal20,
+    stock: [["Betta", 5, "female"]],
+    verdict: "fine",
+    problems: [],
+  },
+  {
     // The Tiger Barb lists Betta by name, and it is a fin-nipper: with a Betta that is won't work.
     name: "Tiger Barbs with a Betta",
     source:

@@ -372,7 +372,7 @@ describe("fins", () => {
     expect(maleBettas(entry(betta, 1, "male"), entry(other, 1, "male"))[0].numbers.males).toBe(2);
   });
 
-  it("cautions a male Betta with females, counting unknown sexes as males, and notes females kept together", () => {
+  it("cautions a male Betta with females, counting unknown sexes as males, and females kept too few or too cramped", () => {
     const betta = fish("Betta", { scientificName: "Betta splendens", fishType: "Labyrinth" });
     const company = (...stock: StockEntry[]) => byRule(check(stock), "betta-sexes");
     const [pair] = company(entry(betta, 1, "male"), entry(betta, 3, "female"));
@@ -383,7 +383,15 @@ describe("fins", () => {
     expect(company(entry(betta, 1), entry(betta, 1, "female"))[0].message).toContain("with a female chases her");
     const [sorority] = company(entry(betta, 5, "female"));
     expect(sorority.severity).toBe("note");
-    expect(sorority.message).toContain("five or more in a densely planted tank");
+    expect(sorority.message).toContain("five or more in a densely planted tank of at least 76 L (20 US gal)");
+    // Fewer than five: the strongest female singles out one or two.
+    const [few] = company(entry(betta, 3, "female"));
+    expect(few.severity).toBe("caution");
+    expect(few.message).toMatch(/^3 female Bettas: in a group this small the strongest picks on the weakest/);
+    // Five in a 10 US gal (about 38 L) have too little room.
+    const cramped = byRule(check([entry(betta, 5, "female")], { lengthCm: 51, widthCm: 26, heightCm: 32 }), "betta-sexes")[0];
+    expect(cramped.severity).toBe("caution");
+    expect(cramped.message).toMatch(/^5 female Bettas in about 42 L: too little room/);
     expect(company(entry(betta, 1, "male"))).toHaveLength(0);
     expect(company(entry(betta, 1, "female"))).toHaveLength(0);
   });

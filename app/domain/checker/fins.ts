@@ -1,5 +1,6 @@
+import { usGallonsToLitres } from "../units";
 import type { CheckerSpecies, Finding } from "./types";
-import { capitalise, finding, isBettaSplendens, sexCounts, the, type Context } from "./measure";
+import { capitalise, finding, isBettaSplendens, litres, nominalVolumeL, sexCounts, the, VOLUME_TOLERANCE, type Context } from "./measure";
 
 /**
  * Fins and Bettas: fin-nippers with long-finned or slow fish, fin-nippers with a Betta, more than one male Betta,
@@ -66,8 +67,9 @@ function maleBettas(ctx: Context): Finding[] {
  * Betta splendens of both sexes, or females together (docs/decisions/047). Keepers and care guides agree that a
  * male kept with females chases them and can hurt or kill one not ready to spawn, so the sexes meet only to breed:
  * a caution (a few keep them together in a large, dense tank). Females together squabble over rank; those who keep
- * a "sorority" keep five or more in a well-planted tank: a note. Fish of unknown sex are taken as males, as most
- * Bettas sold are.
+ * a "sorority" keep five or more, so that no one fish takes all of the strongest one's attention, in a densely planted tank of
+ * 20 US gal or more: a note when both hold, a caution when either falls short. Fish of unknown sex are taken as
+ * males, as most Bettas sold are.
  */
 function bettaCompany(ctx: Context): Finding[] {
   const bettas = ctx.groups.filter((group) => isBettaSplendens(group.species));
@@ -89,20 +91,36 @@ function bettaCompany(ctx: Context): Finding[] {
       ),
     ];
   }
-  if (likelyMales === 0 && females >= 2) {
-    return [
-      finding(
-        "betta-sexes",
-        "note",
-        `Female Bettas kept together squabble over rank. Keepers who do it keep five or more in a densely planted tank, ` +
-          `and have somewhere to move one that is bullied.`,
-        { males: 0, females },
-        species,
-        used,
-      ),
-    ];
-  }
+  if (likelyMales === 0 && females >= 2) return [sorority(ctx, females, species, used)];
   return [];
+}
+
+/** The smallest sorority keepers advise: in fewer, the strongest female picks on the weakest. */
+export const SORORITY_MIN_FEMALES = 5;
+/** The smallest tank keepers advise for a sorority (the guides run from 10 to 40 US gal; most say 20). */
+export const SORORITY_MIN_TANK_GAL = 20;
+
+function sorority(ctx: Context, females: number, species: CheckerSpecies[], used: [CheckerSpecies, string[]][]): Finding {
+  const volume = nominalVolumeL(ctx.tank);
+  const minVolume = usGallonsToLitres(SORORITY_MIN_TANK_GAL);
+  const fewFemales = females < SORORITY_MIN_FEMALES;
+  const smallTank = volume < minVolume * (1 - VOLUME_TOLERANCE);
+  const advice =
+    `Keepers of a "sorority" keep five or more in a densely planted tank of at least ${litres(minVolume)} ` +
+    `(${SORORITY_MIN_TANK_GAL} US gal), and have somewhere to move one that is bullied.`;
+  const shortfall = fewFemales
+    ? `${females} female Bettas: in a group this small the strongest picks on the weakest. `
+    : smallTank
+      ? `${females} female Bettas in about ${litres(volume)}: too little room for a bullied one to get away. `
+      : `Female Bettas kept together squabble over rank. `;
+  return finding(
+    "betta-sexes",
+    fewFemales || smallTank ? "caution" : "note",
+    shortfall + advice,
+    { males: 0, females, tankVolumeL: volume, sororityMinFemales: SORORITY_MIN_FEMALES, sororityMinVolumeL: minVolume },
+    species,
+    used,
+  );
 }
 
 export function finRules(ctx: Context): Finding[] {
