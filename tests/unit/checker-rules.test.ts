@@ -286,8 +286,19 @@ describe("predation", () => {
     const eaten = only(check([entry(eater), entry(cherry, 10)]), "eats-shrimp");
     expect(eaten.severity).toBe("wont-work");
     expect(eaten.fishIds).toEqual([eater.id, cherry.id]);
+    expect(eaten.message).toBe("The Eater eats shrimp, and the Cherry (3 cm) is small enough to be eaten; its young certainly will be.");
     expect(only(check([entry(eater), entry(amano, 3)]), "eats-shrimp").severity).toBe("caution");
     expect(byRule(check([entry(fish("Other", { facts: { eatsShrimp: false } })), entry(cherry, 10)]), "eats-shrimp")).toHaveLength(0);
+  });
+
+  it("speaks of a shrimp's young only where they grow up in fresh water", () => {
+    const eater = fish("Eater", { facts: { eatsShrimp: true, adultLengthCm: 12, lengthType: "TL" } });
+    const small = fish("Small", { fishType: "Shrimp", facts: { adultLengthCm: 3, lengthType: "TL", breedsInFreshWater: false } });
+    const large = fish("Large", { fishType: "Shrimp", facts: { adultLengthCm: 8, lengthType: "TL", breedsInFreshWater: false } });
+    const eaten = only(check([entry(eater), entry(small, 6)]), "eats-shrimp");
+    expect(eaten.message).toBe("The Eater eats shrimp, and the Small (3 cm) is small enough to be eaten.");
+    expect(eaten.factsUsed?.[small.id]).toEqual(["adultLengthCm", "breedsInFreshWater"]);
+    expect(only(check([entry(eater), entry(large, 3)]), "eats-shrimp").message).toContain("but moulting shrimp are eaten.");
   });
 
   it("notes once that fish which spare adult shrimp still eat the young, and says nothing for grazers or unknowns", () => {
@@ -320,6 +331,10 @@ describe("predation", () => {
     // Shrimp with a grazer, a snail or a fish whose habits are unknown, or alone: nothing to say of their young.
     expect(byRule(check([entry(grazer, 4), entry(nerite, 2), entry(unknown, 6), entry(cherry, 10)]), "shrimplets")).toHaveLength(0);
     expect(byRule(check([entry(cherry, 10)]), "shrimplets")).toHaveLength(0);
+    // Shrimp whose larvae need brackish water have no young in the tank: the note names only those that breed.
+    const marine = fish("Marine", { fishType: "Shrimp", facts: { adultLengthCm: 5, lengthType: "TL", breedsInFreshWater: false } });
+    expect(byRule(check([entry(tetra, 8), entry(marine, 4)]), "shrimplets")).toHaveLength(0);
+    expect(only(check([entry(tetra, 8), entry(marine, 4), entry(cherry, 10)]), "shrimplets").fishIds).toEqual([tetra.id, cherry.id]);
   });
 
   it("won't work with snails and a snail-eater; crayfish are a caution with bottom fish they can hold", () => {
@@ -751,6 +766,14 @@ describe("keeping and heating", () => {
       "The Goldie and the Minnow both take 17.8-22.2 °C: no heater is needed",
     );
     expect(only(check([entry(goldfish, 2)], { heater: true }), "heater-setting").message).toContain("Set the heater to about 19.5 °C");
+    // A measured temperature replaces the room's usual one: inside the range, warmer, or so cold a heater is needed.
+    expect(only(check([entry(goldfish, 2)], { temperatureC: 20 }), "heater-setting").message).toBe(
+      "The Goldie takes 15.6-23.9 °C: no heater is needed, and the water, at 20 °C, is within it. Keep it out of direct sun and away from radiators.",
+    );
+    expect(only(check([entry(goldfish, 2)], { temperatureC: 27 }), "heater-setting").message).toContain(
+      "no heater is needed, but the water is 27 °C, warmer than that.",
+    );
+    expect(only(check([entry(goldfish, 2)], { temperatureC: 12 }), "heater-setting").message).toContain("Set the heater to about 19.5 °C");
   });
 
   it("reads a tank as still cycling for six weeks unless it is said to be cycled", () => {

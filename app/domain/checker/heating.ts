@@ -1,5 +1,6 @@
 import { fahrenheitToCelsius } from "../units";
 import type { Finding } from "./types";
+import { mixesColdAndTropical, sharedTemperature } from "./water";
 import {
   capitalise,
   celsius,
@@ -10,13 +11,15 @@ import {
   listNames,
   roundTo,
   temperatureRangeC,
+  the,
   UNHEATED_MAX_MIN_F,
   type Context,
+  type Group,
 } from "./measure";
 
 /**
- * Heating and stability: tropical fish without a heater, coldwater fish with tropical ones, and soft water whose
- * pH has little to hold it. See docs/decisions/047.
+ * Heating and stability: tropical fish without a heater, coldwater fish with tropical ones, the heater's setting
+ * (or none needed), and soft water whose pH has little to hold it. See docs/decisions/047.
  */
 
 /** Below this carbonate hardness the pH has little to hold it and can drop suddenly. */
@@ -104,7 +107,67 @@ function lowKh(ctx: Context): Finding[] {
   ];
 }
 
+/**
+ * The heater's setting: the middle of the shared temperature range, with the range it sits in. Fish that all live
+ * at room temperature need no heater, and a tank not said to have one is told so rather than sent to buy one.
+ * Coldwater fish with tropical ones get no setting at all: the coldwater rule tells the keeper to part them.
+ */
+function heaterFinding(ctx: Context): Finding[] {
+  if (ctx.tank.heater === false || mixesColdAndTropical(ctx)) return [];
+  const species = ctx.groups.map((group) => group.species);
+  const temperature = sharedTemperature(ctx.groups);
+  if (!temperature || temperature.shared.max < temperature.shared.min - EPSILON) return [];
+  const { shared, text: range } = temperature;
+  const middle = (shared.min + shared.max) / 2;
+  const sharedNumbers = { sharedMinC: shared.min, sharedMaxC: shared.max };
+  const bounds = [shared.highestMin.species, shared.lowestMax.species];
+  const facts: [Group["species"], string[]][] = [shared.highestMin, shared.lowestMax].map((group) => [
+    group.species,
+    ["minTemperature", "maxTemperature"],
+  ]);
+  const current = ctx.tank.temperatureC;
+  // Water measured colder than the fish take needs a heater after all, room-temperature fish or not.
+  const measuredCold = current !== undefined && current < shared.min - EPSILON;
+  if (ctx.tank.heater === undefined && !species.some(needsHeater) && !measuredCold) {
+    const who =
+      species.length === 1
+        ? `${capitalise(the(species[0]))} takes`
+        : `${capitalise(listNames(species))} ${species.length === 2 ? "both" : "all"} take`;
+    // A measured temperature replaces what a room usually does; water warmer than the range is a problem of its own.
+    const room =
+      current === undefined
+        ? `no heater is needed, since a tank in a heated home stays at room temperature, about 18-22 °C.`
+        : current > shared.max + EPSILON
+          ? `no heater is needed, but the water is ${celsius(current)}, warmer than that.`
+          : `no heater is needed, and the water, at ${celsius(current)}, is within it.`;
+    return [
+      finding(
+        "heater-setting",
+        "fine",
+        `${who} ${range}: ${room} Keep it out of direct sun and away from radiators.`,
+        current === undefined ? sharedNumbers : { ...sharedNumbers, currentC: current },
+        bounds,
+        facts,
+      ),
+    ];
+  }
+  return [
+    finding(
+      "heater-setting",
+      "fine",
+      `Set the heater to about ${roundTo(middle, 0.5)} °C, the middle of the ${range} ` +
+        (shared.highestMin === shared.lowestMax
+          ? `${the(shared.highestMin.species)} needs.`
+          : `these fish share (${the(shared.highestMin.species)} needs at least ${celsius(shared.min)}, ` +
+            `${the(shared.lowestMax.species)} at most ${celsius(shared.max)}).`),
+      { heaterC: middle, ...sharedNumbers },
+      bounds,
+      facts,
+    ),
+  ];
+}
+
 export function heatingRules(ctx: Context): Finding[] {
   if (ctx.groups.length === 0) return [];
-  return [...coldWithTropical(ctx), ...noHeater(ctx), ...lowKh(ctx)];
+  return [...coldWithTropical(ctx), ...noHeater(ctx), ...heaterFinding(ctx), ...lowKh(ctx)];
 }

@@ -8,7 +8,6 @@ import {
   listNames,
   needsHeater,
   ph,
-  roundTo,
   temperatureRangeC,
   the,
   type Context,
@@ -89,7 +88,7 @@ const MEASURES: Measure[] = [
   },
 ];
 
-type Shared = { min: number; max: number; highestMin: Group; lowestMax: Group; known: Group[] };
+export type Shared = { min: number; max: number; highestMin: Group; lowestMax: Group; known: Group[] };
 
 /** The range every species with a known range shares (min > max when there is none), or null if none is known. */
 function sharedRange(groups: Group[], measure: Measure): Shared | null {
@@ -109,8 +108,14 @@ function rangeText(measure: Measure, [min, max]: [number, number]): string {
   return measure.key === "ph" ? `pH ${ph(min)}-${ph(max)}` : `${measure.show(min).replace(/ .*/, "")}-${measure.show(max)}`;
 }
 
+/** The temperature every species with a known range shares, in °C, and how it reads ("22.2-25 °C"). */
+export function sharedTemperature(groups: Group[]): { shared: Shared; text: string } | null {
+  const shared = sharedRange(groups, MEASURES[0]);
+  return shared ? { shared, text: rangeText(MEASURES[0], [shared.min, shared.max]) } : null;
+}
+
 /** Coldwater fish with tropical ones: the coldwater rule gives the temperatures they share and says to part them. */
-function mixesColdAndTropical(ctx: Context): boolean {
+export function mixesColdAndTropical(ctx: Context): boolean {
   const species = ctx.groups.map((group) => group.species);
   return species.some(isColdwater) && species.some(needsHeater);
 }
@@ -220,57 +225,6 @@ function currentFindings(ctx: Context, measure: Measure, current: number): Findi
   return [...make(far, "wont-work"), ...make(near, "caution")];
 }
 
-/**
- * The heater's setting: the middle of the shared temperature range, with the range it sits in. Fish that all live
- * at room temperature need no heater, and a tank not said to have one is told so rather than sent to buy one.
- * Coldwater fish with tropical ones get no setting at all: the coldwater rule tells the keeper to part them.
- */
-function heaterFinding(ctx: Context): Finding[] {
-  if (ctx.tank.heater === false || mixesColdAndTropical(ctx)) return [];
-  const species = ctx.groups.map((group) => group.species);
-  const shared = sharedRange(ctx.groups, MEASURES[0]);
-  if (!shared || shared.max < shared.min - EPSILON) return [];
-  const middle = (shared.min + shared.max) / 2;
-  const sharedNumbers = { sharedMinC: shared.min, sharedMaxC: shared.max };
-  const bounds = [shared.highestMin.species, shared.lowestMax.species];
-  const facts: [Group["species"], string[]][] = [shared.highestMin, shared.lowestMax].map((group) => [
-    group.species,
-    ["minTemperature", "maxTemperature"],
-  ]);
-  const range = rangeText(MEASURES[0], [shared.min, shared.max]);
-  if (ctx.tank.heater === undefined && !species.some(needsHeater)) {
-    const who =
-      species.length === 1
-        ? `${capitalise(the(species[0]))} takes`
-        : `${capitalise(listNames(species))} ${species.length === 2 ? "both" : "all"} take`;
-    return [
-      finding(
-        "heater-setting",
-        "fine",
-        `${who} ${range}: no heater is needed, since a tank in a heated home stays at room temperature, about 18-22 °C. ` +
-          `Keep it out of direct sun and away from radiators.`,
-        sharedNumbers,
-        bounds,
-        facts,
-      ),
-    ];
-  }
-  return [
-    finding(
-      "heater-setting",
-      "fine",
-      `Set the heater to about ${roundTo(middle, 0.5)} °C, the middle of the ${range} ` +
-        (shared.highestMin === shared.lowestMax
-          ? `${the(shared.highestMin.species)} needs.`
-          : `these fish share (${the(shared.highestMin.species)} needs at least ${celsius(shared.min)}, ` +
-            `${the(shared.lowestMax.species)} at most ${celsius(shared.max)}).`),
-      { heaterC: middle, ...sharedNumbers },
-      bounds,
-      facts,
-    ),
-  ];
-}
-
 /** Hardness is known for few species: say which were checked, never imply the others were. */
 function hardnessCoverage(ctx: Context): Finding[] {
   const unknown = ctx.groups.filter((group) => MEASURES[2].range(group) === null);
@@ -294,5 +248,5 @@ function hardnessCoverage(ctx: Context): Finding[] {
 
 export function waterRules(ctx: Context): Finding[] {
   if (ctx.groups.length === 0) return [];
-  return [...MEASURES.flatMap((measure) => measureFindings(ctx, measure)), ...heaterFinding(ctx), ...hardnessCoverage(ctx)];
+  return [...MEASURES.flatMap((measure) => measureFindings(ctx, measure)), ...hardnessCoverage(ctx)];
 }
