@@ -73,6 +73,12 @@ export type SpeciesFacts = {
   activeSwimmer: boolean | null;
   /** Feeds slowly or shyly and goes hungry beside fast, greedy eaters (bettas, kuhli loaches, pipefish). */
   slowFeeder: boolean | null;
+  /**
+   * For shrimp: whether the young grow up in fresh water, so a colony breeds in the tank (cherry and crystal red
+   * shrimp). False where the larvae must drift to brackish or sea water (Amano, bamboo shrimp): no young are ever
+   * born into the tank. Stated for shrimp; other animals leave it unknown, as the checker does not ask.
+   */
+  breedsInFreshWater: boolean | null;
 };
 
 export const SPECIES_FACT_KEYS = [
@@ -103,6 +109,7 @@ export const SPECIES_FACT_KEYS = [
   "takesSmallFish",
   "activeSwimmer",
   "slowFeeder",
+  "breedsInFreshWater",
 ] as const satisfies readonly (keyof SpeciesFacts)[];
 
 /** What a species file states, with everything it leaves out as unknown. */
@@ -165,6 +172,7 @@ export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
   takesSmallFish: "taking small fish",
   activeSwimmer: "swimming room",
   slowFeeder: "feeding speed",
+  breedsInFreshWater: "breeding in fresh water",
   maxSize: "size",
   minTankSize: "tank size",
   temperature: "temperature",

@@ -10,10 +10,10 @@ import type { SpeciesFile } from "./species-schema";
 
 /**
  * The checker facts every species states: all but the optional sex ratio, the prey size (only for a fish that
- * eats fish), the rival group (only for a species that has look-alike rivals) and the body length (only where a
- * long display tail makes up much of the total length).
+ * eats fish), the rival group (only for a species that has look-alike rivals), the body length (only where a
+ * long display tail makes up much of the total length) and whether it breeds in fresh water (only for shrimp).
  */
-const OPTIONAL_FACTS = new Set<string>(["sexRatio", "maxPreyRatio", "rivalGroup", "bodyLengthCm"]);
+const OPTIONAL_FACTS = new Set<string>(["sexRatio", "maxPreyRatio", "rivalGroup", "bodyLengthCm", "breedsInFreshWater"]);
 export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => !OPTIONAL_FACTS.has(key));
 
 /** The profile fields whose values a reference must back, beside the checker facts. */
@@ -64,6 +64,9 @@ function missingFacts(file: SpeciesFile): string[] {
   ).map((key) => `facts.${key} is missing (or needs a note starting "${UNKNOWN_NOTE_PREFIX}" saying no reference states it)`);
   if ((file.facts.piscivore === true || file.facts.takesSmallFish === true) && file.facts.maxPreyRatio === undefined) {
     problems.push("a fish that eats fish needs facts.maxPreyRatio");
+  }
+  if (file.fishType === "Shrimp" && file.facts.breedsInFreshWater === undefined) {
+    problems.push("a shrimp needs facts.breedsInFreshWater: whether its young grow up in fresh water");
   }
   return problems;
 }

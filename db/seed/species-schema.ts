@@ -98,6 +98,7 @@ export const speciesFactsSchema = z
     takesSmallFish: z.boolean().optional(),
     activeSwimmer: z.boolean().optional(),
     slowFeeder: z.boolean().optional(),
+    breedsInFreshWater: z.boolean().optional(),
   })
   .superRefine((facts, ctx) => {
     if ((facts.adultLengthCm === undefined) !== (facts.lengthType === undefined)) {

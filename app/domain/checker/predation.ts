@@ -158,6 +158,19 @@ function swallowable(ctx: Context): Finding[] {
   return findings;
 }
 
+/**
+ * Whether a shrimp's young are born into the tank: unknown counts as yes, as for most shrimp sold. No for Amano,
+ * bamboo and the others whose larvae need brackish or sea water.
+ */
+function hasYoungInTank(species: CheckerSpecies): boolean {
+  return species.facts.breedsInFreshWater !== false;
+}
+
+/** The facts a sentence about a shrimp's young rests on: whether it breeds in fresh water, where stated. */
+function youngSource(species: CheckerSpecies): string[] {
+  return species.facts.breedsInFreshWater != null ? ["breedsInFreshWater"] : [];
+}
+
 /** Shrimp with fish that eat shrimp: eaten when small beside the eater, harassed when larger. */
 function shrimp(ctx: Context): Finding[] {
   const shrimps = ctx.groups.filter((group) => group.species.fishType === "Shrimp");
@@ -166,19 +179,20 @@ function shrimp(ctx: Context): Finding[] {
     shrimps.map((prey) => {
       const share = adultLengthCm(prey.species) / adultLengthCm(eater.species);
       const eaten = share <= SHRIMP_PREY_RATIO;
+      const young = hasYoungInTank(prey.species);
       return finding(
         "eats-shrimp",
         eaten ? "wont-work" : "caution",
         eaten
-          ? `${capitalise(the(eater.species))} eats shrimp, and ${the(prey.species)} (${cm(adultLengthCm(prey.species))}) is small enough to be eaten; ` +
-              `its young certainly will be.`
+          ? `${capitalise(the(eater.species))} eats shrimp, and ${the(prey.species)} (${cm(adultLengthCm(prey.species))}) is small enough to be eaten` +
+              (young ? `; its young certainly will be.` : `.`)
           : `${capitalise(the(eater.species))} eats shrimp; ${the(prey.species)} is large enough that adults are usually only chased, ` +
-              `but moulting shrimp and young are eaten. Give them dense cover.`,
+              `but moulting shrimp${young ? " and young" : ""} are eaten. Give them dense cover.`,
         { shrimpLengthCm: adultLengthCm(prey.species), eaterLengthCm: adultLengthCm(eater.species), shrimpPreyRatio: SHRIMP_PREY_RATIO },
         [eater.species, prey.species],
         [
           [eater.species, ["eatsShrimp", lengthSource(eater.species)]],
-          [prey.species, [lengthSource(prey.species)]],
+          [prey.species, [lengthSource(prey.species), ...youngSource(prey.species)]],
         ],
       );
     }),
@@ -188,11 +202,12 @@ function shrimp(ctx: Context): Finding[] {
 /**
  * Shrimplets: a fish known to leave adult shrimp alone (eatsShrimp false) still eats the young it finds, a few
  * millimetres long, so a colony grows only where the young can hide. One note for the tank, never a problem: the
- * adults are safe, and some shrimp (Amano, bamboo) do not breed in fresh water at all. Grazers (a Herbivore diet,
- * such as otocinclus) are the exception keepers name. See docs/decisions/070.
+ * adults are safe. Shrimp whose larvae need brackish or sea water (Amano, bamboo) have no young in the tank, so
+ * the note leaves them out. Grazers (a Herbivore diet, such as otocinclus) are the exception keepers name. See
+ * docs/decisions/070.
  */
 function shrimplets(ctx: Context): Finding[] {
-  const shrimps = ctx.groups.filter((group) => group.species.fishType === "Shrimp");
+  const shrimps = ctx.groups.filter((group) => group.species.fishType === "Shrimp" && hasYoungInTank(group.species));
   const sparing = ctx.groups.filter(
     (group) =>
       !INVERTEBRATE_GRAZER_TYPES.has(group.species.fishType) &&
@@ -211,7 +226,12 @@ function shrimplets(ctx: Context): Finding[] {
         `where shrimp breed, give the young moss or dense plants to hide in.`,
       {},
       [...fish, ...young],
-      fish.map((species) => [species, ["eatsShrimp", "diet"]]),
+      [
+        ...fish.map((species): [CheckerSpecies, string[]] => [species, ["eatsShrimp", "diet"]]),
+        ...young
+          .filter((species) => youngSource(species).length > 0)
+          .map((species): [CheckerSpecies, string[]] => [species, youngSource(species)]),
+      ],
     ),
   ];
 }
