@@ -36,6 +36,7 @@ export const checkerSpeciesList: () => readonly CheckerSpecies[] = keptUntilChan
       schoolingFish: fish.schoolingFish,
       incompatibleWith: fish.incompatibleWith,
       compatibleWith: fish.compatibleWith,
+      difficulty: fish.difficulty,
       facts: fish.facts,
     })
     .from(fish)

@@ -884,6 +884,22 @@ describe("suggestions", () => {
     expect(check([entry(tetra, 8)], {}, [...candidates].reverse()).suggestions).toEqual(report.suggestions);
   });
 
+  it("prefers tankmates the stock's profiles name, then no jumpers, a new part of the tank, and the easier to keep", () => {
+    const named = fish("Named", { minTemperatureF: 64, maxTemperatureF: 80 });
+    const stock = { ...tetra, compatibleWith: ["Named"], facts: { ...tetra.facts, swimZone: "middle" as const } };
+    const jumper = fish("Jumper", { facts: { jumper: true, swimZone: "bottom" } });
+    const bottom = fish("Bottom", { minTemperatureF: 64, maxTemperatureF: 80, facts: { swimZone: "bottom" } });
+    const middle = fish("Middle", { facts: { swimZone: "middle" } });
+    const hard = fish("Hard", { difficulty: "Advanced" });
+    const easy = fish("Easy", { difficulty: "Beginner", minTemperatureF: 60, maxTemperatureF: 90 });
+    const candidates = [hard, easy, middle, bottom, jumper, named];
+    const names = (tankOverrides = {}) => check([entry(stock, 8)], tankOverrides, candidates).suggestions.map((s) => s.name);
+    // Named by the tetra's profile though off-centre; then a bottom fish that needs no lid; then the easier one.
+    expect(names()).toEqual(["Named", "Bottom", "Easy"]);
+    // With a lid, the jumper is as good as the others of the bottom, and centred.
+    expect(names({ lid: true })).toEqual(["Named", "Jumper", "Bottom"]);
+  });
+
   it("leaves out species that do not suit the tank's measured water", () => {
     const warm = fish("Warm", { minTemperatureF: 76, maxTemperatureF: 86 });
     expect(check([entry(tetra, 8)], { temperatureC: 23 }, [warm]).suggestions).toEqual([]);

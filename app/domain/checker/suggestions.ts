@@ -6,14 +6,83 @@ import { runRules, verdictOf } from "./rules";
 /**
  * Suggestions: up to three. Groups too small to be happy come first; then species not already stocked, each
  * tried in its smallest group (its minGroupSize, else 6 of a schooling fish, else 1), that leave the verdict no
- * worse and have no problem of their own. Preferred in order: those that remove a problem, peaceful, a range
- * centred on what the stock shares, then by name and id, so the same tank always gets the same suggestions.
+ * worse and have no problem of their own. Preferred in order: those that remove a problem; those the stock's
+ * profiles name as tankmates; those that do not jump, unless the tank has a lid; those that live in a part of the
+ * tank no stocked fish uses; those whose own profile
+ * names a stocked species; the easier to keep; peaceful; a range centred on what the stock shares; then by name
+ * and id, so the same tank always gets the same suggestions. See docs/decisions/026.
  */
 export const MAX_SUGGESTIONS = 3;
 /** The group a schooling fish with no known minimum is tried in. */
 export const DEFAULT_SCHOOL = 6;
 
-type Ranked = { species: CheckerSpecies; cautions: number; peaceful: number; offCentre: number };
+/** The cheap part of a candidate's order, best first: every field is smaller for the better candidate. */
+type Preference = {
+  species: CheckerSpecies;
+  namedBy: number;
+  jumps: number;
+  naming: number;
+  sameZone: number;
+  difficulty: number;
+  peaceful: number;
+  offCentre: number;
+};
+
+/** Profiles' levels, easiest first; a level not known here sorts with the middle one. */
+const DIFFICULTY_ORDER: Record<string, number> = { Beginner: 0, Moderate: 1, Advanced: 2 };
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * How many stocked species name the candidate as a tankmate in their profiles, and how many the candidate's own
+ * profile names, each as a negative number so that more sorts first. A profile's "compatible with" list is its
+ * references' tankmates; the stock's own lists come first, as they are about the fish the keeper already has.
+ */
+function namedBy(groups: Group[], candidate: CheckerSpecies): number {
+  return -groups.filter(({ species }) => species.compatibleWith.some((name) => sameName(name, candidate.name))).length;
+}
+
+function namesStocked(groups: Group[], candidate: CheckerSpecies): number {
+  return -groups.filter(({ species }) => candidate.compatibleWith.some((name) => sameName(name, species.name))).length;
+}
+
+/** 0 when the candidate swims where no stocked species does (a bottom fish for a tank of shoaling tetras). */
+function sameZone(groups: Group[], candidate: CheckerSpecies): number {
+  const zone = candidate.facts.swimZone;
+  if (zone == null) return 1;
+  return groups.some((group) => group.species.facts.swimZone === zone) ? 1 : 0;
+}
+
+function preference(ctx: Context, species: CheckerSpecies): Preference {
+  const { groups } = ctx;
+  return {
+    species,
+    namedBy: namedBy(groups, species),
+    // A jumper asks for a tight lid: offered after the others unless the tank is said to have one.
+    jumps: species.facts.jumper === true && ctx.tank.lid !== true ? 1 : 0,
+    naming: namesStocked(groups, species),
+    sameZone: sameZone(groups, species),
+    difficulty: DIFFICULTY_ORDER[species.difficulty ?? ""] ?? 1,
+    peaceful: isPeaceful(species) ? 0 : 1,
+    offCentre: offCentre(groups, species),
+  };
+}
+
+function byPreference(a: Preference, b: Preference): number {
+  return (
+    a.namedBy - b.namedBy ||
+    a.jumps - b.jumps ||
+    a.sameZone - b.sameZone ||
+    a.naming - b.naming ||
+    a.difficulty - b.difficulty ||
+    a.peaceful - b.peaceful ||
+    a.offCentre - b.offCentre ||
+    a.species.name.localeCompare(b.species.name, "en") ||
+    a.species.id - b.species.id
+  );
+}
 
 function middle([min, max]: [number, number]): number {
   return (min + max) / 2;
@@ -114,18 +183,13 @@ export function suggestionsFor(ctx: Context, findings: Finding[], candidates: re
   if (overstocked) return suggestions;
   const stocked = new Set(ctx.groups.map((group) => group.species.id));
   const seen = new Set<number>();
-  const ranked: (Ranked & { count: number; improves: boolean })[] = [];
+  const ranked: (Preference & { count: number; improves: boolean })[] = [];
   const hopeful = candidates
     .filter((candidate) => !stocked.has(candidate.id) && mayPass(ctx, candidate))
-    .map((species) => ({ species, peaceful: isPeaceful(species) ? 0 : 1, offCentre: offCentre(ctx.groups, species) }))
-    .sort(
-      (a, b) =>
-        a.peaceful - b.peaceful ||
-        a.offCentre - b.offCentre ||
-        a.species.name.localeCompare(b.species.name, "en") ||
-        a.species.id - b.species.id,
-    );
-  for (const { species: candidate } of hopeful) {
+    .map((species) => preference(ctx, species))
+    .sort(byPreference);
+  for (const preferred of hopeful) {
+    const candidate = preferred.species;
     if (ranked.length >= SHORTLIST) break;
     if (seen.has(candidate.id)) continue;
     seen.add(candidate.id);
@@ -140,23 +204,9 @@ export function suggestionsFor(ctx: Context, findings: Finding[], candidates: re
       finding.rule === "tank-water" ||
       finding.rule === "interbreeding";
     if (about.some(troubles)) continue;
-    ranked.push({
-      species: candidate,
-      cautions: 0,
-      peaceful: isPeaceful(candidate) ? 0 : 1,
-      offCentre: offCentre(ctx.groups, candidate),
-      count,
-      improves: problemCount(trial) < before,
-    });
+    ranked.push({ ...preferred, count, improves: problemCount(trial) < before });
   }
-  ranked.sort(
-    (a, b) =>
-      Number(b.improves) - Number(a.improves) ||
-      a.peaceful - b.peaceful ||
-      a.offCentre - b.offCentre ||
-      a.species.name.localeCompare(b.species.name, "en") ||
-      a.species.id - b.species.id,
-  );
+  ranked.sort((a, b) => Number(b.improves) - Number(a.improves) || byPreference(a, b));
   for (const { species, count, improves } of ranked) {
     if (suggestions.length >= MAX_SUGGESTIONS) break;
     suggestions.push({ fishId: species.id, name: species.name, count, completesGroup: false, improves });

@@ -28,7 +28,10 @@ export type CheckerSpecies = {
   schoolingFish: boolean;
   /** Names of species and compatibility groups this species should not be kept with. */
   incompatibleWith: string[];
+  /** Names of species and groups its references give as tankmates. */
   compatibleWith: string[];
+  /** The profile's level (Beginner, Moderate, Advanced): the suggestions offer the easier first. */
+  difficulty?: string;
   facts: SpeciesFacts;
 };
 
