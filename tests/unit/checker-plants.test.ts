@@ -82,7 +82,7 @@ describe("plants in the checker", () => {
     expect(about(check([["Cardinal Tetra", 10]], ["Amazon Frogbit"]), "floating-cover")).toEqual([]);
   });
 
-  it("suggests plants that suit the tank: tough ones beside plant-eaters, low-light ones when the light is not said", () => {
+  it("suggests plants that suit the tank, of varied kinds: tough ones beside plant-eaters, low-light ones when the light is not said", () => {
     const goldfish = check([["Silver Dollar", 5]], [], TANK, true);
     expect(goldfish.plantSuggestions.length).toBeGreaterThan(0);
     for (const { plantId } of goldfish.plantSuggestions) expect(plants[plantId - 1].type).toBe("rhizome");
@@ -95,6 +95,10 @@ describe("plants in the checker", () => {
       expect(suggested.light).toBe("low");
       expect(suggested.co2).not.toBe("needed");
     }
+    // Four kinds of plant, none of them the rhizome the tank already has: not three epiphytes with the same needs.
+    const kinds = community.plantSuggestions.map(({ plantId }) => plants[plantId - 1].type);
+    expect(new Set(kinds).size).toBe(4);
+    expect(kinds).not.toContain("rhizome");
     const bright = check([["Cardinal Tetra", 10]], [], { ...TANK, light: "high", co2: true }, true);
     expect(bright.plantSuggestions.map((s) => s.plantId)).not.toEqual(community.plantSuggestions.map((s) => s.plantId));
 

@@ -11,7 +11,9 @@ const DIFFICULTY_RANK = { easy: 0, moderate: 1, demanding: 2 } as const;
  * Plants that would suit the tank as it is: they grow at the temperature the fish share (the middle of their
  * range, where the heater is set) and in the water measured, the lamp is strong enough (low-light plants only
  * when the light is not said), CO2-hungry plants only with CO2, only tough plants beside plant-eaters, and no
- * floating cover over fish that breathe at the surface. Easiest first.
+ * floating cover over fish that breathe at the surface. Easiest first, and varied: one of each kind (a rhizome,
+ * a rosette, a stem plant, a moss...) before a second of any, kinds the tank has not got first, so a keeper is
+ * not offered three epiphytes with the same needs.
  */
 export function plantSuggestionsFor(ctx: Context, candidates: readonly CheckerPlant[]): PlantSuggestion[] {
   const have = new Set(ctx.plants.map((plant) => plant.id));
@@ -30,9 +32,27 @@ export function plantSuggestionsFor(ctx: Context, candidates: readonly CheckerPl
     (co2 === true || plant.co2 !== "needed") &&
     (!eaters || isToughPlant(plant)) &&
     (!breathers || !isFloatingPlant(plant));
-  return candidates
+  const ordered = candidates
     .filter(suits)
-    .sort((a, b) => DIFFICULTY_RANK[a.difficulty] - DIFFICULTY_RANK[b.difficulty] || a.name.localeCompare(b.name, "en") || a.id - b.id)
+    .sort((a, b) => DIFFICULTY_RANK[a.difficulty] - DIFFICULTY_RANK[b.difficulty] || a.name.localeCompare(b.name, "en") || a.id - b.id);
+  return varied(ordered, new Set(ctx.plants.map((plant) => plant.type)))
     .slice(0, PLANT_SUGGESTIONS)
     .map((plant) => ({ plantId: plant.id, name: plant.name }));
+}
+
+/**
+ * The plants in rounds, keeping their order within each: first the best of each kind the tank has not got, then
+ * the best of the kinds it has, then the second of each kind, and so on.
+ */
+function varied(ordered: readonly CheckerPlant[], kindsInTank: ReadonlySet<CheckerPlant["type"]>): CheckerPlant[] {
+  const seen = new Map<CheckerPlant["type"], number>();
+  const round = (plant: CheckerPlant) => {
+    const earlier = seen.get(plant.type) ?? 0;
+    seen.set(plant.type, earlier + 1);
+    return 2 * earlier + (kindsInTank.has(plant.type) ? 1 : 0);
+  };
+  return ordered
+    .map((plant, index) => ({ plant, index, round: round(plant) }))
+    .sort((a, b) => a.round - b.round || a.index - b.index)
+    .map(({ plant }) => plant);
 }
