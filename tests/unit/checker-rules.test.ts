@@ -337,7 +337,7 @@ describe("predation", () => {
     expect(only(check([entry(tetra, 8), entry(marine, 4), entry(cherry, 10)]), "shrimplets").fishIds).toEqual([tetra.id, cherry.id]);
   });
 
-  it("won't work with snails and a snail-eater; crayfish are a caution with bottom fish they can hold", () => {
+  it("won't work with snails and a snail-eater; crayfish are a caution with bottom fish they can hold, unless they spare even shrimp", () => {
     const puffer = fish("Puffer", { facts: { eatsSnails: true } });
     const nerite = fish("Nerite", { fishType: "Snail" });
     expect(only(check([entry(puffer), entry(nerite, 3)]), "eats-snails").severity).toBe("wont-work");
@@ -346,6 +346,9 @@ describe("predation", () => {
     const bigCat = fish("Big cat", { facts: { swimZone: "bottom", adultLengthCm: 20, lengthType: "TL" } });
     expect(only(check([entry(crayfish), entry(cory, 6)]), "crustacean").severity).toBe("caution");
     expect(byRule(check([entry(crayfish), entry(bigCat)]), "crustacean")).toHaveLength(0);
+    // A crab that leaves even dwarf shrimp alone (a filter-feeder) catches no fish.
+    const filterer = fish("Filterer", { fishType: "Crab", facts: { adultLengthCm: 3, lengthType: "TL", eatsShrimp: false } });
+    expect(byRule(check([entry(filterer, 3), entry(cory, 6)]), "crustacean")).toHaveLength(0);
   });
 });
 

@@ -262,9 +262,15 @@ function snails(ctx: Context): Finding[] {
 /** A crayfish or crab at least this fraction of a bottom fish's length can catch it. */
 export const CRUSTACEAN_REACH = 0.5;
 
-/** Crayfish and crabs catch fish that rest on the bottom at night, if they are not too small to hold them. */
+/**
+ * Crayfish and crabs catch fish that rest on the bottom at night, if they are not too small to hold them. One
+ * whose references say it leaves even dwarf shrimp alone (eatsShrimp false, such as the filter-feeding Thai micro
+ * crab) catches no fish either.
+ */
 function crustaceans(ctx: Context): Finding[] {
-  const catchers = ctx.groups.filter((group) => group.species.fishType === "Crayfish" || group.species.fishType === "Crab");
+  const catchers = ctx.groups.filter(
+    (group) => (group.species.fishType === "Crayfish" || group.species.fishType === "Crab") && group.species.facts.eatsShrimp !== false,
+  );
   const resting = ctx.groups.filter((group) => !isInvertebrate(group.species) && group.species.facts.swimZone === "bottom");
   return catchers.flatMap((catcher) =>
     resting
@@ -278,7 +284,7 @@ function crustaceans(ctx: Context): Finding[] {
           { catcherLengthCm: adultLengthCm(catcher.species), fishLengthCm: adultLengthCm(fish.species), crustaceanReach: CRUSTACEAN_REACH },
           [catcher.species, fish.species],
           [
-            [catcher.species, [lengthSource(catcher.species)]],
+            [catcher.species, [lengthSource(catcher.species), ...(catcher.species.facts.eatsShrimp != null ? ["eatsShrimp"] : [])]],
             [fish.species, ["swimZone", lengthSource(fish.species)]],
           ],
         ),
