@@ -67,9 +67,9 @@ function maleBettas(ctx: Context): Finding[] {
  * Betta splendens of both sexes, or females together (docs/decisions/047). Keepers and care guides agree that a
  * male kept with females chases them and can hurt or kill one not ready to spawn, so the sexes meet only to breed:
  * a caution (a few keep them together in a large, dense tank). Females together squabble over rank; those who keep
- * a "sorority" keep five or more, so that no one fish takes all of the strongest one's attention, in a densely planted tank of
- * 20 US gal or more: a note when both hold, a caution when either falls short. Fish of unknown sex are taken as
- * males, as most Bettas sold are.
+ * a "sorority" keep five or more, so that no one fish takes all of the strongest one's attention, in a densely
+ * planted tank of 20 US gal or more: a note when both hold, a caution when either falls short. Fish of unknown sex
+ * are taken as males, as most Bettas sold are.
  */
 function bettaCompany(ctx: Context): Finding[] {
   const bettas = ctx.groups.filter((group) => isBettaSplendens(group.species));

@@ -8,9 +8,9 @@ import { runRules, verdictOf } from "./rules";
  * tried in its smallest group (its minGroupSize, else 6 of a schooling fish, else 1), that leave the verdict no
  * worse and have no problem of their own. Preferred in order: those that remove a problem; those the stock's
  * profiles name as tankmates; those that do not jump, unless the tank has a lid; those that live in a part of the
- * tank no stocked fish uses; those whose own profile
- * names a stocked species; the easier to keep; peaceful; a range centred on what the stock shares; then by name
- * and id, so the same tank always gets the same suggestions. See docs/decisions/026.
+ * tank no stocked fish uses; those whose own profile names a stocked species; the easier to keep; peaceful; a
+ * range centred on what the stock shares; then by name and id, so the same tank always gets the same suggestions.
+ * See docs/decisions/026.
  */
 export const MAX_SUGGESTIONS = 3;
 /** The group a schooling fish with no known minimum is tried in. */
@@ -21,7 +21,7 @@ type Preference = {
   species: CheckerSpecies;
   namedBy: number;
   jumps: number;
-  naming: number;
+  namesStocked: number;
   sameZone: number;
   difficulty: number;
   peaceful: number;
@@ -62,7 +62,7 @@ function preference(ctx: Context, species: CheckerSpecies): Preference {
     namedBy: namedBy(groups, species),
     // A jumper asks for a tight lid: offered after the others unless the tank is said to have one.
     jumps: species.facts.jumper === true && ctx.tank.lid !== true ? 1 : 0,
-    naming: namesStocked(groups, species),
+    namesStocked: namesStocked(groups, species),
     sameZone: sameZone(groups, species),
     difficulty: DIFFICULTY_ORDER[species.difficulty ?? ""] ?? 1,
     peaceful: isPeaceful(species) ? 0 : 1,
@@ -75,7 +75,7 @@ function byPreference(a: Preference, b: Preference): number {
     a.namedBy - b.namedBy ||
     a.jumps - b.jumps ||
     a.sameZone - b.sameZone ||
-    a.naming - b.naming ||
+    a.namesStocked - b.namesStocked ||
     a.difficulty - b.difficulty ||
     a.peaceful - b.peaceful ||
     a.offCentre - b.offCentre ||
