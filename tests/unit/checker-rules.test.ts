@@ -901,6 +901,9 @@ describe("suggestions", () => {
     expect(names()).toEqual(["Named", "Bottom", "Easy"]);
     // With a lid, the jumper is as good as the others of the bottom, and centred.
     expect(names({ lid: true })).toEqual(["Named", "Jumper", "Bottom"]);
+    // Each says why, where a profile or the room it fills ranked it.
+    const reasons = check([entry(stock, 8)], {}, candidates).suggestions.map((s) => s.reason);
+    expect(reasons).toEqual(["the Tetra's profile names it as a tankmate", "it lives on the bottom, where no fish here does", undefined]);
   });
 
   it("leaves out species that do not suit the tank's measured water", () => {

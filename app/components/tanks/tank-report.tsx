@@ -118,6 +118,7 @@ export function TankReport({
                   {suggestion.completesGroup ? `${suggestion.count} more ${suggestion.name}` : `${suggestion.count} ${suggestion.name}`}
                 </Link>
                 {suggestion.completesGroup ? " completes the group" : ""}
+                {suggestion.reason ? `: ${suggestion.reason}` : ""}
                 {suggestion.improves ? <span className="text-emerald-800"> (fixes a problem)</span> : null}
               </li>
             ))}

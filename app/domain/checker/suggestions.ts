@@ -1,5 +1,5 @@
 import type { CheckerSpecies, Finding, Report } from "./types";
-import { isPeaceful, temperatureRangeC, type Context, type Group } from "./measure";
+import { isPeaceful, joinWords, listNames, temperatureRangeC, the, type Context, type Group } from "./measure";
 import { roomFor } from "./space";
 import { runRules, verdictOf } from "./rules";
 
@@ -16,12 +16,15 @@ export const MAX_SUGGESTIONS = 3;
 /** The group a schooling fish with no known minimum is tried in. */
 export const DEFAULT_SCHOOL = 6;
 
-/** The cheap part of a candidate's order, best first: every field is smaller for the better candidate. */
+/**
+ * The cheap part of a candidate's order, best first: every number is smaller for the better candidate (more
+ * stocked species naming it sorts first).
+ */
 type Preference = {
   species: CheckerSpecies;
-  namedBy: number;
+  namedBy: CheckerSpecies[];
   jumps: number;
-  namesStocked: number;
+  namesStocked: CheckerSpecies[];
   sameZone: number;
   difficulty: number;
   peaceful: number;
@@ -36,16 +39,16 @@ function sameName(a: string, b: string): boolean {
 }
 
 /**
- * How many stocked species name the candidate as a tankmate in their profiles, and how many the candidate's own
- * profile names, each as a negative number so that more sorts first. A profile's "compatible with" list is its
- * references' tankmates; the stock's own lists come first, as they are about the fish the keeper already has.
+ * The stocked species whose profiles name the candidate as a tankmate, and those the candidate's own profile
+ * names. A profile's "compatible with" list is its references' tankmates; the stock's own lists count first, as
+ * they are about the fish the keeper already has.
  */
-function namedBy(groups: Group[], candidate: CheckerSpecies): number {
-  return -groups.filter(({ species }) => species.compatibleWith.some((name) => sameName(name, candidate.name))).length;
+function namedBy(groups: Group[], candidate: CheckerSpecies): CheckerSpecies[] {
+  return groups.map(({ species }) => species).filter((species) => species.compatibleWith.some((name) => sameName(name, candidate.name)));
 }
 
-function namesStocked(groups: Group[], candidate: CheckerSpecies): number {
-  return -groups.filter(({ species }) => candidate.compatibleWith.some((name) => sameName(name, species.name))).length;
+function namesStocked(groups: Group[], candidate: CheckerSpecies): CheckerSpecies[] {
+  return groups.map(({ species }) => species).filter((species) => candidate.compatibleWith.some((name) => sameName(name, species.name)));
 }
 
 /** 0 when the candidate swims where no stocked species does (a bottom fish for a tank of shoaling tetras). */
@@ -72,16 +75,34 @@ function preference(ctx: Context, species: CheckerSpecies): Preference {
 
 function byPreference(a: Preference, b: Preference): number {
   return (
-    a.namedBy - b.namedBy ||
+    b.namedBy.length - a.namedBy.length ||
     a.jumps - b.jumps ||
     a.sameZone - b.sameZone ||
-    a.namesStocked - b.namesStocked ||
+    b.namesStocked.length - a.namesStocked.length ||
     a.difficulty - b.difficulty ||
     a.peaceful - b.peaceful ||
     a.offCentre - b.offCentre ||
     a.species.name.localeCompare(b.species.name, "en") ||
     a.species.id - b.species.id
   );
+}
+
+/** Where a species lives, as the reason it is offered to a tank where no stocked fish lives there. */
+const ZONE_REASONS = {
+  bottom: "it lives on the bottom, where no fish here does",
+  middle: "it swims in open water, where no fish here does",
+  top: "it lives near the surface, where no fish here does",
+} as const;
+
+/** Why a candidate is offered, in the words of what ranked it: the profiles that name it, or the room it fills. */
+function reasonFor(preferred: Preference): string | undefined {
+  const { namedBy: namers, namesStocked: named, species } = preferred;
+  if (namers.length > 0) {
+    return `${joinWords(namers.map((s) => `${the(s)}'s`))} ${namers.length === 1 ? "profile names" : "profiles name"} it as a tankmate`;
+  }
+  if (preferred.sameZone === 0 && species.facts.swimZone != null) return ZONE_REASONS[species.facts.swimZone];
+  if (named.length > 0) return `its profile names ${listNames(named)} as ${named.length === 1 ? "a tankmate" : "tankmates"}`;
+  return undefined;
 }
 
 function middle([min, max]: [number, number]): number {
@@ -207,9 +228,11 @@ export function suggestionsFor(ctx: Context, findings: Finding[], candidates: re
     ranked.push({ ...preferred, count, improves: problemCount(trial) < before });
   }
   ranked.sort((a, b) => Number(b.improves) - Number(a.improves) || byPreference(a, b));
-  for (const { species, count, improves } of ranked) {
+  for (const preferred of ranked) {
     if (suggestions.length >= MAX_SUGGESTIONS) break;
-    suggestions.push({ fishId: species.id, name: species.name, count, completesGroup: false, improves });
+    const { species, count, improves } = preferred;
+    const reason = reasonFor(preferred);
+    suggestions.push({ fishId: species.id, name: species.name, count, completesGroup: false, improves, ...(reason ? { reason } : {}) });
   }
   return suggestions;
 }

@@ -110,9 +110,10 @@ export type Finding = {
 
 /**
  * A species to add: first the ones that complete a group that is too small (`completesGroup`), then others that
- * leave the verdict no worse. `count` is how many to add; `improves` says whether adding them removes a problem.
+ * leave the verdict no worse. `count` is how many to add; `improves` says whether adding them removes a problem;
+ * `reason`, where one ranked it, says why it is offered ("the Neon Tetra's profile names it as a tankmate").
  */
-export type Suggestion = { fishId: number; name: string; count: number; completesGroup: boolean; improves: boolean };
+export type Suggestion = { fishId: number; name: string; count: number; completesGroup: boolean; improves: boolean; reason?: string };
 
 /** A plant that suits the tank: its light, CO2 and water, and the fish in it. */
 export type PlantSuggestion = { plantId: number; name: string };
