@@ -948,8 +948,21 @@ export const CASES: Case[] = [
       ["Cherry Shrimp", 10],
       ["Nerite Snail", 2],
     ],
+    // Changed (rules 2026.11-12): a species-only fish is kept from other fish; what it does to shrimp and snails
+    // is said by the rules for eating them, not a second time as "a tank of its own species".
     verdict: "wont-work",
-    problems: ["eats-shrimp", "eats-snails", "species-only"],
+    problems: ["eats-shrimp", "eats-snails"],
+  },
+  {
+    name: "a Pea Puffer with Ember Tetras",
+    source: "Pea puffers are kept in a tank of their own (pea-puffer.json speciesOnly)",
+    tank: { ...TANKS.gal20, ageWeeks: 20 },
+    stock: [
+      ["Pea Puffer", 3],
+      ["Ember Tetra", 8],
+    ],
+    verdict: "wont-work",
+    problems: ["aggression", "species-only", "water-ph"],
   },
   {
     name: "an Assassin Snail with Mystery Snails",

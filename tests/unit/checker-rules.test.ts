@@ -428,12 +428,16 @@ describe("social", () => {
     expect(only(check([entry(fish("School", { schoolingFish: true }))]), "group-size").severity).toBe("note");
   });
 
-  it("won't work with a species-only fish and anything else; alone it is fine", () => {
+  it("won't work with a species-only fish and other fish; alone, or with shrimp and snails, it is fine", () => {
     const puffer = fish("Puffer", { facts: { speciesOnly: true } });
     expect(byRule(check([entry(puffer, 3)]), "species-only")).toHaveLength(0);
-    const finding = only(check([entry(puffer, 3), entry(fish("Tetra"), 6)]), "species-only");
+    const snail = fish("Snail", { fishType: "Snail" });
+    const shrimp = fish("Shrimp", { fishType: "Shrimp" });
+    expect(byRule(check([entry(puffer, 3), entry(snail, 4), entry(shrimp, 6)]), "species-only")).toHaveLength(0);
+    const finding = only(check([entry(puffer, 3), entry(fish("Tetra"), 6), entry(snail, 4)]), "species-only");
     expect(finding.severity).toBe("wont-work");
     expect(finding.fishIds[0]).toBe(puffer.id);
+    expect(finding.message).toBe("The Puffer belongs in a tank of its own species, and this one also holds the Tetra.");
   });
 
   it("won't work with two of a fish that fights its own kind, and with look-alike rivals", () => {

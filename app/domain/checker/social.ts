@@ -1,5 +1,6 @@
 import { pluralName } from "../plural-name";
 import type { Finding } from "./types";
+import { isInvertebrate } from "./predation";
 import { capitalise, finding, isBettaSplendens, listNames, pairsOf, sexCounts, the, type Context } from "./measure";
 
 /**
@@ -39,12 +40,18 @@ function groupSize(ctx: Context): Finding[] {
   });
 }
 
+/**
+ * A fish whose references keep it in a tank of its own species, with other fish: won't work. Their reason is
+ * other fish ("not a community fish"); shrimp and snails are judged by what the fish eats (the predation rules),
+ * as a puffer's keepers add snails for it to eat.
+ */
 function speciesOnly(ctx: Context): Finding[] {
   if (ctx.groups.length < 2) return [];
   return ctx.groups
     .filter((group) => group.species.facts.speciesOnly === true)
-    .map(({ species }) => {
-      const others = ctx.groups.map((group) => group.species).filter((other) => other !== species);
+    .flatMap(({ species }) => {
+      const others = ctx.groups.map((group) => group.species).filter((other) => other !== species && !isInvertebrate(other));
+      if (others.length === 0) return [];
       return finding(
         "species-only",
         "wont-work",
