@@ -949,7 +949,7 @@ export const CASES: Case[] = [
       ["Nerite Snail", 2],
     ],
     // Changed (rules 2026.11-12): a species-only fish is kept from other fish; what it does to shrimp and snails
-    // is said by the rules for eating them, not a second time as "a tank of its own species".
+    // its facts judge is said by the rules for eating them, not a second time as "a tank of its own species".
     verdict: "wont-work",
     problems: ["eats-shrimp", "eats-snails"],
   },

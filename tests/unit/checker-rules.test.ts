@@ -428,12 +428,17 @@ describe("social", () => {
     expect(only(check([entry(fish("School", { schoolingFish: true }))]), "group-size").severity).toBe("note");
   });
 
-  it("won't work with a species-only fish and other fish; alone, or with shrimp and snails, it is fine", () => {
-    const puffer = fish("Puffer", { facts: { speciesOnly: true } });
+  it("won't work with a species-only fish and others; alone, or with shrimp and snails its diet judges, it is fine", () => {
+    const puffer = fish("Puffer", { facts: { speciesOnly: true, eatsSnails: true, eatsShrimp: false } });
     expect(byRule(check([entry(puffer, 3)]), "species-only")).toHaveLength(0);
     const snail = fish("Snail", { fishType: "Snail" });
     const shrimp = fish("Shrimp", { fishType: "Shrimp" });
+    const crab = fish("Crab", { fishType: "Crab" });
     expect(byRule(check([entry(puffer, 3), entry(snail, 4), entry(shrimp, 6)]), "species-only")).toHaveLength(0);
+    // A crab, or shrimp beside a fish whose taste for them is unknown, still counts as company.
+    expect(only(check([entry(puffer, 3), entry(crab)]), "species-only").message).toContain("also holds the Crab");
+    const unknownDiet = fish("Killie", { facts: { speciesOnly: true } });
+    expect(only(check([entry(unknownDiet, 3), entry(shrimp, 6)]), "species-only").message).toContain("also holds the Shrimp");
     const finding = only(check([entry(puffer, 3), entry(fish("Tetra"), 6), entry(snail, 4)]), "species-only");
     expect(finding.severity).toBe("wont-work");
     expect(finding.fishIds[0]).toBe(puffer.id);

@@ -1,6 +1,5 @@
 import { pluralName } from "../plural-name";
-import type { Finding } from "./types";
-import { isInvertebrate } from "./predation";
+import type { CheckerSpecies, Finding } from "./types";
 import { capitalise, finding, isBettaSplendens, listNames, pairsOf, sexCounts, the, type Context } from "./measure";
 
 /**
@@ -41,16 +40,20 @@ function groupSize(ctx: Context): Finding[] {
 }
 
 /**
- * A fish whose references keep it in a tank of its own species, with other fish: won't work. Their reason is
- * other fish ("not a community fish"); shrimp and snails are judged by what the fish eats (the predation rules),
- * as a puffer's keepers add snails for it to eat.
+ * A fish whose references keep it in a tank of its own species, with others: won't work. Their reason is other
+ * fish ("not a community fish"). Shrimp and snails are left to the predation rules where the fish's facts say
+ * whether it eats them (a pea puffer's keepers add snails for it to eat); crabs, crayfish and invertebrates whose
+ * fate is not known count as others.
  */
 function speciesOnly(ctx: Context): Finding[] {
   if (ctx.groups.length < 2) return [];
   return ctx.groups
     .filter((group) => group.species.facts.speciesOnly === true)
     .flatMap(({ species }) => {
-      const others = ctx.groups.map((group) => group.species).filter((other) => other !== species && !isInvertebrate(other));
+      const judgedByDiet = (other: CheckerSpecies) =>
+        (other.fishType === "Snail" && species.facts.eatsSnails != null) ||
+        (other.fishType === "Shrimp" && species.facts.eatsShrimp != null);
+      const others = ctx.groups.map((group) => group.species).filter((other) => other !== species && !judgedByDiet(other));
       if (others.length === 0) return [];
       return finding(
         "species-only",
