@@ -948,10 +948,14 @@ export const CASES: Case[] = [
       ["Cherry Shrimp", 10],
       ["Nerite Snail", 2],
     ],
-    // Changed (rules 2026.11-12): a species-only fish is kept from other fish; what it does to shrimp and snails
-    // its facts judge is said by the rules for eating them, not a second time as "a tank of its own species".
+    // Changed (rules 2026.11-12): the snails it eats outright are said by the rule for eating them, not a second
+    // time as "a tank of its own species"; the cherry shrimp, too big to be eaten but still harassed, still are.
     verdict: "wont-work",
-    problems: ["eats-shrimp", "eats-snails"],
+    problems: ["eats-shrimp", "eats-snails", "species-only"],
+    check: (report) =>
+      expect(report.findings.find((f) => f.rule === "species-only")?.message).toBe(
+        "The Pea Puffer belongs in a tank of its own species, and this one also holds the Cherry Shrimp.",
+      ),
   },
   {
     name: "a Pea Puffer with Ember Tetras",

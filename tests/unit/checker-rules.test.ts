@@ -435,7 +435,13 @@ describe("social", () => {
     const shrimp = fish("Shrimp", { fishType: "Shrimp" });
     const crab = fish("Crab", { fishType: "Crab" });
     expect(byRule(check([entry(puffer, 3), entry(snail, 4), entry(shrimp, 6)]), "species-only")).toHaveLength(0);
-    // A crab, or shrimp beside a fish whose taste for them is unknown, still counts as company.
+    // A crab, shrimp too big to be eaten but harassed, or shrimp beside a fish whose taste for them is unknown,
+    // still count as company.
+    const hunter = fish("Hunter", { facts: { speciesOnly: true, eatsShrimp: true, adultLengthCm: 3, lengthType: "TL" } });
+    const bigShrimp = fish("Big shrimp", { fishType: "Shrimp", facts: { adultLengthCm: 4, lengthType: "TL" } });
+    expect(only(check([entry(hunter, 3), entry(bigShrimp, 6)]), "species-only").message).toContain("also holds the Big shrimp");
+    const smallShrimp = fish("Small shrimp", { fishType: "Shrimp", facts: { adultLengthCm: 1, lengthType: "TL" } });
+    expect(byRule(check([entry(hunter, 3), entry(smallShrimp, 6)]), "species-only")).toHaveLength(0);
     expect(only(check([entry(puffer, 3), entry(crab)]), "species-only").message).toContain("also holds the Crab");
     const unknownDiet = fish("Killie", { facts: { speciesOnly: true } });
     expect(only(check([entry(unknownDiet, 3), entry(shrimp, 6)]), "species-only").message).toContain("also holds the Shrimp");

@@ -158,10 +158,7 @@ function swallowable(ctx: Context): Finding[] {
   return findings;
 }
 
-/**
- * Whether a shrimp's young are born into the tank: unknown counts as yes, as for most shrimp sold. No for Amano,
- * bamboo and the others whose larvae need brackish or sea water.
- */
+/** Whether a shrimp's young hatch in the tank: unknown counts as yes; no where the larvae need brackish water. */
 function hasYoungInTank(species: CheckerSpecies): boolean {
   return species.facts.breedsInFreshWater !== false;
 }
@@ -171,14 +168,18 @@ function youngSource(species: CheckerSpecies): string[] {
   return species.facts.breedsInFreshWater != null ? ["breedsInFreshWater"] : [];
 }
 
+/** Whether a shrimp is small enough for a shrimp-eater to eat as an adult, not only harass. */
+export function shrimpIsEaten(prey: CheckerSpecies, eater: CheckerSpecies): boolean {
+  return adultLengthCm(prey) / adultLengthCm(eater) <= SHRIMP_PREY_RATIO;
+}
+
 /** Shrimp with fish that eat shrimp: eaten when small beside the eater, harassed when larger. */
 function shrimp(ctx: Context): Finding[] {
   const shrimps = ctx.groups.filter((group) => group.species.fishType === "Shrimp");
   const eaters = ctx.groups.filter((group) => group.species.facts.eatsShrimp === true && !shrimps.includes(group));
   return eaters.flatMap((eater) =>
     shrimps.map((prey) => {
-      const share = adultLengthCm(prey.species) / adultLengthCm(eater.species);
-      const eaten = share <= SHRIMP_PREY_RATIO;
+      const eaten = shrimpIsEaten(prey.species, eater.species);
       const young = hasYoungInTank(prey.species);
       return finding(
         "eats-shrimp",

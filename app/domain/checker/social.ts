@@ -1,5 +1,6 @@
 import { pluralName } from "../plural-name";
 import type { CheckerSpecies, Finding } from "./types";
+import { shrimpIsEaten } from "./predation";
 import { capitalise, finding, isBettaSplendens, listNames, pairsOf, sexCounts, the, type Context } from "./measure";
 
 /**
@@ -41,18 +42,20 @@ function groupSize(ctx: Context): Finding[] {
 
 /**
  * A fish whose references keep it in a tank of its own species, with others: won't work. Their reason is other
- * fish ("not a community fish"). Shrimp and snails are left to the predation rules where the fish's facts say
- * whether it eats them (a pea puffer's keepers add snails for it to eat); crabs, crayfish and invertebrates whose
- * fate is not known count as others.
+ * fish ("not a community fish"). Shrimp and snails the predation rules settle are not counted again: those the
+ * fish's facts say it leaves alone, and those it eats outright (a pea puffer's keepers add snails for it to eat).
+ * Shrimp too big to be eaten, which it still harasses, crabs, crayfish and invertebrates whose fate is not known
+ * count as company.
  */
 function speciesOnly(ctx: Context): Finding[] {
   if (ctx.groups.length < 2) return [];
   return ctx.groups
     .filter((group) => group.species.facts.speciesOnly === true)
     .flatMap(({ species }) => {
+      const { eatsSnails, eatsShrimp } = species.facts;
       const judgedByDiet = (other: CheckerSpecies) =>
-        (other.fishType === "Snail" && species.facts.eatsSnails != null) ||
-        (other.fishType === "Shrimp" && species.facts.eatsShrimp != null);
+        (other.fishType === "Snail" && eatsSnails != null) ||
+        (other.fishType === "Shrimp" && (eatsShrimp === false || (eatsShrimp === true && shrimpIsEaten(other, species))));
       const others = ctx.groups.map((group) => group.species).filter((other) => other !== species && !judgedByDiet(other));
       if (others.length === 0) return [];
       return finding(
