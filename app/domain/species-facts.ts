@@ -79,6 +79,12 @@ export type SpeciesFacts = {
    * born into the tank. Stated for shrimp; other animals leave it unknown, as the checker does not ask.
    */
   breedsInFreshWater: boolean | null;
+  /**
+   * For livebearers: whether males and females kept together breed without the keeper's help, so a group soon
+   * fills the tank with young (guppies, platies, mollies); false for those that breed slowly or rarely in aquaria
+   * (goodeids, halfbeaks). Stated for livebearers; unknown for other fish, as the checker does not ask.
+   */
+  breedsReadily: boolean | null;
 };
 
 export const SPECIES_FACT_KEYS = [
@@ -110,6 +116,7 @@ export const SPECIES_FACT_KEYS = [
   "activeSwimmer",
   "slowFeeder",
   "breedsInFreshWater",
+  "breedsReadily",
 ] as const satisfies readonly (keyof SpeciesFacts)[];
 
 /** What a species file states, with everything it leaves out as unknown. */
@@ -173,6 +180,7 @@ export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
   activeSwimmer: "swimming room",
   slowFeeder: "feeding speed",
   breedsInFreshWater: "breeding in fresh water",
+  breedsReadily: "breeding readily",
   maxSize: "size",
   minTankSize: "tank size",
   temperature: "temperature",

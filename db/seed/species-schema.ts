@@ -99,6 +99,7 @@ export const speciesFactsSchema = z
     activeSwimmer: z.boolean().optional(),
     slowFeeder: z.boolean().optional(),
     breedsInFreshWater: z.boolean().optional(),
+    breedsReadily: z.boolean().optional(),
   })
   .superRefine((facts, ctx) => {
     if ((facts.adultLengthCm === undefined) !== (facts.lengthType === undefined)) {

@@ -803,6 +803,19 @@ export const CASES: Case[] = [
     problems: [],
   },
   {
+    // Platies breed readily (platy.json breedsReadily, decision record 047): a note that the young come, not a problem.
+    name: "a male Platy with three females",
+    source: "The Tropical Tank: Platy; Tropical Freshwater Fish: Platy (platy.json breedsReadily)",
+    tank: TANKS.gal20,
+    stock: [
+      ["Platy", 1, "male"],
+      ["Platy", 3, "female"],
+    ],
+    verdict: "fine",
+    problems: [],
+    check: (report) => expect(report.findings.find((f) => f.rule === "breeding")?.message).toContain("breeds readily"),
+  },
+  {
     name: "two male Guppies and one female",
     source: "Livebearer keepers keep one male to two or three females (guppy.json sexRatio)",
     tank: TANKS.gal20,

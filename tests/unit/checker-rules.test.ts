@@ -802,6 +802,37 @@ describe("keeping and heating", () => {
   });
 });
 
+describe("breeding", () => {
+  const platy = fish("Platy", { fishType: "Livebearer", facts: { breedsReadily: true } });
+
+  it("notes once that livebearers which breed readily fill the tank, when both sexes may be there", () => {
+    const guppy = fish("Guppy", { fishType: "Livebearer", facts: { breedsReadily: true } });
+    const note = only(check([entry(platy, 1, "male"), entry(platy, 3, "female"), entry(guppy, 6)]), "breeding");
+    expect(note.severity).toBe("note");
+    expect(note.fishIds).toEqual([platy.id, guppy.id]);
+    expect(note.message).toBe(
+      "The Platy and the Guppy breed readily: with males and females together, expect young every month or two and a tank " +
+        "that fills up. Plan for them: dense plants where a few grow up, a shop or club that takes the surplus, or males alone.",
+    );
+  });
+
+  it("says nothing of males alone, females alone, one fish, or a livebearer that breeds slowly", () => {
+    const goodeid = fish("Goodeid", { fishType: "Livebearer", facts: { breedsReadily: false } });
+    expect(byRule(check([entry(platy, 4, "male")]), "breeding")).toHaveLength(0);
+    expect(byRule(check([entry(platy, 4, "female")]), "breeding")).toHaveLength(0);
+    expect(byRule(check([entry(platy, 1)]), "breeding")).toHaveLength(0);
+    expect(byRule(check([entry(goodeid, 6)]), "breeding")).toHaveLength(0);
+    // Where males kept alone fight, males alone are not offered as the way out.
+    const sword = fish("Sword", {
+      fishType: "Livebearer",
+      facts: { breedsReadily: true, sexRatio: { femalesPerMale: 2, malesFight: true } },
+    });
+    expect(only(check([entry(sword, 6)]), "breeding").message).toMatch(
+      /dense plants where a few grow up, or a shop or club that takes the surplus\.$/,
+    );
+  });
+});
+
 describe("stocking", () => {
   // 0.15 L per cm² of adult length: a 10 cm fish needs 15 L.
   const tenCm = fish("Ten", { facts: { adultLengthCm: 10, lengthType: "TL" } });

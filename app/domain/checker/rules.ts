@@ -1,6 +1,7 @@
 import type { AvoidsFn, CheckerPlant, CheckerTank, Finding, Severity, StockEntry, Verdict } from "./types";
 import { aggressionRules } from "./aggression";
 import { avoidsByNameOrGroup } from "./avoids";
+import { breedingRules } from "./breeding";
 import { finRules } from "./fins";
 import { heatingRules } from "./heating";
 import { interbreedingRules } from "./interbreeding";
@@ -25,6 +26,7 @@ export const RULE_GROUPS = [
   spaceRules,
   stockingRules,
   interbreedingRules,
+  breedingRules,
   plantRules,
 ] as const;
 
