@@ -80,9 +80,10 @@ export type SpeciesFacts = {
    */
   breedsInFreshWater: boolean | null;
   /**
-   * For livebearers: whether males and females kept together breed without the keeper's help, so a group soon
-   * fills the tank with young (guppies, platies, mollies); false for those that breed slowly or rarely in aquaria
-   * (goodeids, halfbeaks). Stated for livebearers; unknown for other fish, as the checker does not ask.
+   * For livebearers and snails: whether they multiply in a tank without the keeper's help, so numbers soon fill
+   * it (guppies and platies kept with both sexes; ramshorn, bladder and Malaysian trumpet snails, whose numbers
+   * follow the food); false for those that breed slowly, rarely or not at all in fresh water (halfbeaks, nerite
+   * and rabbit snails). Stated for livebearers and snails; unknown for others, as the checker does not ask.
    */
   breedsReadily: boolean | null;
 };

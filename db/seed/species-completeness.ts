@@ -12,7 +12,7 @@ import type { SpeciesFile } from "./species-schema";
  * The checker facts every species states: all but the optional sex ratio, the prey size (only for a fish that
  * eats fish), the rival group (only for a species that has look-alike rivals), the body length (only where a
  * long display tail makes up much of the total length), whether it breeds in fresh water (only for shrimp) and
- * whether it breeds readily (only for livebearers).
+ * whether it breeds readily (only for livebearers and snails).
  */
 const OPTIONAL_FACTS = new Set<string>(["sexRatio", "maxPreyRatio", "rivalGroup", "bodyLengthCm", "breedsInFreshWater", "breedsReadily"]);
 export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => !OPTIONAL_FACTS.has(key));
@@ -69,8 +69,8 @@ function missingFacts(file: SpeciesFile): string[] {
   if (file.fishType === "Shrimp" && file.facts.breedsInFreshWater === undefined) {
     problems.push("a shrimp needs facts.breedsInFreshWater: whether its young grow up in fresh water");
   }
-  if (file.fishType === "Livebearer" && file.facts.breedsReadily === undefined) {
-    problems.push("a livebearer needs facts.breedsReadily: whether a mixed group breeds without help");
+  if ((file.fishType === "Livebearer" || file.fishType === "Snail") && file.facts.breedsReadily === undefined) {
+    problems.push("a livebearer or snail needs facts.breedsReadily: whether it multiplies in a tank without help");
   }
   return problems;
 }

@@ -816,6 +816,19 @@ describe("breeding", () => {
     );
   });
 
+  it("notes that snails which breed readily multiply with the food, unless a snail-eater is there", () => {
+    const ramshorn = fish("Ramshorn", { fishType: "Snail", facts: { breedsReadily: true } });
+    const nerite = fish("Nerite", { fishType: "Snail", facts: { breedsReadily: false } });
+    const note = only(check([entry(ramshorn), entry(nerite, 2)]), "breeding");
+    expect(note.fishIds).toEqual([ramshorn.id]);
+    expect(note.message).toBe(
+      "The Ramshorn multiplies with the food it finds: feed the tank sparingly and lift out the surplus, or the snails soon cover the glass.",
+    );
+    expect(byRule(check([entry(nerite, 2)]), "breeding")).toHaveLength(0);
+    const loach = fish("Loach", { facts: { eatsSnails: true } });
+    expect(byRule(check([entry(ramshorn, 3), entry(loach, 5)]), "breeding")).toHaveLength(0);
+  });
+
   it("says nothing of males alone, females alone, one fish, or a livebearer that breeds slowly", () => {
     const goodeid = fish("Goodeid", { fishType: "Livebearer", facts: { breedsReadily: false } });
     expect(byRule(check([entry(platy, 4, "male")]), "breeding")).toHaveLength(0);

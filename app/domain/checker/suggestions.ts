@@ -7,10 +7,10 @@ import { runRules, verdictOf } from "./rules";
  * Suggestions: up to three. Groups too small to be happy come first; then species not already stocked, each
  * tried in its smallest group (its minGroupSize, else 6 of a schooling fish, else 1), that leave the verdict no
  * worse and have no problem of their own. Preferred in order: those that remove a problem; those the stock's
- * profiles name as tankmates; those that do not jump, unless the tank has a lid; those that live in a part of the
- * tank no stocked fish uses; those whose own profile names a stocked species; the easier to keep; peaceful; a
- * range centred on what the stock shares; then by name and id, so the same tank always gets the same suggestions.
- * See docs/decisions/026.
+ * profiles name as tankmates; those that do not jump, unless the tank has a lid, and snails that do not multiply
+ * on their own; those that live in a part of the tank no stocked fish uses; those whose own profile names a
+ * stocked species; the easier to keep; peaceful; a range centred on what the stock shares; then by name and id, so
+ * the same tank always gets the same suggestions. See docs/decisions/026.
  */
 export const MAX_SUGGESTIONS = 3;
 /** The group a schooling fish with no known minimum is tried in. */
@@ -63,8 +63,12 @@ function preference(ctx: Context, species: CheckerSpecies): Preference {
   return {
     species,
     namedBy: namedBy(groups, species),
-    // A jumper asks for a tight lid: offered after the others unless the tank is said to have one.
-    jumps: species.facts.jumper === true && ctx.tank.lid !== true ? 1 : 0,
+    // A jumper asks for a tight lid, and a snail that multiplies on its own (ramshorn, bladder) soon covers the
+    // glass: each is offered after the others, the jumper unless the tank is said to have a lid.
+    jumps:
+      (species.facts.jumper === true && ctx.tank.lid !== true) || (species.fishType === "Snail" && species.facts.breedsReadily === true)
+        ? 1
+        : 0,
     namesStocked: namesStocked(groups, species),
     sameZone: sameZone(groups, species),
     difficulty: DIFFICULTY_ORDER[species.difficulty ?? ""] ?? 1,
