@@ -23,7 +23,7 @@ export const DEFAULT_SCHOOL = 6;
 type Preference = {
   species: CheckerSpecies;
   namedBy: CheckerSpecies[];
-  jumps: number;
+  extraCare: number;
   namesStocked: CheckerSpecies[];
   sameZone: number;
   difficulty: number;
@@ -65,7 +65,7 @@ function preference(ctx: Context, species: CheckerSpecies): Preference {
     namedBy: namedBy(groups, species),
     // A jumper asks for a tight lid, and a snail that multiplies on its own (ramshorn, bladder) soon covers the
     // glass: each is offered after the others, the jumper unless the tank is said to have a lid.
-    jumps:
+    extraCare:
       (species.facts.jumper === true && ctx.tank.lid !== true) || (species.fishType === "Snail" && species.facts.breedsReadily === true)
         ? 1
         : 0,
@@ -80,7 +80,7 @@ function preference(ctx: Context, species: CheckerSpecies): Preference {
 function byPreference(a: Preference, b: Preference): number {
   return (
     b.namedBy.length - a.namedBy.length ||
-    a.jumps - b.jumps ||
+    a.extraCare - b.extraCare ||
     a.sameZone - b.sameZone ||
     b.namesStocked.length - a.namesStocked.length ||
     a.difficulty - b.difficulty ||
