@@ -1,5 +1,5 @@
 import type { Finding } from "./types";
-import { capitalise, finding, listNames, sexCounts, type Context, type Group } from "./measure";
+import { capitalise, finding, listNames, sexCounts, type Context } from "./measure";
 
 /**
  * Breeding: animals whose references say they multiply in a tank without help. One note each for the fish and
@@ -47,7 +47,7 @@ function snailNumbers(ctx: Context): Finding[] {
   const eaters = ctx.groups.some((group) => group.species.facts.eatsSnails === true);
   if (eaters) return [];
   const snails = ctx.groups
-    .filter((group: Group) => group.species.fishType === "Snail" && group.species.facts.breedsReadily === true)
+    .filter((group) => group.species.fishType === "Snail" && group.species.facts.breedsReadily === true)
     .map((group) => group.species);
   if (snails.length === 0) return [];
   const many = snails.length > 1;
