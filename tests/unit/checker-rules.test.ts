@@ -331,6 +331,9 @@ describe("predation", () => {
     // Shrimp with a grazer, a snail or a fish whose habits are unknown, or alone: nothing to say of their young.
     expect(byRule(check([entry(grazer, 4), entry(nerite, 2), entry(unknown, 6), entry(cherry, 10)]), "shrimplets")).toHaveLength(0);
     expect(byRule(check([entry(cherry, 10)]), "shrimplets")).toHaveLength(0);
+    // A crab that spares adult shrimp (a filter-feeder) is no fish hunting shrimplets.
+    const crab = fish("Micro crab", { fishType: "Crab", facts: { eatsShrimp: false } });
+    expect(byRule(check([entry(crab, 3), entry(cherry, 10)]), "shrimplets")).toHaveLength(0);
     // Shrimp whose larvae need brackish water have no young in the tank: the note names only those that breed.
     const marine = fish("Marine", { fishType: "Shrimp", facts: { adultLengthCm: 5, lengthType: "TL", breedsInFreshWater: false } });
     expect(byRule(check([entry(tetra, 8), entry(marine, 4)]), "shrimplets")).toHaveLength(0);

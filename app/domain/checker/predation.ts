@@ -204,16 +204,14 @@ function shrimp(ctx: Context): Finding[] {
  * Shrimplets: a fish known to leave adult shrimp alone (eatsShrimp false) still eats the young it finds, a few
  * millimetres long, so a colony grows only where the young can hide. One note for the tank, never a problem: the
  * adults are safe. Shrimp whose larvae need brackish or sea water (Amano, bamboo) have no young in the tank, so
- * the note leaves them out. Grazers (a Herbivore diet, such as otocinclus) are the exception keepers name. See
+ * the note leaves them out. Grazers (a Herbivore diet, such as otocinclus) are the exception keepers name; the note
+ * speaks of fish, so snails, shrimp and crabs (the filter-feeding micro crab) are left out too. See
  * docs/decisions/070.
  */
 function shrimplets(ctx: Context): Finding[] {
   const shrimps = ctx.groups.filter((group) => group.species.fishType === "Shrimp" && hasYoungInTank(group.species));
   const sparing = ctx.groups.filter(
-    (group) =>
-      !INVERTEBRATE_GRAZER_TYPES.has(group.species.fishType) &&
-      group.species.diet !== "Herbivore" &&
-      group.species.facts.eatsShrimp === false,
+    (group) => !isInvertebrate(group.species) && group.species.diet !== "Herbivore" && group.species.facts.eatsShrimp === false,
   );
   if (shrimps.length === 0 || sparing.length === 0) return [];
   const fish = sparing.map((group) => group.species);
@@ -236,9 +234,6 @@ function shrimplets(ctx: Context): Finding[] {
     ),
   ];
 }
-
-/** Invertebrates that share a tank with shrimplets without hunting them. */
-const INVERTEBRATE_GRAZER_TYPES = new Set(["Shrimp", "Snail"]);
 
 /** Snails with snail-eaters (puffers, many loaches, assassin snails): the snails are food. */
 function snails(ctx: Context): Finding[] {
