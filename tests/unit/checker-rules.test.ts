@@ -749,6 +749,14 @@ describe("keeping and heating", () => {
     const tropical = fish("Neon-like", { minTemperatureF: 68, maxTemperatureF: 80 });
     expect(only(check([entry(tropical, 8)], { heater: false }), "no-heater").severity).toBe("wont-work");
     expect(byRule(check([entry(tropical, 8)], { heater: false, temperatureC: 23 }), "no-heater")).toHaveLength(0);
+    // A shrimp or snail is named for what it is, not called a fish.
+    const shrimp = fish("Warm shrimp", { fishType: "Shrimp", minTemperatureF: 72, maxTemperatureF: 82 });
+    expect(only(check([entry(shrimp, 6)], { heater: false }), "no-heater").message).toContain("is a tropical shrimp that needs");
+    expect(only(check([entry(shrimp, 6), entry(tropical, 8)], { heater: false }), "no-heater").message).toContain(
+      "are tropical animals that need",
+    );
+    expect(only(check([entry(shrimp, 6), entry(tropical, 8)]), "heater-setting").message).toContain("they share (");
+    expect(only(check([entry(fish("Tetra"), 6), entry(tropical, 8)]), "heater-setting").message).toContain("these fish share (");
     // 68-75 °F (20-23.9 °C), kept best at 21.9 °C: room temperature suits it.
     const subtropical = fish("Hillstream-like", { minTemperatureF: 68, maxTemperatureF: 75 });
     expect(byRule(check([entry(subtropical, 6)], { heater: false }), "no-heater")).toHaveLength(0);

@@ -7,6 +7,7 @@ import {
   COLDWATER_MAX_F,
   finding,
   isColdwater,
+  kindNoun,
   needsHeater,
   listNames,
   roundTo,
@@ -44,7 +45,7 @@ function noHeater(ctx: Context): Finding[] {
     finding(
       "no-heater",
       "wont-work",
-      `${capitalise(listNames(species))} ${species.length === 1 ? "is a tropical fish that needs" : "are tropical fish that need"} ` +
+      `${capitalise(listNames(species))} ${species.length === 1 ? `is a tropical ${kindNoun(species[0])} that needs` : `are tropical ${species.every((s) => kindNoun(s) === "fish") ? "fish" : "animals"} that need`} ` +
         `water of at least ${celsius(lowest)}, and this tank has no heater: ${current === undefined ? "a room is usually cooler than that" : `its water is ${celsius(current)}`}. ` +
         `Fit a heater, or give the water's temperature if the room keeps it warm enough.`,
       { unheatedMaxMinC: fahrenheitToCelsius(UNHEATED_MAX_MIN_F), ...(current !== undefined ? { currentC: current } : {}) },
@@ -158,7 +159,7 @@ function heaterFinding(ctx: Context): Finding[] {
       `Set the heater to about ${roundTo(middle, 0.5)} °C, the middle of the ${range} ` +
         (shared.highestMin === shared.lowestMax
           ? `${the(shared.highestMin.species)} needs.`
-          : `these fish share (${the(shared.highestMin.species)} needs at least ${celsius(shared.min)}, ` +
+          : `${species.every((s) => kindNoun(s) === "fish") ? "these fish" : "they"} share (${the(shared.highestMin.species)} needs at least ${celsius(shared.min)}, ` +
             `${the(shared.lowestMax.species)} at most ${celsius(shared.max)}).`),
       { heaterC: middle, ...sharedNumbers },
       bounds,
