@@ -1,14 +1,14 @@
 import { findCompatibilityGroup } from "../compatibility-groups";
 import { isInGroup } from "../compatibility-rules";
 import type { AvoidReason, AvoidsFn } from "./types";
+import { namesSpecies } from "./measure";
 
 /**
  * Whether `a` lists `b` as one to avoid: by its name (ignoring case), or by a compatibility group whose rule
  * selects `b` ("small fish", "fin nippers"), as the fish pages resolve the same lists. A name wins over a group.
  */
 export const avoidsByNameOrGroup: AvoidsFn = (a, b) => {
-  const name = b.name.trim().toLowerCase();
-  if (a.incompatibleWith.some((entry) => entry.trim().toLowerCase() === name)) return { by: "name" };
+  if (namesSpecies(a.incompatibleWith, b)) return { by: "name" };
   for (const entry of a.incompatibleWith) {
     const group = findCompatibilityGroup(entry);
     if (group && isInGroup(group, { ...b, scientificName: b.scientificName ?? "" }, { ...a, scientificName: a.scientificName ?? "" })) {

@@ -187,6 +187,12 @@ export const dgh = (value: number) => `${roundTo(value, 0.5)} dGH`;
 /** A percentage to the nearest 10, said as an estimate: "about 80%". */
 export const aboutPercent = (fraction: number, step = 10) => `about ${roundTo(fraction * 100, step)}%`;
 
+/** Whether a profile's list ("compatible with", "avoid") names the species itself, ignoring case and spaces. */
+export function namesSpecies(list: readonly string[], species: CheckerSpecies): boolean {
+  const name = species.name.trim().toLowerCase();
+  return list.some((entry) => entry.trim().toLowerCase() === name);
+}
+
 export function the(species: CheckerSpecies): string {
   return `the ${species.name}`;
 }

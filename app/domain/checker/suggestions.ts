@@ -1,5 +1,5 @@
 import type { CheckerSpecies, Finding, Report } from "./types";
-import { isPeaceful, joinWords, listNames, temperatureRangeC, the, type Context, type Group } from "./measure";
+import { isPeaceful, joinWords, listNames, namesSpecies, temperatureRangeC, the, type Context, type Group } from "./measure";
 import { roomFor } from "./space";
 import { runRules, verdictOf } from "./rules";
 
@@ -34,21 +34,17 @@ type Preference = {
 /** Profiles' levels, easiest first; a level not known here sorts with the middle one. */
 const DIFFICULTY_ORDER: Record<string, number> = { Beginner: 0, Moderate: 1, Advanced: 2 };
 
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 /**
  * The stocked species whose profiles name the candidate as a tankmate, and those the candidate's own profile
  * names. A profile's "compatible with" list is its references' tankmates; the stock's own lists count first, as
  * they are about the fish the keeper already has.
  */
 function namedBy(groups: Group[], candidate: CheckerSpecies): CheckerSpecies[] {
-  return groups.map(({ species }) => species).filter((species) => species.compatibleWith.some((name) => sameName(name, candidate.name)));
+  return groups.map(({ species }) => species).filter((species) => namesSpecies(species.compatibleWith, candidate));
 }
 
 function namesStocked(groups: Group[], candidate: CheckerSpecies): CheckerSpecies[] {
-  return groups.map(({ species }) => species).filter((species) => candidate.compatibleWith.some((name) => sameName(name, species.name)));
+  return groups.map(({ species }) => species).filter((species) => namesSpecies(candidate.compatibleWith, species));
 }
 
 /** 0 when the candidate swims where no stocked species does (a bottom fish for a tank of shoaling tetras). */
