@@ -1,10 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support";
 
-/** Finds a row of an admin list by searching for it, as an admin would. */
+/**
+ * Finds a row of an admin list by searching for it, as an admin would, and waits for the search to arrive: with
+ * JavaScript it is a client navigation, and a row clicked before it lands is replaced under the click.
+ */
 async function search(page: Page, text: string) {
   await page.getByRole("main").getByRole("searchbox").fill(text);
   await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
 }
 
 test("an admin creates, edits and deletes a product review, and /products follows at once", async ({ page }, testInfo) => {
