@@ -11,6 +11,13 @@ export type SwimZone = (typeof SWIM_ZONES)[number];
 /** Waste for the animal's size: high for plecos, goldfish and large cichlids, low for shrimp and snails. */
 export const BIOLOADS = ["low", "normal", "high"] as const;
 export type Bioload = (typeof BIOLOADS)[number];
+/**
+ * The water movement a species wants in an aquarium: still or gentle (bettas, fancy goldfish), moderate (most
+ * community fish, and those the references give a wide range), or strong (hillstream loaches, which cling to rock
+ * in fast streams and need the current and the oxygen it brings).
+ */
+export const FLOWS = ["gentle", "moderate", "strong"] as const;
+export type Flow = (typeof FLOWS)[number];
 
 /**
  * How the sexes should be mixed where it matters: at least `femalesPerMale` females for each male (livebearers,
@@ -86,6 +93,8 @@ export type SpeciesFacts = {
    * and rabbit snails). Stated for livebearers and snails; unknown for others, as the checker does not ask.
    */
   breedsReadily: boolean | null;
+  /** The current it wants in an aquarium (see FLOWS). */
+  flow: Flow | null;
 };
 
 export const SPECIES_FACT_KEYS = [
@@ -118,6 +127,7 @@ export const SPECIES_FACT_KEYS = [
   "slowFeeder",
   "breedsInFreshWater",
   "breedsReadily",
+  "flow",
 ] as const satisfies readonly (keyof SpeciesFacts)[];
 
 /** What a species file states, with everything it leaves out as unknown. */
@@ -182,6 +192,7 @@ export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
   slowFeeder: "feeding speed",
   breedsInFreshWater: "breeding in fresh water",
   breedsReadily: "breeding readily",
+  flow: "water current",
   maxSize: "size",
   minTankSize: "tank size",
   temperature: "temperature",

@@ -171,8 +171,8 @@ export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith"
   compatibleWith: CompatibilityEntry[];
   incompatibleWith: CompatibilityEntry[];
   care: CareItem[];
-  /** The facts the page shows where known: adult length (and body length), hardness, group size, swim zone. */
-  facts: Pick<SpeciesFacts, "adultLengthCm" | "lengthType" | "bodyLengthCm" | "minGh" | "maxGh" | "minGroupSize" | "swimZone">;
+  /** The facts the page shows where known: adult length (and body length), hardness, group size, swim zone, current. */
+  facts: Pick<SpeciesFacts, "adultLengthCm" | "lengthType" | "bodyLengthCm" | "minGh" | "maxGh" | "minGroupSize" | "swimZone" | "flow">;
   /** The references the profile rests on, shown under "Sources". */
   sources: SpeciesSource[];
   /**
@@ -222,6 +222,7 @@ function readFishDetail(id: number): FishDetail | undefined {
       maxGh: facts.maxGh,
       minGroupSize: facts.minGroupSize,
       swimZone: facts.swimZone,
+      flow: facts.flow,
     },
     sources,
     furtherFishTankGal: tankGivenPerFish(fishType) ? rest.minTankSizeGal * GOLDFISH_FURTHER_FISH_SHARE : null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   BIOLOADS,
+  FLOWS,
   CITABLE_FACT_KEYS,
   LENGTH_TYPES,
   SWIM_ZONES,
@@ -100,6 +101,7 @@ export const speciesFactsSchema = z
     slowFeeder: z.boolean().optional(),
     breedsInFreshWater: z.boolean().optional(),
     breedsReadily: z.boolean().optional(),
+    flow: z.enum(FLOWS).optional(),
   })
   .superRefine((facts, ctx) => {
     if ((facts.adultLengthCm === undefined) !== (facts.lengthType === undefined)) {

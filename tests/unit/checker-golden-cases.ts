@@ -1012,6 +1012,32 @@ export const CASES: Case[] = [
     problems: ["eats-plants"],
   },
   {
+    name: "Reticulated Hillstream Loaches with Orandas in a 40 gallon breeder",
+    source:
+      "Hillstream loaches need a strong current (reticulated-hillstream-loach.json flow: Tankably, Aquarium Domain); fancy goldfish want calm water (oranda.json flow)",
+    tank: usTank(36, 18, 16),
+    stock: [
+      ["Reticulated Hillstream Loach", 5],
+      ["Oranda", 2],
+    ],
+    verdict: "caution",
+    problems: ["current"],
+  },
+  {
+    name: "Reticulated Hillstream Loaches with White Clouds and Cherry Shrimp in a 30 gallon",
+    source:
+      "White clouds are the loach's usual tankmates (reticulated-hillstream-loach.json compatibleWith); shrimp cling to the decor (cherry-shrimp.json)",
+    tank: usTank(36, 12, 16),
+    stock: [
+      ["Reticulated Hillstream Loach", 5],
+      ["White Cloud Mountain Minnow", 8],
+      ["Cherry Shrimp", 10],
+    ],
+    verdict: "fine",
+    problems: [],
+    check: (report) => expect(report.findings.find((f) => f.rule === "current")?.severity).toBe("note"),
+  },
+  {
     name: "Marbled Hatchetfish in a tank with no lid",
     source: "Hatchetfish leap from the surface; keep the tank covered (marbled-hatchetfish.json jumper)",
     tank: { ...TANKS.gal20, lid: false },

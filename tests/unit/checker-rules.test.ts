@@ -857,6 +857,48 @@ describe("breeding", () => {
   });
 });
 
+describe("current", () => {
+  const loach = fish("Loach", { fishType: "Bottom Dweller", facts: { flow: "strong" } });
+  const betta = fish("Betta", { fishType: "Labyrinth", facts: { flow: "gentle" } });
+
+  it("cautions when a fish that needs a strong current shares the tank with one that wants calm water", () => {
+    const caution = only(check([entry(loach, 5), entry(betta)]), "current");
+    expect(caution.severity).toBe("caution");
+    expect(caution.fishIds).toEqual([loach.id, betta.id]);
+    expect(caution.factsUsed).toEqual({ [loach.id]: ["flow"], [betta.id]: ["flow"] });
+    expect(caution.message).toBe(
+      "The Loach needs a strong current, and the Betta wants calm water: a flow strong enough for the one wears the other " +
+        "out. Keep them in separate tanks, or give this one a calm end (the outflow along one side, plants and rock breaking " +
+        "the flow) and watch that the Betta is not pushed about.",
+    );
+    const goldfish = fish("Goldfish", { fishType: "Goldfish", facts: { flow: "gentle" } });
+    expect(only(check([entry(loach, 5), entry(betta), entry(goldfish, 2)]), "current").message).toMatch(
+      /^The Loach needs a strong current, and the Betta and the Goldfish want calm water: .* watch that the Betta and the Goldfish are not pushed about\.$/,
+    );
+  });
+
+  it("notes what a stream fish needs when no calm-water fish swims in the open beside it, and says nothing without one", () => {
+    const danio = fish("Danio", { facts: { flow: "moderate" } });
+    const shrimp = fish("Shrimp", { fishType: "Shrimp", facts: { flow: "gentle" } });
+    const kuhli = fish("Kuhli", { facts: { flow: "gentle", swimZone: "bottom" } });
+    const note = only(check([entry(loach, 5), entry(danio, 6), entry(shrimp, 10), entry(kuhli, 6)]), "current");
+    expect(note.severity).toBe("note");
+    expect(note.fishIds).toEqual([loach.id]);
+    expect(note.message).toBe(
+      "The Loach needs a strong current and the oxygen it brings: more flow than an ordinary filter gives, from a " +
+        "powerhead or a filter rated well above the tank.",
+    );
+    expect(byRule(check([entry(betta), entry(danio, 6)]), "current")).toHaveLength(0);
+    // A calm-water fish the stream fish's profile names as a tankmate (or that names it) is no clash.
+    const tetra = fish("Tetra", { compatibleWith: ["Loach"], facts: { flow: "gentle" } });
+    expect(only(check([entry(loach, 5), entry(tetra, 6)]), "current").severity).toBe("note");
+    expect(only(check([entry(loach, 5), entry(tetra, 6), entry(betta)]), "current").message).toMatch(
+      /^The Loach needs a strong current, and the Betta wants calm water: /,
+    );
+    expect(byRule(check([entry(fish("Unknown"), 6), entry(betta)]), "current")).toHaveLength(0);
+  });
+});
+
 describe("stocking", () => {
   // 0.15 L per cm² of adult length: a 10 cm fish needs 15 L.
   const tenCm = fish("Ten", { facts: { adultLengthCm: 10, lengthType: "TL" } });

@@ -73,6 +73,7 @@ describe("the facts a reference states", () => {
     maxGh: 10,
     minGroupSize: 6,
     swimZone: "middle" as const,
+    flow: "gentle" as const,
   };
   const unknown = {
     adultLengthCm: null,
@@ -82,6 +83,7 @@ describe("the facts a reference states", () => {
     maxGh: null,
     minGroupSize: null,
     swimZone: null,
+    flow: null,
   };
 
   test("show in the reader's units with the other in brackets, after the profile's own", () => {
@@ -90,6 +92,7 @@ describe("the facts a reference states", () => {
       { label: "Hardness", value: "1-10 dGH (18-178 ppm)" },
       { label: "Group", value: "6 or more" },
       { label: "Swim Zone", value: "Middle" },
+      { label: "Water Current", value: "Gentle" },
     ]);
     expect(fishFacts({ ...neon, facts }, { units: "us", hardness: "ppm" }).slice(5, 7)).toEqual([
       { label: "Adult Length (total length)", value: "2.6 in (6.5 cm)" },

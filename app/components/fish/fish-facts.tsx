@@ -36,11 +36,13 @@ export type FishFactsData = {
     maxGh: number | null;
     minGroupSize: number | null;
     swimZone: "top" | "middle" | "bottom" | null;
+    flow: "gentle" | "moderate" | "strong" | null;
   };
 };
 
 const LENGTH_TYPE_NAMES = { SL: "standard length", TL: "total length" } as const;
 const ZONE_NAMES = { top: "Top", middle: "Middle", bottom: "Bottom" } as const;
+const FLOW_NAMES = { gentle: "Gentle", moderate: "Moderate", strong: "Strong" } as const;
 
 /** The facts a reference states, each in the reader's units with the other system in brackets. */
 function statedFacts(facts: NonNullable<FishFactsData["facts"]>, preferences: UnitPreferences): { label: string; value: string }[] {
@@ -62,6 +64,7 @@ function statedFacts(facts: NonNullable<FishFactsData["facts"]>, preferences: Un
   if (facts.minGroupSize !== null)
     shown.push({ label: "Group", value: facts.minGroupSize === 1 ? "Can be kept alone" : `${facts.minGroupSize} or more` });
   if (facts.swimZone !== null) shown.push({ label: "Swim Zone", value: ZONE_NAMES[facts.swimZone] });
+  if (facts.flow !== null) shown.push({ label: "Water Current", value: FLOW_NAMES[facts.flow] });
   return shown;
 }
 

@@ -2,6 +2,7 @@ import type { AvoidsFn, CheckerPlant, CheckerTank, Finding, Severity, StockEntry
 import { aggressionRules } from "./aggression";
 import { avoidsByNameOrGroup } from "./avoids";
 import { breedingRules } from "./breeding";
+import { currentRules } from "./current";
 import { finRules } from "./fins";
 import { heatingRules } from "./heating";
 import { interbreedingRules } from "./interbreeding";
@@ -19,6 +20,7 @@ export const RULE_GROUPS = [
   waterRules,
   heatingRules,
   keepingRules,
+  currentRules,
   predationRules,
   finRules,
   socialRules,
