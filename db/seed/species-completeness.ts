@@ -1,4 +1,4 @@
-import { PROFILE_FACT_KEYS, SPECIES_FACT_KEYS, type CitableFact } from "../../app/domain/species-facts";
+import { PROFILE_FACT_KEYS, SPECIES_FACT_KEYS, type CitableFact, type Flow } from "../../app/domain/species-facts";
 import { inchesToCm } from "../../app/domain/units";
 import type { SpeciesFile } from "./species-schema";
 
@@ -156,5 +156,39 @@ function consistencyProblems(file: SpeciesFile): string[] {
     problems.push("minGh must be below maxGh");
   }
   if (facts.piscivore === true && file.diet === "Herbivore") problems.push("a piscivore cannot be a herbivore");
+  const careFlows = flowsNamedIn(file.careRequirements.filtration ?? "");
+  if (facts.flow !== undefined && careFlows.size > 0 && !careFlows.has(facts.flow)) {
+    problems.push(`careRequirements.filtration asks for a ${[...careFlows].join(" or ")} current, but flow is ${facts.flow}`);
+  }
   return problems;
+}
+
+/** How the care text's words for a current ("gentle to moderate flow", "strong current") read as flows. */
+const FLOW_WORDS: Record<string, Flow[]> = {
+  "very gentle": ["gentle"],
+  gentle: ["gentle"],
+  little: ["gentle"],
+  light: ["gentle"],
+  moderate: ["moderate"],
+  some: ["moderate"],
+  good: ["moderate", "strong"],
+  strong: ["strong"],
+};
+
+/** The flows a care text's filtration line allows: every current it names, a range giving both its ends. */
+function flowsNamedIn(text: string): Set<Flow> {
+  const named = new Set<Flow>();
+  const words = Object.keys(FLOW_WORDS).join("|");
+  const phrase = new RegExp(`\\b(${words})(?:\\s+to\\s+(${words}))?(?:,?\\s+[\\w-]+){0,2}?\\s+(?:flow|current|water movement)\\b`, "gi");
+  for (const match of text.matchAll(phrase)) {
+    const [said, from, to] = match;
+    // "strong flow tires them", "struggle against strong current": a current to avoid, not one asked for.
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + said.length);
+    if (/\b(?:against|avoid|no|not|without)\s+$/i.test(before) || /^\s*(?:tires|exhausts|stresses)\b/i.test(after)) continue;
+    const ends = [FLOW_WORDS[from.toLowerCase()], to ? FLOW_WORDS[to.toLowerCase()] : []].flat();
+    if (to && ends.includes("gentle") && ends.includes("strong")) named.add("moderate");
+    for (const flow of ends) named.add(flow);
+  }
+  return named;
 }

@@ -206,6 +206,22 @@ describe("every species file is complete, sourced and consistent", () => {
     else expect(problems).toEqual([]);
   });
 
+  it("refuses a care text that asks for another current than the species' flow", () => {
+    const betta = byName.get("Betta")!;
+    expect(betta.facts.flow).toBe("gentle");
+    const withFiltration = (filtration: string): SpeciesFile => ({ ...betta, careRequirements: { ...betta.careRequirements, filtration } });
+    expect(speciesProblems(withFiltration("Oversized filtration with a strong, river-like flow."))).toEqual([
+      "careRequirements.filtration asks for a strong current, but flow is gentle",
+    ]);
+    expect(speciesProblems(withFiltration("Moderate to strong current."))).toEqual([
+      "careRequirements.filtration asks for a moderate or strong current, but flow is gentle",
+    ]);
+    // A range that includes it, a current to avoid, or none named at all agree.
+    for (const text of ["Gentle to moderate flow.", "A sponge filter: strong flow tires them.", "Efficient, mature filtration."]) {
+      expect(speciesProblems(withFiltration(text)), text).toEqual([]);
+    }
+  });
+
   it("cites well-formed addresses, each once per species", () => {
     for (const entry of species) {
       const urls = entry.sources.map((source) => source.url);
