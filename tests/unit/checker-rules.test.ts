@@ -884,11 +884,20 @@ describe("current", () => {
     const note = only(check([entry(loach, 5), entry(danio, 6), entry(shrimp, 10), entry(kuhli, 6)]), "current");
     expect(note.severity).toBe("note");
     expect(note.fishIds).toEqual([loach.id]);
+    // The plain tank is 160 L: eight turnovers an hour are 1280 L.
     expect(note.message).toBe(
-      "The Loach needs a strong current and the oxygen it brings: more flow than an ordinary filter gives, from a " +
-        "powerhead or a filter rated well above the tank.",
+      "The Loach needs a strong current and the oxygen it brings: at least 8 times the tank's volume an hour (1280 L), " +
+        "ideally 10, from a filter rated well above the tank or an added powerhead.",
     );
     expect(byRule(check([entry(betta), entry(danio, 6)]), "current")).toHaveLength(0);
+    // With the filter's flow known: below eight turnovers an hour a caution with the figures, at or above it nothing.
+    const weak = only(check([entry(loach, 5)], { filterFlowLph: 640 }), "current");
+    expect(weak.severity).toBe("caution");
+    expect(weak.message).toBe(
+      "The Loach needs a strong current and the oxygen it brings: keepers of stream fish move at least 8 times the " +
+        "tank's volume an hour (1280 L), ideally 10, and this filter moves about 4 times. Add a powerhead or a stronger filter.",
+    );
+    expect(byRule(check([entry(loach, 5)], { filterFlowLph: 1280 }), "current")).toHaveLength(0);
     // A calm-water fish the stream fish's profile names as a tankmate (or that names it) is no clash.
     const tetra = fish("Tetra", { compatibleWith: ["Loach"], facts: { flow: "gentle" } });
     expect(only(check([entry(loach, 5), entry(tetra, 6)]), "current").severity).toBe("note");

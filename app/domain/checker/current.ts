@@ -1,5 +1,5 @@
 import type { CheckerSpecies, Finding } from "./types";
-import { capitalise, finding, listNames, namesSpecies, type Context } from "./measure";
+import { capitalise, finding, listNames, litres, namesSpecies, nominalVolumeL, roundTo, type Context } from "./measure";
 import { isInvertebrate } from "./predation";
 
 /**
@@ -10,6 +10,14 @@ import { isInvertebrate } from "./predation";
  * as tankmates for the stream fish. So is a fish whose profile, or the stream fish's, names the other as a tankmate.
  * See docs/decisions/047.
  */
+
+/**
+ * A tank for stream fish turns its water over at least this many times an hour, and ideally ten (Neale Monks,
+ * "Life in the fast lane: hillstream fishes", Tropical Fish Finder; Aquarays asks 10-20 times for the zebra loach).
+ */
+export const STREAM_MIN_TURNOVER_PER_HOUR = 8;
+export const STREAM_IDEAL_TURNOVER_PER_HOUR = 10;
+
 export function currentRules(ctx: Context): Finding[] {
   const strong = withFlow(ctx, "strong");
   if (strong.length === 0) return [];
@@ -18,7 +26,8 @@ export function currentRules(ctx: Context): Finding[] {
   const clashes = (a: CheckerSpecies, b: CheckerSpecies) => !namesSpecies(a.compatibleWith, b) && !namesSpecies(b.compatibleWith, a);
   const strongClashing = strong.filter((s) => calm.some((c) => clashes(s, c)));
   const calmClashing = calm.filter((c) => strong.some((s) => clashes(s, c)));
-  return strongClashing.length > 0 ? [clash(strongClashing, calmClashing)] : [needsCurrent(strong)];
+  if (strongClashing.length > 0) return [clash(strongClashing, calmClashing)];
+  return filterCurrent(ctx, strong);
 }
 
 function withFlow(ctx: Context, flow: CheckerSpecies["facts"]["flow"]): CheckerSpecies[] {
@@ -40,15 +49,41 @@ function clash(strong: CheckerSpecies[], calm: CheckerSpecies[]): Finding {
   );
 }
 
-/** Stream fish with no calm-water fish beside them: a note that an ordinary filter's flow is not enough. */
-function needsCurrent(strong: CheckerSpecies[]): Finding {
-  return finding(
-    "current",
-    "note",
-    `${capitalise(listNames(strong))} ${strong.length === 1 ? "needs" : "need"} a strong current and the oxygen it brings: ` +
-      `more flow than an ordinary filter gives, from a powerhead or a filter rated well above the tank.`,
-    { strongFlow: strong.length },
-    strong,
-    strong.map((species) => [species, ["flow"]]),
-  );
+/**
+ * Stream fish with no calm-water fish beside them, judged by the filter where its flow is known: below the
+ * stream keepers' minimum turnover, a caution; at or above it, nothing. Unknown, a note with the figures.
+ */
+function filterCurrent(ctx: Context, strong: CheckerSpecies[]): Finding[] {
+  const volume = nominalVolumeL(ctx.tank);
+  const flow = ctx.tank.filterFlowLph;
+  if (flow !== undefined && flow >= STREAM_MIN_TURNOVER_PER_HOUR * volume) return [];
+  const subject = `${capitalise(listNames(strong))} ${strong.length === 1 ? "needs" : "need"} a strong current and the oxygen it brings`;
+  const aim =
+    `at least ${STREAM_MIN_TURNOVER_PER_HOUR} times the tank's volume an hour (${litres(STREAM_MIN_TURNOVER_PER_HOUR * volume)}), ` +
+    `ideally ${STREAM_IDEAL_TURNOVER_PER_HOUR}`;
+  const numbers = { strongFlow: strong.length, tankVolumeL: volume, minTurnoverPerHour: STREAM_MIN_TURNOVER_PER_HOUR };
+  const used: [CheckerSpecies, string[]][] = strong.map((species) => [species, ["flow"]]);
+  if (flow === undefined) {
+    return [
+      finding(
+        "current",
+        "note",
+        `${subject}: ${aim}, from a filter rated well above the tank or an added powerhead.`,
+        numbers,
+        strong,
+        used,
+      ),
+    ];
+  }
+  return [
+    finding(
+      "current",
+      "caution",
+      `${subject}: keepers of stream fish move ${aim}, and this filter moves about ${roundTo(flow / volume, 0.5)} times. ` +
+        `Add a powerhead or a stronger filter.`,
+      { ...numbers, filterFlowLph: flow, turnoverPerHour: flow / volume },
+      strong,
+      used,
+    ),
+  ];
 }
