@@ -10,6 +10,7 @@ import {
   formatVolumeWithOther,
   type UnitPreferences,
 } from "~/domain/units";
+import type { Flow, SwimZone } from "~/domain/species-facts";
 
 /**
  * The quick facts under a fish's name: lifespan, water, size and tank, in the reader's units with the other
@@ -35,14 +36,14 @@ export type FishFactsData = {
     minGh: number | null;
     maxGh: number | null;
     minGroupSize: number | null;
-    swimZone: "top" | "middle" | "bottom" | null;
-    flow: "gentle" | "moderate" | "strong" | null;
+    swimZone: SwimZone | null;
+    flow: Flow | null;
   };
 };
 
 const LENGTH_TYPE_NAMES = { SL: "standard length", TL: "total length" } as const;
-const ZONE_NAMES = { top: "Top", middle: "Middle", bottom: "Bottom" } as const;
-const FLOW_NAMES = { gentle: "Gentle", moderate: "Moderate", strong: "Strong" } as const;
+const ZONE_NAMES: Record<SwimZone, string> = { top: "Top", middle: "Middle", bottom: "Bottom" };
+const FLOW_NAMES: Record<Flow, string> = { gentle: "Gentle", moderate: "Moderate", strong: "Strong" };
 
 /** The facts a reference states, each in the reader's units with the other system in brackets. */
 function statedFacts(facts: NonNullable<FishFactsData["facts"]>, preferences: UnitPreferences): { label: string; value: string }[] {
