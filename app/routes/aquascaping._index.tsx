@@ -68,9 +68,14 @@ export default function AquascapingPage() {
       {guides.length === 0 ? (
         <EmptyResult q={q} levelLabel={level !== "all" ? aquascapeLevelLabel(level) : null} />
       ) : (
-        <ul className={cx("mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3", pending ? "opacity-60 transition-opacity" : "")}>
+        <ul
+          className={cx(
+            "mt-4 grid grid-cols-1 gap-4 [--card-height:800px] md:grid-cols-2 lg:grid-cols-3",
+            pending ? "opacity-60 transition-opacity" : "",
+          )}
+        >
           {guides.map((guide, i) => (
-            <li key={guide.id}>
+            <li key={guide.id} className={i < EAGER_IMAGES ? undefined : "render-near-view"}>
               <AquascapeCard guide={guide} eager={i < EAGER_IMAGES} />
             </li>
           ))}

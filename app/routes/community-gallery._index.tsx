@@ -142,7 +142,7 @@ export default function CommunityGalleryPage() {
             }
           />
         ) : (
-          <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul role="list" className="grid gap-6 [--card-height:480px] sm:grid-cols-2 lg:grid-cols-3">
             {images.map((image, index) => (
               <GalleryCard key={image.id} image={image} likeAction={likeAction} eager={index < 3} />
             ))}

@@ -106,9 +106,14 @@ export default function ProductsPage() {
         {products.length === 0 ? (
           <NoReviews category={category} label={label} q={q} />
         ) : (
-          <ul className={cx("mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3", pending ? "opacity-60 transition-opacity" : "")}>
+          <ul
+            className={cx(
+              "mt-4 grid grid-cols-1 gap-4 [--card-height:640px] md:grid-cols-2 xl:grid-cols-3",
+              pending ? "opacity-60 transition-opacity" : "",
+            )}
+          >
             {products.map((product, i) => (
-              <li key={product.id}>
+              <li key={product.id} className={i < EAGER_IMAGES ? undefined : "render-near-view"}>
                 <ProductCard product={product} members={members[product.id] ?? null} eager={i < EAGER_IMAGES} />
               </li>
             ))}

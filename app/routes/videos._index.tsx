@@ -123,9 +123,9 @@ export default function VideosPage() {
               <h2 id="more-videos-heading" className="text-xl font-semibold text-slate-900">
                 {filtered ? "More Results" : "All Videos"}
               </h2>
-              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="mt-4 grid grid-cols-1 gap-4 [--card-height:320px] sm:grid-cols-2 lg:grid-cols-3">
                 {rest.map((video, i) => (
-                  <li key={video.id}>
+                  <li key={video.id} className={i < EAGER_IMAGES ? undefined : "render-near-view"}>
                     <VideoCard video={video} eager={i < EAGER_IMAGES} onOpen={openVideo} />
                   </li>
                 ))}

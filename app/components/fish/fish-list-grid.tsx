@@ -7,7 +7,7 @@ import { cx } from "class-variance-authority";
 /** A card of the /fish list, with the other name a search found it under (a synonym, a trade code) if any. */
 export type FishListGridItem = FishCardData & { match?: SearchMatch };
 
-/** Cards above the fold on a wide screen load at once; the rest are lazy. */
+/** Cards above the fold on a wide screen load at once; the rest are lazy, and drawn as they near the screen. */
 const EAGER_IMAGES = 4;
 
 /**
@@ -18,13 +18,13 @@ export function FishListGrid({ fish, pending = false }: { fish: readonly FishLis
   return (
     <ul
       className={cx(
-        "mt-4 grid grid-cols-1 gap-3 min-[480px]:gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+        "mt-4 grid grid-cols-1 gap-3 [--card-height:122px] min-[480px]:gap-4 min-[480px]:grid-cols-2 min-[480px]:[--card-height:310px] md:grid-cols-3 lg:grid-cols-4",
         pending ? "opacity-60 transition-opacity" : "",
       )}
     >
       {fish.map((f, i) =>
         f.match ? (
-          <li key={f.id} className="flex flex-col gap-1">
+          <li key={f.id} className={cx("flex flex-col gap-1", i < EAGER_IMAGES ? "" : "render-near-view")}>
             <div className="flex-1">
               <FishCard fish={f} eager={i < EAGER_IMAGES} />
             </div>
@@ -34,7 +34,7 @@ export function FishListGrid({ fish, pending = false }: { fish: readonly FishLis
             </p>
           </li>
         ) : (
-          <li key={f.id}>
+          <li key={f.id} className={i < EAGER_IMAGES ? undefined : "render-near-view"}>
             <FishCard fish={f} eager={i < EAGER_IMAGES} />
           </li>
         ),

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { cx } from "class-variance-authority";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { GALLERY_NOTICES, cardTags, categoryLabel } from "~/domain/gallery-rules";
@@ -31,7 +32,7 @@ export function GalleryCard({ image, likeAction, eager = false }: { image: Galle
   const { shown, more } = cardTags(image.tags);
   const headingId = `gallery-image-${image.id}`;
   return (
-    <Card as="li" className="flex flex-col overflow-hidden" aria-labelledby={headingId}>
+    <Card as="li" className={cx("flex flex-col overflow-hidden", eager ? "" : "render-near-view")} aria-labelledby={headingId}>
       <Link to={`/community-gallery/${image.id}`} className="relative block bg-slate-100" tabIndex={-1} aria-hidden="true">
         <img
           src={image.imageUrl}

@@ -45,12 +45,12 @@ export function PlantGrid({ plants, pending = false }: { plants: readonly PlantC
   return (
     <ul
       className={cx(
-        "mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 min-[480px]:gap-4 md:grid-cols-3 lg:grid-cols-4",
+        "mt-4 grid grid-cols-1 gap-3 [--card-height:122px] min-[480px]:grid-cols-2 min-[480px]:gap-4 min-[480px]:[--card-height:310px] md:grid-cols-3 lg:grid-cols-4",
         pending ? "opacity-60 transition-opacity" : "",
       )}
     >
       {plants.map((plant, i) => (
-        <li key={plant.id}>
+        <li key={plant.id} className={i < EAGER_IMAGES ? undefined : "render-near-view"}>
           <PlantCard plant={plant} eager={i < EAGER_IMAGES} />
         </li>
       ))}
