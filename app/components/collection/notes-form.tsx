@@ -1,6 +1,7 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { NOTES_MAX_LENGTH, notesCounterLabel, notesProblem, type CollectionType } from "~/domain/collection-rules";
 import type { CollectionSubject } from "./collection-entry-card";
@@ -54,12 +55,11 @@ export function NotesForm({
       }),
   });
   const [text, setText] = useState(() => textOf(lastResult, notes));
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const wasSaving = useRef(false);
   const saving = fetcher.state !== "idle";
 
-  useEffect(() => setHydrated(true), []);
   // Saved notes arrive with the page's fresh data: the box follows them. Only when they change: at first the box
   // holds what the server answered, which after a refusal is what was typed, not what was saved.
   const notesShown = useRef(notes);

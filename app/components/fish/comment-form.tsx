@@ -1,6 +1,7 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { COMMENT_MAX_LENGTH, canPostComment, commentCounterLabel, commentProblem } from "~/domain/comment-rules";
 import type { CommentFormData } from "./discussion-card";
 import { cx } from "class-variance-authority";
@@ -33,17 +34,17 @@ export function CommentForm({ fishId, serverResult }: { fishId: number; serverRe
   });
   // The box is controlled so the counter follows it; it starts with what the server kept after a refusal.
   const [text, setText] = useState(() => textOf(lastResult));
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const wasPosting = useRef(false);
   const posting = fetcher.state !== "idle";
 
   const boxRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    // The form's script arrives after the page's: what was typed into the box before it took over is kept.
+  // The form's script arrives after the page's: what was typed into the box before it took over is kept. Read
+  // as the hydrated form is committed, before the enhanced form first renders, so the box never shows less.
+  useLayoutEffect(() => {
     const typedEarly = boxRef.current?.value;
     if (typedEarly) setText(typedEarly);
-    setHydrated(true);
   }, []);
 
   // A post that was accepted redirects, which leaves the fetcher without data: then the box is cleared.

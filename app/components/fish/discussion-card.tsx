@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import type { Toast } from "~/domain/toast";
 import { PageNav, pageLinkClass } from "~/components/ui/page-nav";
 import { CONFIRM_DELETE_COMMENT_PARAM, OLDER_COMMENTS_PARAM, hrefWithParams } from "~/domain/pagination";
@@ -58,8 +59,7 @@ export function DiscussionCard({
   deleteFailure?: Toast;
 }) {
   const { pathname, search } = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const pageHref = (before: number | null) =>
     hrefWithParams(pathname, search, { [OLDER_COMMENTS_PARAM]: before, [CONFIRM_DELETE_COMMENT_PARAM]: null }, "discussion");
 

@@ -1,6 +1,7 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
   REVIEW_RATING_MESSAGE,
@@ -67,8 +68,7 @@ export function ReviewForm({
       }),
   });
   const [text, setText] = useState(() => initialText(serverResult, defaultText));
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
