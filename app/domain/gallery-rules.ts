@@ -114,6 +114,8 @@ export function reportsHideImage(reporters: readonly Reporter[], now: Date): boo
   return reporters.filter((reporter) => countsTowardHiding(reporter, now)).length >= REPORTS_TO_HIDE;
 }
 
+/** The upload form's own page: where it posts, and where it is without JavaScript. */
+export const GALLERY_UPLOAD_PATH = "/community-gallery/new";
 /** The gallery's grid shows this many images a page (four rows of three on a wide screen). */
 export const GALLERY_PAGE_SIZE = 12;
 /** The placeholders shown while the script waits for the next page of the grid. */

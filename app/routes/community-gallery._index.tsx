@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { GalleryCard } from "~/components/gallery/gallery-card";
 import { GallerySkeleton } from "~/components/gallery/gallery-skeleton";
 import { GalleryStats } from "~/components/gallery/gallery-stats";
 import { PhotoGuidelines } from "~/components/gallery/photo-guidelines";
-import { GalleryUploadForm, UPLOAD_PAGE } from "~/components/gallery/upload-form";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -18,6 +18,7 @@ import {
   GALLERY_CATEGORY_LABELS,
   GALLERY_CATEGORY_PARAM,
   GALLERY_PAGE_SIZE,
+  GALLERY_UPLOAD_PATH,
   isGalleryCategory,
   type GalleryCategory,
 } from "~/domain/gallery-rules";
@@ -32,6 +33,10 @@ import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import { parseRecordId } from "~/validation/record-id";
 
 const GALLERY_PATH = "/community-gallery";
+
+// The upload form, and the form library and upload steps behind it, load when its dialog first opens: most
+// visits only look.
+const GalleryUploadForm = lazy(() => import("~/components/gallery/upload-form").then((module) => ({ default: module.GalleryUploadForm })));
 
 export const meta: MetaFunction = () => [
   { title: "Community Gallery | Shoal" },
@@ -96,11 +101,13 @@ export default function CommunityGalleryPage() {
           <p className="mt-1 text-slate-600">Members' aquariums, aquascapes, fish and equipment.</p>
         </div>
         {hydrated ? (
-          <Dialog title="Upload Image" trigger="Upload Image" triggerClassName={buttonClasses("primary")}>
-            <GalleryUploadForm species={species} />
+          <Dialog title="Upload Image" trigger="Upload Image" triggerClassName={buttonClasses("primary")} contentOnceOpened>
+            <Suspense fallback={<p className="text-sm text-slate-600">Loading the form…</p>}>
+              <GalleryUploadForm species={species} />
+            </Suspense>
           </Dialog>
         ) : (
-          <Link to={UPLOAD_PAGE} className={buttonClasses("primary")}>
+          <Link to={GALLERY_UPLOAD_PATH} className={buttonClasses("primary")}>
             Upload Image
           </Link>
         )}
@@ -136,7 +143,7 @@ export default function CommunityGalleryPage() {
             }
             hint="Be the first: upload a photo of your tank, fish or equipment."
             action={
-              <Link to={UPLOAD_PAGE} className={buttonClasses("primary")}>
+              <Link to={GALLERY_UPLOAD_PATH} className={buttonClasses("primary")}>
                 Upload Image
               </Link>
             }

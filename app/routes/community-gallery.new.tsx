@@ -15,10 +15,9 @@ import { MEMBER_CACHE_CONTROL } from "~/services/http-cache.server";
 import { isMultipartRequest, readMultipartForm, RequestTooLarge } from "~/services/multipart.server";
 import { formRateLimitRedirect } from "~/services/rate-limit.server";
 import type { Toast } from "~/domain/toast";
+import { GALLERY_UPLOAD_PATH } from "~/domain/gallery-rules";
 import { redirectWithToast } from "~/services/session.server";
 import { GALLERY_MAX_BYTES, GALLERY_NOTICES, GALLERY_TOASTS, galleryFieldsSchema } from "~/validation/gallery";
-
-const UPLOAD_PATH = "/community-gallery/new";
 
 export const meta: MetaFunction = () => [{ title: "Upload Image | Community Gallery | Shoal" }];
 
@@ -36,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getOptionalUser(request);
   if (user) {
-    const limited = await formRateLimitRedirect(request, "upload", user, context, UPLOAD_PATH);
+    const limited = await formRateLimitRedirect(request, "upload", user, context, GALLERY_UPLOAD_PATH);
     if (limited) return limited;
   }
   let read: Awaited<ReturnType<typeof readMultipartForm>>;
@@ -44,14 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isMultipartRequest(request)) throw new Error("not multipart");
     read = await readMultipartForm(request, { fileField: "image", maxFileBytes: GALLERY_MAX_BYTES, keepFile: Boolean(user) });
   } catch (error) {
-    if (!user) return signInFirst(request, UPLOAD_PATH);
+    if (!user) return signInFirst(request, GALLERY_UPLOAD_PATH);
     return redirectWithToast(
       request,
-      UPLOAD_PATH,
+      GALLERY_UPLOAD_PATH,
       error instanceof RequestTooLarge ? GALLERY_NOTICES.tooLarge : GALLERY_TOASTS.uploadFailed,
     );
   }
-  if (!user) return signInFirst(request, UPLOAD_PATH);
+  if (!user) return signInFirst(request, GALLERY_UPLOAD_PATH);
 
   const submission = parseWithZod(read.form, { schema: galleryFieldsSchema });
   if (read.file.kind === "too-large") return refused(submission.reply(), GALLERY_NOTICES.tooLarge, 413);

@@ -128,4 +128,14 @@ describe("Dialog", () => {
     expect(markup).toContain("<p>Body</p>");
     expect(markup).not.toContain("aria-modal");
   });
+
+  test("content kept for its first opening is absent while closed, and there when it arrives open", () => {
+    const closed = html(h(Dialog, { trigger: "Upload", title: "Upload Image", contentOnceOpened: true, children: h("p", null, "Form") }));
+    expect(closed).toContain("Upload Image</h2>");
+    expect(closed).not.toContain("<p>Form</p>");
+    const open = html(
+      h(Dialog, { trigger: "Upload", title: "Upload Image", contentOnceOpened: true, defaultOpen: true, children: h("p", null, "Form") }),
+    );
+    expect(open).toContain("<p>Form</p>");
+  });
 });

@@ -1,36 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { loginUrl } from "~/domain/safe-redirect";
 import { COLLECTION_TYPES, collectionTypeLabel, isCollectionType, type CollectionType } from "~/domain/collection-rules";
 import { cx } from "class-variance-authority";
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M21 8.25c0-2.485-2.099-4.5-4.688-4.5-1.935 0-3.597 1.126-4.312 2.733-.715-1.607-2.377-2.733-4.313-2.733C5.1 3.75 3 5.765 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z"
-      />
-    </svg>
-  );
-}
-
-const buttonBase =
-  "inline-flex min-w-32 items-center justify-center gap-2 rounded-md px-4 py-2 font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70";
+import { HeartIcon, saveButtonBase } from "./save-button-look";
 
 /**
- * The Save-fish (and Save-plant) button. A visitor gets a link to sign in and come back. A member has one entry per
- * fish or plant: the form says which collection it is in ("In your collection: Owned") and the picker opens on it.
+ * The member's Save-fish (and Save-plant) form. A member has one entry per fish or plant: the form says which collection it is in ("In your collection: Owned") and the picker opens on it.
  * 'Save Fish' ('Save Plant') adds it to the chosen collection; 'Saved' (red) removes it; choosing another collection offers to move it there.
  * Without JavaScript the Move button is always there (the page cannot see the choice before it is posted); with
  * it, the button appears once another collection is chosen and names it. A plain form post (post/redirect/get
@@ -40,7 +16,6 @@ const buttonBase =
 export function SaveToCollectionForm({
   path,
   noun,
-  signedIn,
   savedType,
   initialType,
 }: {
@@ -48,7 +23,6 @@ export function SaveToCollectionForm({
   path: string;
   /** What the button saves: 'Save Fish', 'Save Plant'. */
   noun: "Fish" | "Plant";
-  signedIn: boolean;
   savedType: CollectionType | null;
   initialType: CollectionType;
 }) {
@@ -59,15 +33,6 @@ export function SaveToCollectionForm({
   const statusId = useId();
   // A move or a removal changes what the page loads: the picker follows the collection it is now in.
   useEffect(() => setType(initialType), [initialType, path]);
-
-  if (!signedIn) {
-    return (
-      <a href={loginUrl(path)} className={cx(buttonBase, "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}>
-        <HeartIcon filled={false} />
-        Save {noun}
-      </a>
-    );
-  }
 
   const pending = fetcher.state !== "idle";
   const pendingIntent = pending ? fetcher.formData?.get("intent") : null;
@@ -117,7 +82,7 @@ export function SaveToCollectionForm({
             name="intent"
             value="save"
             disabled={pending}
-            className={cx(buttonBase, "min-w-0 bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}
+            className={cx(saveButtonBase, "min-w-0 bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600")}
           >
             {moving ? "Moving..." : hydrated ? `Move to ${collectionTypeLabel(type)}` : "Move"}
           </button>
@@ -128,7 +93,7 @@ export function SaveToCollectionForm({
           value={saved ? "unsave" : "save"}
           disabled={pending}
           className={cx(
-            buttonBase,
+            saveButtonBase,
             saved
               ? "bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-600"
               : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600",

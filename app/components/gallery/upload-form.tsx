@@ -15,14 +15,13 @@ import {
   GALLERY_TAGS,
   GALLERY_TITLE_MAX,
   GALLERY_TOASTS,
+  GALLERY_UPLOAD_PATH,
   TANK_SPEC_FIELDS,
   TANK_SPEC_MAX,
 } from "~/domain/gallery-rules";
 import { loginUrl } from "~/domain/safe-redirect";
 import { checkGalleryFile, postBody, refusal } from "./upload-requests";
 import { cx } from "class-variance-authority";
-
-export const UPLOAD_PAGE = "/community-gallery/new";
 
 type Upload = { step: "none" } | { step: "uploading" } | { step: "ready"; address: string; preview: string; name: string };
 
@@ -132,7 +131,7 @@ export function GalleryUploadForm({
     <form
       id={form.id}
       method="post"
-      action={UPLOAD_PAGE}
+      action={GALLERY_UPLOAD_PATH}
       encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={onSubmit}

@@ -9,7 +9,10 @@ import { hrefWithParams } from "~/domain/pagination";
 import { IMAGE_SIZES, responsiveSrcSet } from "~/domain/responsive-image";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatDay } from "~/domain/dates";
-import { ReportForm } from "~/components/gallery/report-form";
+import { memberPart } from "~/components/member-part";
+
+/** Only members may report, so the form and its reasons are a script of their own (docs/decisions/064). */
+const PhotoReportForm = memberPart(() => import("./photo-report-form").then((module) => module.PhotoReportForm));
 
 /** The size the grid shows; the stored photo is at most 1280 px on its long side, cropped to fit here. */
 const CARD_WIDTH = 640;
@@ -82,7 +85,7 @@ export function PhotoCard({
           {report === "sent" ? (
             <p className="text-sm text-slate-600">You have reported this photo. An admin will look at it.</p>
           ) : (
-            <ReportForm intent="report-photo" label="Report this photo" action={pagePath} fields={{ photoId: photo.id }} />
+            <PhotoReportForm photoId={photo.id} pagePath={pagePath} />
           )}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 import { buttonClasses } from "./button";
 import { cx } from "class-variance-authority";
@@ -15,6 +15,9 @@ import { cx } from "class-variance-authority";
  * With JavaScript it also closes on Escape (focus returns to the trigger), on a click outside and after a
  * navigation, and focus moves into the panel when it opens. It is not modal: without a script nothing could keep
  * focus inside, so it does not claim `aria-modal`.
+ *
+ * `contentOnceOpened` renders the panel's content only from the first time the dialog opens: for a dialog that
+ * only a script shows, whose content loads its own script on demand, so a page's first load does not carry it.
  */
 export function Dialog({
   trigger,
@@ -22,6 +25,7 @@ export function Dialog({
   children,
   triggerClassName = buttonClasses("secondary"),
   defaultOpen = false,
+  contentOnceOpened = false,
 }: {
   /** What the closed dialog shows: a label, or an icon with a label. */
   trigger: ReactNode;
@@ -30,8 +34,11 @@ export function Dialog({
   triggerClassName?: string;
   /** Open as the page arrives: a form posted without JavaScript comes back open, with its problems. */
   defaultOpen?: boolean;
+  /** Render the content only once the dialog has been opened (never for a dialog the server renders). */
+  contentOnceOpened?: boolean;
 }) {
   const ref = useDismissableDetails<HTMLDetailsElement>(defaultOpen);
+  const [opened, setOpened] = useState(defaultOpen || !contentOnceOpened);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   return (
@@ -39,7 +46,11 @@ export function Dialog({
       ref={ref}
       open={defaultOpen || undefined}
       className="group/dialog"
-      onToggle={(event) => event.currentTarget.open && panelRef.current?.focus()}
+      onToggle={(event) => {
+        if (!event.currentTarget.open) return;
+        setOpened(true);
+        panelRef.current?.focus();
+      }}
     >
       <summary className={cx("cursor-pointer", triggerClassName)}>
         {trigger}
@@ -64,7 +75,7 @@ export function Dialog({
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <div className="mt-3">{children}</div>
+        <div className="mt-3">{opened ? children : null}</div>
       </div>
     </details>
   );

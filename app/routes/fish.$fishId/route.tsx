@@ -13,7 +13,7 @@ import { DifficultyBadge, TemperamentBadge } from "~/components/fish/fish-badges
 import { FishFacts } from "~/components/fish/fish-facts";
 import { FishSources } from "~/components/fish/fish-sources";
 import { FishNotFound } from "~/components/fish/fish-not-found";
-import { SaveToCollectionForm } from "~/components/collection/save-to-collection-form";
+import { SaveToCollection } from "~/components/collection/save-to-collection";
 import { memberPart } from "~/components/member-part";
 import { discussionInitials, discussionName } from "~/domain/display-name";
 import {
@@ -258,13 +258,7 @@ export default function FishDetailPage() {
             </div>
             <p className="mt-4 leading-relaxed text-slate-700">{convertMeasuresInText(fish.description, units)}</p>
             <div className="mt-6">
-              <SaveToCollectionForm
-                path={fishPath(fish.id)}
-                noun="Fish"
-                signedIn={signedIn}
-                savedType={savedType}
-                initialType={selectedType}
-              />
+              <SaveToCollection path={fishPath(fish.id)} noun="Fish" signedIn={signedIn} savedType={savedType} initialType={selectedType} />
             </div>
             {page.addToTank ? (
               <div className="mt-4">

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SaveToCollectionForm } from "~/components/collection/save-to-collection-form";
+import { SaveToCollection } from "~/components/collection/save-to-collection";
 import { DifficultyBadge } from "~/components/fish/fish-badges";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { PlantFacts } from "~/components/plants/plant-facts";
@@ -160,7 +160,7 @@ export default function PlantPage() {
             </div>
             <p className="mt-4 leading-relaxed text-slate-700">{plant.description}</p>
             <div className="mt-6">
-              <SaveToCollectionForm
+              <SaveToCollection
                 path={plantPath(plant.id)}
                 noun="Plant"
                 signedIn={signedIn}
