@@ -6,7 +6,8 @@ import { cx } from "class-variance-authority";
 import { HeartIcon, saveButtonBase } from "./save-button-look";
 
 /**
- * The member's Save-fish (and Save-plant) form. A member has one entry per fish or plant: the form says which collection it is in ("In your collection: Owned") and the picker opens on it.
+ * The member's Save-fish (and Save-plant) form. A member has one entry per fish or plant: the form says which
+ * collection it is in ("In your collection: Owned") and the picker opens on it.
  * 'Save Fish' ('Save Plant') adds it to the chosen collection; 'Saved' (red) removes it; choosing another collection offers to move it there.
  * Without JavaScript the Move button is always there (the page cannot see the choice before it is posted); with
  * it, the button appears once another collection is chosen and names it. A plain form post (post/redirect/get
