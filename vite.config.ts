@@ -79,6 +79,9 @@ export default defineConfig({
   build: {
     // The server bundle keeps its dependencies external; the client bundle is what visitors download.
     target: "es2022",
+    // Terser rather than esbuild: every page's scripts come out about 3.5 KB (gzipped) smaller, most of it in the
+    // framework chunk, for some seven seconds more of build (docs/decisions/075).
+    minify: "terser",
     rollupOptions: { output: { manualChunks: shellChunks } },
   },
   test: {
