@@ -218,14 +218,22 @@ test("a member saves and unsaves a fish, and posts and deletes a comment", async
   await expect(comment.getByText("less than a minute ago")).toBeVisible();
   await expect(discussion(page).getByLabel("Your comment")).toHaveValue("");
 
-  // Another member sees the comment but has no way to delete it.
+  // Another member sees the comment but has no way to delete it. Their clock runs three hours ahead: the page
+  // says how long ago by the reader's clock once its script runs, and by the server's without one.
   const other = await browser.newContext({ javaScriptEnabled: js });
   const otherPage = await other.newPage();
+  const hydrationErrors: string[] = [];
+  otherPage.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await otherPage.clock.setFixedTime(Date.now() + 3 * 60 * 60 * 1000);
   const otherPerson = newPerson(testInfo, "Owen");
   await startSignedIn(otherPage, otherPerson, { from: `/fish/${id}` });
   const seen = discussion(otherPage).getByRole("listitem").filter({ hasText: text });
   await expect(seen).toBeVisible();
+  await expect(seen.getByText(js ? "about 3 hours ago" : "less than a minute ago")).toBeVisible();
   await expect(seen.getByRole("link", { name: "Delete comment" })).toHaveCount(0);
+  expect(hydrationErrors).toEqual([]);
   await other.close();
 
   // The author deletes it after confirming.

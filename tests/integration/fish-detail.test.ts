@@ -197,14 +197,17 @@ describe("the fish page loader", () => {
     const author = createUser({ username: "reef_keeper", profileImageUrl: "https://example.com/a.png" });
     const other = createUser({ username: null, firstName: "Mara", lastName: "Lind" });
     const db = getDb();
+    // Posted three and two hours before the page is asked for, which the page words as the server sees it.
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+    const [older, newer] = [hoursAgo(3), hoursAgo(2)];
     const first = db
       .insert(discussionComments)
-      .values({ fishId: subject.id, userId: author.id, content: "Older", createdAt: "2024-01-01T10:00:00.000Z" })
+      .values({ fishId: subject.id, userId: author.id, content: "Older", createdAt: older })
       .returning()
       .get();
     const second = db
       .insert(discussionComments)
-      .values({ fishId: subject.id, userId: other.id, content: "Newer", createdAt: "2024-01-02T10:00:00.000Z" })
+      .values({ fishId: subject.id, userId: other.id, content: "Newer", createdAt: newer })
       .returning()
       .get();
 
@@ -213,14 +216,16 @@ describe("the fish page loader", () => {
       {
         id: second.id,
         content: "Newer",
-        createdAt: "2024-01-02T10:00:00.000Z",
+        createdAt: newer,
+        timeAgo: "about 2 hours ago",
         own: false,
         author: { name: "Mara Lind", initials: "ML", imageUrl: null },
       },
       {
         id: first.id,
         content: "Older",
-        createdAt: "2024-01-01T10:00:00.000Z",
+        createdAt: older,
+        timeAgo: "about 3 hours ago",
         own: true,
         author: { name: "reef_keeper", initials: "RE", imageUrl: "https://example.com/a.png" },
       },

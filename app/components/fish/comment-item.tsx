@@ -1,21 +1,12 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { Avatar } from "~/components/layout/avatar";
+import { RelativeTime } from "~/components/ui/relative-time";
 import { useToast } from "~/components/toast/toast-context";
 import { DELETE_COMMENT_CONFIRMATION } from "~/domain/comment-rules";
-import { formatTimeAgo } from "~/domain/time-ago";
 import { CONFIRM_DELETE_COMMENT_PARAM, hrefWithParams } from "~/domain/pagination";
 import type { CommentView, DeleteCommentData } from "./discussion-card";
 import { cx } from "class-variance-authority";
-
-function RelativeTime({ iso }: { iso: string }) {
-  // Server and browser clocks may straddle a boundary ("1 minute" / "2 minutes"): the browser's wording wins.
-  return (
-    <time dateTime={iso} suppressHydrationWarning className="text-sm text-slate-500">
-      {formatTimeAgo(iso)}
-    </time>
-  );
-}
 
 export function CommentItem({ fishId, comment, confirming }: { fishId: number; comment: CommentView; confirming: boolean }) {
   const fetcher = useFetcher<DeleteCommentData>({ key: `delete-comment-${comment.id}` });
@@ -34,7 +25,7 @@ export function CommentItem({ fishId, comment, confirming }: { fishId: number; c
         <div className="flex items-start justify-between gap-3">
           <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
             <span className="break-words font-medium text-slate-900">{comment.author.name}</span>
-            <RelativeTime iso={comment.createdAt} />
+            <RelativeTime iso={comment.createdAt} worded={comment.timeAgo} className="text-sm text-slate-500" />
           </p>
           {comment.own && !confirming ? (
             deleting ? (

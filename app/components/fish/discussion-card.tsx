@@ -18,6 +18,8 @@ export type CommentView = {
   id: number;
   content: string;
   createdAt: string;
+  /** How long ago it was posted, as the server worded it ('about 2 hours ago'). */
+  timeAgo: string;
   own: boolean;
   author: { name: string; initials: string; imageUrl: string | null };
 };

@@ -16,6 +16,7 @@ import { FishNotFound } from "~/components/fish/fish-not-found";
 import { SaveToCollection } from "~/components/collection/save-to-collection";
 import { memberPart } from "~/components/member-part";
 import { discussionInitials, discussionName } from "~/domain/display-name";
+import { formatTimeAgo } from "~/domain/time-ago";
 import {
   CONFIRM_DELETE_COMMENT_PARAM,
   DISCUSSION_PAGE_SIZE,
@@ -87,6 +88,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     id: comment.id,
     content: comment.content,
     createdAt: comment.createdAt,
+    timeAgo: formatTimeAgo(comment.createdAt),
     own: user?.id === comment.userId,
     author: {
       name: discussionName(comment.user),
