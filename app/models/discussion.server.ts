@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql, type Placeholder } from "drizzle-orm";
-import { discussionComments, fish, users } from "../../db/schema";
+import { and, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { discussionComments, fish, fishCommentCounts, users } from "../../db/schema";
 import type { KeysetPage } from "~/domain/pagination";
 import { getDb, preparedPerConnection } from "~/services/db.server";
 import { fishExists } from "./fish.server";
@@ -84,11 +84,11 @@ const commentStatements = preparedPerConnection((db) => {
       .from(discussionComments)
       .where(and(eq(discussionComments.id, sql.placeholder("id")), eq(discussionComments.fishId, fishId)))
       .prepare(),
-    count: db.select({ count: count() }).from(discussionComments).where(eq(discussionComments.fishId, fishId)).prepare(),
+    count: db.select({ count: fishCommentCounts.n }).from(fishCommentCounts).where(eq(fishCommentCounts.fishId, fishId)).prepare(),
   };
 });
 
-/** How many comments a fish has: counted in the index, whatever page is shown. */
+/** How many comments a fish has: the number its comments' triggers keep, one row however many there are. */
 export function countComments(fishId: number): number {
   return commentStatements().count.get({ fishId })?.count ?? 0;
 }

@@ -1,4 +1,5 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { fish } from "./reference";
 
 /**
  * How many member images each table holds in each review status, kept by triggers on community_images and
@@ -23,4 +24,16 @@ export const imageStatusCounts = sqliteTable(
 export const tableVersions = sqliteTable("table_versions", {
   name: text("name").primaryKey(),
   version: integer("version").notNull().default(0),
+});
+
+/**
+ * How many discussion comments each fish has, kept by triggers on discussion_comments (migration 0036), so a
+ * fish page reads its "Discussion (N)" from one row, however long the discussion grows, instead of counting its
+ * comments in the index on every request (decision 077). A fish without a row has no comments.
+ */
+export const fishCommentCounts = sqliteTable("fish_comment_counts", {
+  fishId: integer("fish_id")
+    .primaryKey()
+    .references(() => fish.id, { onDelete: "cascade" }),
+  n: integer("n").notNull().default(0),
 });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { discussionComments } from "../../db/schema";
+import { discussionComments, fish, fishCommentCounts, users } from "../../db/schema";
 import { createFish, toastOf } from "../support/fish";
 import { createUser, request, respond } from "../support/factories";
-import { addComment } from "~/models/discussion.server";
+import { addComment, countComments } from "~/models/discussion.server";
 import { action as apiDelete, loader as apiDeleteLoader } from "~/routes/api.fish.discussions.$commentId";
 import { action as apiPost, loader as apiList } from "~/routes/api.fish.$fishId.discussions";
 import { action as pageAction } from "~/routes/fish.$fishId/route";
@@ -336,5 +336,47 @@ describe("DELETE /api/fish/discussions/{commentId}", () => {
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("DELETE");
     expect((await deleteApi(1, createUser().id, "POST")).status).toBe(405);
+  });
+});
+
+describe("the comment count a fish page shows", () => {
+  test("is kept by the database through posts, deletes, a member's deletion, a moved comment and a fish's deletion", async () => {
+    const db = getDb();
+    const first = createFish();
+    const second = createFish();
+    const author = createUser();
+    const other = createUser();
+    const counted = (fishId: number) => commentsOn(fishId).length;
+    const agree = () => {
+      for (const fishId of [first.id, second.id]) expect(countComments(fishId), `fish ${fishId}`).toBe(counted(fishId));
+    };
+
+    expect(countComments(first.id)).toBe(0);
+    const posted = [
+      addComment(author.id, first.id, "One"),
+      addComment(author.id, first.id, "Two"),
+      addComment(other.id, first.id, "Three"),
+    ];
+    addComment(other.id, second.id, "Elsewhere");
+    expect(countComments(first.id)).toBe(3);
+    expect(countComments(second.id)).toBe(1);
+    agree();
+
+    const [one, two] = posted.map((result) => (result.ok ? result.comment.id : 0));
+    db.delete(discussionComments).where(eq(discussionComments.id, one)).run();
+    expect(countComments(first.id)).toBe(2);
+    db.update(discussionComments).set({ fishId: second.id }).where(eq(discussionComments.id, two)).run();
+    expect([countComments(first.id), countComments(second.id)]).toEqual([1, 2]);
+    agree();
+
+    // A member's deletion takes their comments with it, and the counts follow.
+    db.delete(users).where(eq(users.id, other.id)).run();
+    expect([countComments(first.id), countComments(second.id)]).toEqual([0, 1]);
+    agree();
+
+    // A fish's deletion takes its comments and its count.
+    db.delete(fish).where(eq(fish.id, second.id)).run();
+    expect(db.select().from(fishCommentCounts).where(eq(fishCommentCounts.fishId, second.id)).all()).toEqual([]);
+    expect(countComments(second.id)).toBe(0);
   });
 });
