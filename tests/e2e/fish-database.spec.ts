@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { analyzeAccessibility } from "./accessibility";
 import { FISH_FILTERS } from "../../app/domain/fish-filters";
-import { usesJavaScript } from "./support";
+import { hydrated, usesJavaScript } from "./support";
 
 // The server seeds the real species files at start. More species are being added, so these tests name the ones
 // they look for and never count the whole list.
@@ -259,6 +259,31 @@ test("the header search filters the fish list live @js-only", async ({ page }) =
   await expect(page).toHaveURL(/\/fish\/\d+$/);
   await expect(box).toHaveValue("");
   await expect(banner.getByText(/Found \d+ fish/)).toBeHidden();
+});
+
+test("the header search loads its results' script on first use, and says so if it cannot @js-only", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/header-search-results-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  // The script of the results never arrives: offline, or a release under way.
+  await page.route(/\/header-search-results-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/videos");
+  await hydrated(page);
+  expect(asked).toEqual([]);
+
+  const box = headerSearch(page);
+  await box.fill("neon");
+  await expect(page.getByRole("banner").getByText("Live search is unavailable. Press Enter to search.")).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/fish\?q=neon$/);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /Neon Tetra/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test("the header search ranks as /fish does: typos, trade codes, and did you mean @js-only", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useState } from "react";
 import type { FishSearchEntry, SearchMatch, searchFish } from "~/domain/fish-search";
 import { SearchMatchNote } from "./search-match-note";
 
@@ -43,26 +43,6 @@ export function useFishSearchIndex(wanted: boolean): SearchIndexState {
   return state;
 }
 
-/** Arrow keys move between the result links of a list; from the first one, up returns to the search box. */
-export function moveThroughResults(
-  event: KeyboardEvent,
-  container: RefObject<HTMLElement | null>,
-  input: RefObject<HTMLInputElement | null>,
-) {
-  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-  const links = Array.from(container.current?.querySelectorAll<HTMLAnchorElement>("a[data-result]") ?? []);
-  if (links.length === 0) return;
-  const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-  event.preventDefault();
-  if (event.key === "ArrowDown") {
-    links[Math.min(current + 1, links.length - 1)]?.focus();
-  } else if (current <= 0) {
-    input.current?.focus();
-  } else {
-    links[current - 1]?.focus();
-  }
-}
-
 /**
  * One live-search result: image, name and italic scientific name, linking to the fish's profile; when the
  * search found it under another name, the name says so ("Bronze Corydoras, formerly Corydoras aeneus").
@@ -95,5 +75,5 @@ export function SearchResultLink({ fish, match, onChoose }: { fish: FishSearchEn
   );
 }
 
-/** The site's one search icon, kept importable from here for the header and the /fish search. */
+/** The site's one search icon, kept importable from here for the /fish search. */
 export { SearchIcon } from "~/components/ui/search-field";

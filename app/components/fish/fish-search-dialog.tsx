@@ -5,7 +5,8 @@ import { fishFilterLabel, fishListHref, type FishFilterId } from "~/domain/fish-
 import { SEARCH_QUERY_MAX } from "~/domain/constants";
 import { DialogClose, ModalDialog } from "~/components/ui/modal-dialog";
 import { useHydrated } from "~/components/use-hydrated";
-import { SearchIcon, SearchResultLink, loadFishSearchIndex, moveThroughResults, useFishSearchIndex } from "./fish-search-common";
+import { SearchIcon, SearchResultLink, loadFishSearchIndex, useFishSearchIndex } from "./fish-search-common";
+import { moveThroughResults } from "./move-through-results";
 import { SearchSuggestions } from "./search-suggestions";
 import { cx } from "class-variance-authority";
 

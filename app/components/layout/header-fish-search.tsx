@@ -1,20 +1,40 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { SearchIcon, SearchResultLink, moveThroughResults, useFishSearchIndex } from "~/components/fish/fish-search-common";
-import { SearchSuggestions } from "~/components/fish/search-suggestions";
-import { fishListHref } from "~/domain/fish-filters";
+import { Form, useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { moveThroughResults } from "~/components/fish/move-through-results";
+import { SearchIcon } from "~/components/ui/search-field";
+
+const STATUS_CLASS = "px-3 py-1.5 text-xs font-medium text-slate-600";
+
+type ResultsProps = { query: string; expanded: boolean; onChoose: () => void; statusClassName: string };
+
+/** When the results' script cannot load (offline, or a release under way): Enter still searches. */
+function ResultsUnavailable({ expanded, statusClassName }: ResultsProps) {
+  return (
+    <p aria-live="polite" className={statusClassName}>
+      {expanded ? "Live search is unavailable. Press Enter to search." : null}
+    </p>
+  );
+}
+
+/** The results under the box: a script of its own, asked for when the box is first used. */
+const HeaderSearchResults = lazy(() =>
+  import("./header-search-results").then(
+    (module) => ({ default: module.HeaderSearchResults }),
+    () => ({ default: ResultsUnavailable }),
+  ),
+);
 
 /**
  * The header's fish search (large screens). Without JavaScript it is a GET form to /fish?q=. With JavaScript it
- * is also a live search over the whole fish list, ranked by the same function as /fish?q=: the
- * slim list is fetched on first focus, the dropdown shows 'Found N fish' and the best 8 matches (or, for no
- * match, "Did you mean ...?"), and Enter still goes to /fish?q= for the full list.
+ * is also a live search over the whole fish list, ranked by the same function as /fish?q=: on first focus the
+ * box asks for the script of its results and the slim list, the dropdown shows 'Found N fish' and the best 8
+ * matches (or, for no match, "Did you mean ...?"), and Enter still goes to /fish?q= for the full list. A page
+ * that is only read never loads any of it.
  */
 export function HeaderFishSearch() {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const index = useFishSearchIndex(wanted);
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -23,7 +43,6 @@ export function HeaderFishSearch() {
   const panelId = useId();
 
   const query = text.trim();
-  const results = useMemo(() => (index.list && index.search && query ? index.search(index.list, query) : null), [index, query]);
   const expanded = open && query !== "";
 
   // Text typed into the box before JavaScript loaded gets its results as soon as it has.
@@ -79,6 +98,11 @@ export function HeaderFishSearch() {
     if (expanded) moveThroughResults(event, panelRef, inputRef);
   }
 
+  const loadingStatus = (
+    <p aria-live="polite" className={STATUS_CLASS}>
+      {expanded ? "Searching..." : null}
+    </p>
+  );
   return (
     <Form
       ref={rootRef}
@@ -117,38 +141,13 @@ export function HeaderFishSearch() {
         hidden={!expanded}
         className="absolute left-0 top-full z-50 mt-1 max-h-80 w-full min-w-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
-        <p aria-live="polite" className="px-3 py-1.5 text-xs font-medium text-slate-600">
-          {!expanded
-            ? null
-            : results
-              ? results.total > 0
-                ? `Found ${results.total} fish`
-                : `No fish found matching "${query}"`
-              : index.failed
-                ? "Live search is unavailable. Press Enter to search."
-                : "Searching..."}
-        </p>
-        {expanded && results && results.shown.length > 0 ? (
-          <ul aria-label="Matching fish">
-            {results.hits.map((hit) => (
-              <li key={hit.fish.id}>
-                <SearchResultLink fish={hit.fish} match={hit.match} onChoose={clear} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {expanded && results && results.suggestions.length > 0 ? (
-          <SearchSuggestions names={results.suggestions} onChoose={clear} asResults className="px-3 pb-1.5 text-xs text-slate-700" />
-        ) : null}
-        {expanded && results && results.more > 0 ? (
-          <Link
-            to={fishListHref({ q: query })}
-            data-result=""
-            className="block border-t border-slate-100 px-3 py-2 text-center text-xs font-medium text-brand-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
-          >
-            +{results.more} more results
-          </Link>
-        ) : null}
+        {wanted ? (
+          <Suspense fallback={loadingStatus}>
+            <HeaderSearchResults query={query} expanded={expanded} onChoose={clear} statusClassName={STATUS_CLASS} />
+          </Suspense>
+        ) : (
+          loadingStatus
+        )}
       </div>
     </Form>
   );
