@@ -1,5 +1,6 @@
 import { parseVideoAddress, type VideoAddress } from "./video-address";
-import { durationLabel, isYouTubeChannelUrl, VIDEO_CATEGORIES, VIDEO_CATEGORY_VALUES } from "./videos";
+import { isYouTubeChannelUrl, VIDEO_CATEGORIES, VIDEO_CATEGORY_VALUES } from "./videos";
+import { durationLabel } from "./video-labels";
 
 /**
  * The admin video form: every field of a video in our own library. A video may have no address yet

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { channelVideos, videos } from "../../db/schema";
-import { channelVideoAsVideo, durationLabel, parseVideoRouteId, type Video, type VideoCategoryId } from "~/domain/videos";
+import { channelVideoAsVideo, parseVideoRouteId, type Video, type VideoCategoryId } from "~/domain/videos";
+import { durationLabel } from "~/domain/video-labels";
 import { countVideosByCategory, filterVideos, parseVideoSource, sortVideos, videoSources } from "~/domain/video-filters";
 import { getDb } from "~/services/db.server";
 

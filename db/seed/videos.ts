@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { VIDEO_CATEGORY_VALUES, durationLabel, isYouTubeChannelUrl, videoCategoryByValue, youtubeVideoId } from "../../app/domain/videos";
+import { VIDEO_CATEGORY_VALUES, isYouTubeChannelUrl, videoCategoryByValue, youtubeVideoId } from "../../app/domain/videos";
+import { durationLabel } from "../../app/domain/video-labels";
 import type { Db } from "../types";
 import type { DrawingAddresses } from "./drawings";
 import { videos } from "../schema";

@@ -2,21 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   VIDEO_CATEGORY_FILTERS,
   channelVideoAsVideo,
-  durationLabel,
-  formatViews,
   isComingSoon,
   isYouTubeChannelUrl,
   parseVideoRouteId,
   videoByline,
   videoDateLabel,
   videoHref,
-  viewsLabel,
   watchLink,
   embedUrlOf,
   youtubeVideoId,
   type ChannelVideoInput,
   type Video,
 } from "~/domain/videos";
+import { durationLabel, formatViews, viewsLabel } from "~/domain/video-labels";
 import {
   countVideosByCategory,
   filterVideos,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatWrittenDate } from "~/domain/dates";
-import { durationLabel, viewsLabel } from "~/domain/videos";
+import { durationLabel, viewsLabel } from "~/domain/video-labels";
 import { cardClasses } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { cx } from "class-variance-authority";

@@ -1,16 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import {
-  durationForScreenReaders,
-  durationLabel,
-  isComingSoon,
-  videoCategoryLabel,
-  videoDateLabel,
-  videoHref,
-  viewsLabel,
-  type Video,
-} from "~/domain/videos";
+import { isComingSoon, videoCategoryLabel, videoDateLabel, videoHref, type Video } from "~/domain/videos";
+import { durationForScreenReaders, durationLabel, viewsLabel } from "~/domain/video-labels";
 import { isPlayable } from "./video-player";
 import { useHydrated } from "~/components/use-hydrated";
 import { cx } from "class-variance-authority";

@@ -1,15 +1,7 @@
 import { buttonClasses } from "~/components/ui/button";
 import { formatWrittenDate } from "~/domain/dates";
-import {
-  durationForScreenReaders,
-  durationLabel,
-  isComingSoon,
-  videoByline,
-  videoCategoryLabel,
-  viewsLabel,
-  watchLink,
-  type Video,
-} from "~/domain/videos";
+import { isComingSoon, videoByline, videoCategoryLabel, watchLink, type Video } from "~/domain/videos";
+import { durationForScreenReaders, durationLabel, viewsLabel } from "~/domain/video-labels";
 import { parseVideoAddress, videoProviderName } from "~/domain/video-address";
 import { isPlayable, VideoPlayer } from "./video-player";
 import { cx } from "class-variance-authority";
