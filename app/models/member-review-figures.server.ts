@@ -1,5 +1,5 @@
-import { avg, count, eq, inArray } from "drizzle-orm";
-import { memberReviews, reviewHelpfulVotes } from "../../db/schema";
+import { and, avg, count, eq, gt, inArray } from "drizzle-orm";
+import { memberReviews, productReviewFigures, reviewHelpfulVotes } from "../../db/schema";
 import { getDb } from "~/services/db.server";
 
 /**
@@ -14,16 +14,18 @@ export function productReviewSummary(productId: number): ReviewSummary {
   return productReviewSummaries([productId]).get(productId) ?? { average: null, count: 0 };
 }
 
-/** The same for several products at once (a category's cards); products nobody reviewed are left out. */
+/**
+ * The same for several products at once (a category's cards); products nobody reviewed are left out. Read from the
+ * figures member_reviews' triggers keep, one row a product however many reviewed it.
+ */
 export function productReviewSummaries(productIds: number[]): Map<number, ReviewSummary> {
   if (productIds.length === 0) return new Map();
   const rows = getDb()
-    .select({ productId: memberReviews.productId, average: avg(memberReviews.ratingHalves), count: count() })
-    .from(memberReviews)
-    .where(inArray(memberReviews.productId, productIds))
-    .groupBy(memberReviews.productId)
+    .select({ productId: productReviewFigures.productId, n: productReviewFigures.n, sum: productReviewFigures.ratingHalvesSum })
+    .from(productReviewFigures)
+    .where(and(inArray(productReviewFigures.productId, productIds), gt(productReviewFigures.n, 0)))
     .all();
-  return new Map(rows.map((row) => [row.productId, { average: row.average === null ? null : Number(row.average) / 2, count: row.count }]));
+  return new Map(rows.map((row) => [row.productId, { average: row.sum / row.n / 2, count: row.n }]));
 }
 
 export type MemberReviewStats = { totalReviews: number; averageRating: number | null; helpfulVotes: number };

@@ -1,5 +1,5 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { fish } from "./reference";
+import { fish, productReviews } from "./reference";
 
 /**
  * How many member images each table holds in each review status, kept by triggers on community_images and
@@ -36,4 +36,17 @@ export const fishCommentCounts = sqliteTable("fish_comment_counts", {
     .primaryKey()
     .references(() => fish.id, { onDelete: "cascade" }),
   n: integer("n").notNull().default(0),
+});
+
+/**
+ * Each product's members' reviews, kept as a count and a sum of their ratings (in half stars) by triggers on
+ * member_reviews (migration 0037), so a product's page and card read its average and count from one row however
+ * many members reviewed it (decision 077). A product without a row, or with n = 0, has no reviews.
+ */
+export const productReviewFigures = sqliteTable("product_review_figures", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => productReviews.id, { onDelete: "cascade" }),
+  n: integer("n").notNull().default(0),
+  ratingHalvesSum: integer("rating_halves_sum").notNull().default(0),
 });

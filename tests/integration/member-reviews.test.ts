@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { memberReviews, productReviews, reviewHelpfulVotes } from "../../db/schema";
+import { memberReviews, productReviewFigures, productReviews, reviewHelpfulVotes, users } from "../../db/schema";
 import { seedProducts } from "../../db/seed/products";
 import { createUser } from "../support/factories";
 import {
@@ -194,6 +194,52 @@ describe("lists and figures", () => {
     const summaries = productReviewSummaries([productId, untouched]);
     expect(summaries.get(productId)).toEqual({ average: 3.75, count: 2 });
     expect(summaries.has(untouched)).toBe(false);
+  });
+
+  test("the average and count stay true through edits, deletes, a member's deletion and a product's deletion", () => {
+    const db = getDb();
+    const productId = freshProduct();
+    const other = freshProduct();
+    // What the reviews themselves say, counted afresh.
+    const counted = (id: number) => {
+      const rows = db.select({ rating: memberReviews.ratingHalves }).from(memberReviews).where(eq(memberReviews.productId, id)).all();
+      return rows.length === 0
+        ? { average: null, count: 0 }
+        : { average: rows.reduce((sum, row) => sum + row.rating, 0) / rows.length / 2, count: rows.length };
+    };
+    const agree = () => {
+      for (const id of [productId, other]) expect(productReviewSummary(id), `product ${id}`).toEqual(counted(id));
+    };
+
+    const [ana, ben, cara] = [createUser(), createUser(), createUser()];
+    const anas = written(ana.id, productId, 5);
+    written(ben.id, productId, 2);
+    const caras = written(cara.id, productId, 3.5);
+    written(cara.id, other, 1);
+    expect(productReviewSummary(productId)).toEqual({ average: 3.5, count: 3 });
+    agree();
+
+    expect(updateReview(ana.id, anas.id, { rating: 4, text: TEXT }).ok).toBe(true);
+    expect(productReviewSummary(productId)).toEqual({ average: 3.1666666666666665, count: 3 });
+    expect(deleteReview(cara.id, caras.id).ok).toBe(true);
+    expect(productReviewSummary(productId)).toEqual({ average: 3, count: 2 });
+    agree();
+
+    // A member's deletion takes their reviews with it; the last review gone, the product has none again.
+    db.delete(users).where(eq(users.id, cara.id)).run();
+    expect(productReviewSummary(other)).toEqual({ average: null, count: 0 });
+    expect(productReviewSummaries([productId, other]).has(other)).toBe(false);
+    agree();
+
+    // Moved to another product (no page does this; the figures follow all the same).
+    db.update(memberReviews).set({ productId: other }).where(eq(memberReviews.id, anas.id)).run();
+    expect([productReviewSummary(productId).count, productReviewSummary(other).count]).toEqual([1, 1]);
+    agree();
+
+    // A product's deletion takes its reviews and its figures.
+    db.delete(productReviews).where(eq(productReviews.id, other)).run();
+    productIds = productIds.filter((id) => id !== other);
+    expect(db.select().from(productReviewFigures).where(eq(productReviewFigures.productId, other)).all()).toEqual([]);
   });
 
   test("a member's own reviews, newest first, and their figures", () => {
