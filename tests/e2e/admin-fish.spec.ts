@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signInAsAdmin } from "./support";
 
 test("an admin creates, edits and deletes a fish, with and without JavaScript", async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { addFishPhoto } from "./arranged";
 import { addMember, startSignedIn } from "./signed-in";
 import { hydrated, newPerson, signInAsAdmin, usesJavaScript } from "./support";

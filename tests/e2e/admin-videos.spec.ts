@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./test";
 import { hydrated, signInAsAdmin, usesJavaScript } from "./support";
 
 // An admin adds a YouTube video in /admin/videos; a visitor finds it on /videos and plays it. The server copies

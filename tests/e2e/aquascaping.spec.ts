@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { analyzeAccessibility } from "./accessibility";
 
 // The server seeds the real guide files (db/seed/aquascapes) at start. These tests name the guides they look for

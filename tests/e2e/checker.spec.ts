@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { usesJavaScript } from "./support";
 
 test("the anonymous checker judges a tank from a shareable link, with or without JavaScript", async ({ page }) => {

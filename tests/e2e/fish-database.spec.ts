@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { analyzeAccessibility } from "./accessibility";
 import { FISH_FILTERS } from "../../app/domain/fish-filters";
 import { hydrated, usesJavaScript } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { analyzeAccessibility } from "./accessibility";
 
 test("an unknown path is the 404 screen with status 404", async ({ page }) => {

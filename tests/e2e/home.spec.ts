@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./test";
 import { analyzeAccessibility } from "./accessibility";
 import { roundedDownFigure } from "../../app/domain/figures";
 import { hydrated, newPerson, usesJavaScript } from "./support";

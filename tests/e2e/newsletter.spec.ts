@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signInAsAdmin, usesJavaScript } from "./support";
 
 test("an admin lists the subscribers a page at a time and downloads them; a subscriber's signed link unsubscribes without a login", async ({

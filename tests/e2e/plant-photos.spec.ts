@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { PNG_1X1 } from "../support/images";
 import { hydrated, newPerson, signInAsAdmin, usesJavaScript } from "./support";
 import { startSignedIn } from "./signed-in";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { analyzeAccessibility } from "./accessibility";
 
 // The server seeds the real plant files at start. More plants are being added, so these tests name the ones they

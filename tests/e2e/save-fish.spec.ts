@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { hydrated, newPerson, usesJavaScript } from "./support";
 import { keepFish } from "./arranged";
 import { startSignedIn } from "./signed-in";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // Pages rendered for one request carry a nonce; pages shared by visitors carry script hashes (caching.spec.ts).
 test("rendered pages carry an enforcing CSP whose nonce is on every script", async ({ page }) => {

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./test";
 import { analyzeAccessibility } from "./accessibility";
 import { signInAsAdmin, usesJavaScript } from "./support";
 
