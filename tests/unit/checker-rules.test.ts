@@ -718,6 +718,28 @@ describe("space", () => {
     );
   });
 
+  it("gives an active swimmer with no room to swim one length to aim for, its references', and still says how wide it must be", () => {
+    // A 25 cm goldfish needs 111 cm by its references and 75 cm by three of its lengths: in a 61 × 30 cm tank the
+    // tank-length finding already says won't work with 111 cm; the room finding keeps only the width (1.5 × 25 cm).
+    const goldfish = fish("Goldfish", {
+      minTankSizeGal: 53,
+      facts: { activeSwimmer: true, adultLengthCm: 25, lengthType: "TL", minTankLengthCm: 111 },
+    });
+    const report = check([entry(goldfish, 3)], { lengthCm: 61, widthCm: 30, heightCm: 40 });
+    expect(only(report, "tank-length").severity).toBe("wont-work");
+    expect(only(report, "tank-length").message).toContain("at least 111 cm long");
+    const room = only(report, "swimming-room");
+    expect(room.severity).toBe("caution");
+    expect(room.message).toBe(
+      "The Goldfish grows to about 25 cm and needs a tank at least about 38 cm wide to turn with ease; this one is 61 cm by 30 cm.",
+    );
+    // A calm fish of the same size, whose own length is not the one that fails it, is told three lengths.
+    const calm = fish("Calm", { minTankSizeGal: 53, facts: { adultLengthCm: 25, lengthType: "TL", minTankLengthCm: 111 } });
+    expect(only(check([entry(calm, 3)], { lengthCm: 61, widthCm: 30, heightCm: 40 }), "swimming-room").message).toContain(
+      "75 cm long (3 adult lengths) to swim",
+    );
+  });
+
   it("judges by the largest fish only, and notes that it will outgrow a tank that fits it young", () => {
     const big = fish("Big", { minTankSizeGal: 100, facts: { adultLengthCm: 35, lengthType: "SL" } });
     const report = check([entry(fish("Small")), entry(big)]);

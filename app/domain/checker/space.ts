@@ -69,13 +69,19 @@ function tankVolume(ctx: Context): Finding[] {
     });
 }
 
+/** An active swimmer in a tank far shorter than its references' minimum length: no room to swim at all. */
+function noRoomToSwim(species: CheckerSpecies, tankLengthCm: number): boolean {
+  const min = species.facts.minTankLengthCm;
+  return min != null && species.facts.activeSwimmer === true && tankLengthCm < ACTIVE_SWIMMER_SHORT * min;
+}
+
 /** Short of a species' minimum length: a caution; for an active swimmer far short of it, won't work. */
 function tankLength(ctx: Context): Finding[] {
   return ctx.groups.flatMap(({ species }) => {
     const min = species.facts.minTankLengthCm;
     if (min == null || longEnough(ctx.tank, min)) return [];
     const active = species.facts.activeSwimmer === true;
-    const far = active && ctx.tank.lengthCm < ACTIVE_SWIMMER_SHORT * min;
+    const far = noRoomToSwim(species, ctx.tank.lengthCm);
     return [
       finding(
         "tank-length",
@@ -133,9 +139,12 @@ function swimmingRoom(ctx: Context): Finding[] {
   // In the tank its own profile recommends, a fish is not told it is cramped, nor short of room where its references
   // set that length for it (a silver arowana's 8 ft is under three of its lengths): only that it cannot turn at all.
   const ownMinimum = meetsOwnMinimum(species, ctx.tank);
-  const short = lengthCm < need.lengthCm && !(ownMinimum && species.facts.minTankLengthCm != null);
+  // An active swimmer with no room to swim at all is already told so by the tank-length finding, with its references'
+  // longer figure and the same verdict: a second, shorter "needs at least" would only read as a contradiction.
+  const lengthTold = !need.eel && noRoomToSwim(species, ctx.tank.lengthCm) && (species.facts.minTankLengthCm ?? 0) >= need.lengthCm;
+  const short = !lengthTold && lengthCm < need.lengthCm && !(ownMinimum && species.facts.minTankLengthCm != null);
   const narrow = widthCm < need.turnWidthCm;
-  const cramped = !ownMinimum && (widthCm < need.comfortWidthCm || lengthCm < need.comfortLengthCm);
+  const cramped = !ownMinimum && (widthCm < need.comfortWidthCm || (!lengthTold && lengthCm < need.comfortLengthCm));
   if (!short && !narrow && !cramped) return [];
   const numbers = {
     adultLengthCm: adultCm,
@@ -151,7 +160,7 @@ function swimmingRoom(ctx: Context): Finding[] {
   const problems = [
     short
       ? `${cm(need.lengthCm)} long ${lengthWords}`
-      : cramped && lengthCm < need.comfortLengthCm
+      : cramped && !lengthTold && lengthCm < need.comfortLengthCm
         ? `about ${cm(need.comfortLengthCm)} long to move freely`
         : null,
     narrow
