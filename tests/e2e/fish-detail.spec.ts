@@ -86,6 +86,18 @@ test("a visitor reads the whole profile and follows a compatibility link", async
   await expect(compatibility.getByText("aggressive fish")).toBeVisible();
   await expect(compatibility.getByRole("link", { name: "large cichlids" })).toHaveCount(0);
 
+  // Its sources, each with what it supports: the broadest listed, the pages cited for one fact one press away.
+  const sources = main.getByRole("region", { name: "Sources" });
+  const fishBase = page.getByRole("link", { name: "FishBase: Paracheirodon innesi (mirror at abyssos.gr)" });
+  await expect(sources.getByRole("listitem").filter({ has: fishBase })).toContainText("adult length");
+  await expect(sources.locator(fishBase)).toBeVisible();
+  await expect(sources.locator(fishBase)).toHaveAttribute("href", /^https:\/\//);
+  const jumping = sources.getByRole("link", { name: "Aquarium Nexus: Do neon tetras jump out of the tank?" });
+  await expect(jumping).toBeHidden();
+  await sources.getByText(/^Show \d+ more sources$/).click();
+  await expect(jumping).toBeVisible();
+  await expect(sources.getByText(/^Hide \d+ more sources$/)).toBeVisible();
+
   // Visitors are invited to sign in, and come back here afterwards.
   const loginHref = `/api/login?returnTo=${encodeURIComponent(`/fish/${id}`)}`;
   await expect(main.getByRole("link", { name: "Save Fish" })).toHaveAttribute("href", loginHref);

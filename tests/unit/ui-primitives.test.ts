@@ -9,6 +9,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { SearchField } from "~/components/ui/search-field";
+import { SourcesCard } from "~/components/ui/sources-card";
 import { TabLinks } from "~/components/ui/tabs";
 
 /** Server markup, as a visitor without JavaScript receives it; links need a router around them. */
@@ -137,5 +138,26 @@ describe("Dialog", () => {
       h(Dialog, { trigger: "Upload", title: "Upload Image", contentOnceOpened: true, defaultOpen: true, children: h("p", null, "Form") }),
     );
     expect(open).toContain("<p>Form</p>");
+  });
+});
+
+describe("SourcesCard", () => {
+  const sources = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ title: `Reference ${i + 1}`, url: `https://example.org/${i + 1}`, cited: "temperature" }));
+  const listedAtOnce = (markup: string) => markup.split("<details")[0].match(/<li>/g)?.length ?? 0;
+
+  test("lists the first six references and puts the rest behind a disclosure that names how many", () => {
+    const markup = html(h(SourcesCard, { sources: sources(20) }));
+    expect(listedAtOnce(markup)).toBe(6);
+    expect(markup).toContain(">Show 14 more sources<");
+    expect(markup.split("<details")[1].match(/<li>/g)).toHaveLength(14);
+    expect(markup).toContain('href="https://example.org/20"');
+  });
+
+  test("lists every reference when a disclosure would hide fewer than three", () => {
+    expect(listedAtOnce(html(h(SourcesCard, { sources: sources(8) })))).toBe(8);
+    expect(html(h(SourcesCard, { sources: sources(8) }))).not.toContain("<details");
+    expect(listedAtOnce(html(h(SourcesCard, { sources: sources(9) })))).toBe(6);
+    expect(html(h(SourcesCard, { sources: [] }))).toBe("");
   });
 });
