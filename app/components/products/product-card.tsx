@@ -68,7 +68,7 @@ export function ProductCard({
           ) : null}
         </div>
         <p className="mt-3 font-medium text-slate-800">{product.description}</p>
-        <p className="mt-2 text-sm leading-relaxed text-slate-700">{product.reviewText}</p>
+        <p className="mb-3 mt-2 text-sm leading-relaxed text-slate-700">{product.reviewText}</p>
         <dl className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm">
           {product.price !== null ? (
             <div className="flex gap-1">
