@@ -93,6 +93,12 @@ export type SpeciesFacts = {
    * and rabbit snails). Stated for livebearers and snails; unknown for others, as the checker does not ask.
    */
   breedsReadily: boolean | null;
+  /**
+   * For snails: whether it can shut its shell behind a lid (an operculum) when attacked, as nerite, mystery,
+   * trapdoor, rabbit and Malaysian trumpet snails can; ramshorn and bladder snails have none. A grown snail with a
+   * lid is often left alone by fish that eat lidless snails. Stated for snails; unknown for others.
+   */
+  operculum: boolean | null;
   /** The current it wants in an aquarium (see FLOWS). */
   flow: Flow | null;
 };
@@ -127,6 +133,7 @@ export const SPECIES_FACT_KEYS = [
   "slowFeeder",
   "breedsInFreshWater",
   "breedsReadily",
+  "operculum",
   "flow",
 ] as const satisfies readonly (keyof SpeciesFacts)[];
 
@@ -192,6 +199,7 @@ export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
   slowFeeder: "feeding speed",
   breedsInFreshWater: "breeding in fresh water",
   breedsReadily: "breeding readily",
+  operculum: "shell lid",
   flow: "water current",
   maxSize: "size",
   minTankSize: "tank size",

@@ -11,10 +11,18 @@ import type { SpeciesFile } from "./species-schema";
 /**
  * The checker facts every species states: all but the optional sex ratio, the prey size (only for a fish that
  * eats fish), the rival group (only for a species that has look-alike rivals), the body length (only where a
- * long display tail makes up much of the total length), whether it breeds in fresh water (only for shrimp) and
- * whether it breeds readily (only for livebearers and snails).
+ * long display tail makes up much of the total length), whether it breeds in fresh water (only for shrimp),
+ * whether it breeds readily (only for livebearers and snails) and whether it has a shell lid (only for snails).
  */
-const OPTIONAL_FACTS = new Set<string>(["sexRatio", "maxPreyRatio", "rivalGroup", "bodyLengthCm", "breedsInFreshWater", "breedsReadily"]);
+const OPTIONAL_FACTS = new Set<string>([
+  "sexRatio",
+  "maxPreyRatio",
+  "rivalGroup",
+  "bodyLengthCm",
+  "breedsInFreshWater",
+  "breedsReadily",
+  "operculum",
+]);
 export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => !OPTIONAL_FACTS.has(key));
 
 /** The profile fields whose values a reference must back, beside the checker facts. */
@@ -71,6 +79,9 @@ function missingFacts(file: SpeciesFile): string[] {
   }
   if ((file.fishType === "Livebearer" || file.fishType === "Snail") && file.facts.breedsReadily === undefined) {
     problems.push("a livebearer or snail needs facts.breedsReadily: whether it multiplies in a tank without help");
+  }
+  if (file.fishType === "Snail" && file.facts.operculum === undefined) {
+    problems.push("a snail needs facts.operculum: whether it can shut its shell behind a lid");
   }
   return problems;
 }

@@ -101,6 +101,7 @@ export const speciesFactsSchema = z
     slowFeeder: z.boolean().optional(),
     breedsInFreshWater: z.boolean().optional(),
     breedsReadily: z.boolean().optional(),
+    operculum: z.boolean().optional(),
     flow: z.enum(FLOWS).optional(),
   })
   .superRefine((facts, ctx) => {

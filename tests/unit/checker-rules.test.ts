@@ -340,7 +340,7 @@ describe("predation", () => {
     expect(only(check([entry(tetra, 8), entry(marine, 4), entry(cherry, 10)]), "shrimplets").fishIds).toEqual([tetra.id, cherry.id]);
   });
 
-  it("won't work with snails and a snail-eater; crayfish are a caution with bottom fish they can hold, unless they spare even shrimp", () => {
+  it("won't work with snails a snail-eater gets at; crayfish are a caution with bottom fish they can hold, unless they spare even shrimp", () => {
     const puffer = fish("Puffer", { facts: { eatsSnails: true } });
     const nerite = fish("Nerite", { fishType: "Snail" });
     expect(only(check([entry(puffer), entry(nerite, 3)]), "eats-snails").severity).toBe("wont-work");
@@ -352,6 +352,51 @@ describe("predation", () => {
     // A crab that leaves even dwarf shrimp alone (a filter-feeder) catches no fish.
     const filterer = fish("Filterer", { fishType: "Crab", facts: { adultLengthCm: 3, lengthType: "TL", eatsShrimp: false } });
     expect(byRule(check([entry(filterer, 3), entry(cory, 6)]), "crustacean")).toHaveLength(0);
+  });
+});
+
+describe("snails with a lid", () => {
+  const lidded = (name: string, adultLengthCm: number) =>
+    fish(name, { fishType: "Snail", facts: { operculum: true, adultLengthCm, lengthType: "TL" } });
+  const lidless = fish("Ramshorn", { fishType: "Snail", facts: { operculum: false, adultLengthCm: 2, lengthType: "TL" } });
+  const eater = (name: string, adultLengthCm: number, fishType = "Cichlid") =>
+    fish(name, { fishType, facts: { eatsSnails: true, adultLengthCm, lengthType: "TL" } });
+
+  it("is a caution beside a snail-eater it is large for: a grown one shuts itself in", () => {
+    const found = only(check([entry(eater("Angelfish", 15)), entry(lidded("Nerite", 2.5), 2)]), "eats-snails");
+    expect(found.severity).toBe("caution");
+    expect(found.message).toBe(
+      "The Angelfish eats snails, but the Nerite (2.5 cm) is a large mouthful for it and shuts itself in behind its lid, " +
+        "so grown ones often survive. Small or weak ones are still eaten: watch them.",
+    );
+  });
+
+  it("won't work where the snail-eater crushes it whole, cracks shells, or reaches in past the lid", () => {
+    // 3.6 cm is within 15% of a 30 cm loach; 6 cm is not.
+    const loach = eater("Loach", 30, "Bottom Dweller");
+    const crushed = only(check([entry(loach, 3), entry(lidded("Trumpet", 3.6), 5)]), "eats-snails");
+    expect(crushed.severity).toBe("wont-work");
+    expect(crushed.message).toBe(
+      "The Loach eats snails, and the Trumpet (3.6 cm) is small enough for it to crush or swallow, lid and all.",
+    );
+    expect(only(check([entry(loach, 3), entry(lidded("Mystery", 6), 2)]), "eats-snails").severity).toBe("caution");
+    // A puffer's beak and an assassin snail's proboscis get past any lid, whatever the sizes.
+    const puffer = only(check([entry(eater("Pea puffer", 3, "Puffer")), entry(lidded("Nerite", 2.5))]), "eats-snails");
+    expect(puffer.severity).toBe("wont-work");
+    expect(puffer.message).toBe("The Pea puffer eats snails and cracks their shells with its beak: the Nerite's lid does not save it.");
+    const assassin = only(check([entry(eater("Assassin", 3, "Snail")), entry(lidded("Mystery", 6))]), "eats-snails");
+    expect(assassin.severity).toBe("wont-work");
+    expect(assassin.message).toBe("The Assassin eats snails and reaches in past the Mystery's lid: it will hunt it down.");
+  });
+
+  it("won't work for a snail with no lid, or whose lid is unknown, whatever the sizes", () => {
+    const found = only(check([entry(eater("Angelfish", 15)), entry(lidless, 5)]), "eats-snails");
+    expect(found.severity).toBe("wont-work");
+    expect(found.message).toBe("The Angelfish eats snails, and will hunt the Ramshorn down: it has no lid to shut itself in.");
+    const unknownLid = fish("Snail", { fishType: "Snail", facts: { adultLengthCm: 6, lengthType: "TL" } });
+    expect(only(check([entry(eater("Angelfish", 15)), entry(unknownLid)]), "eats-snails").message).toBe(
+      "The Angelfish eats snails, and will hunt the Snail down.",
+    );
   });
 });
 

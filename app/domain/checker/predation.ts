@@ -13,6 +13,7 @@ import {
   type Context,
   type Group,
 } from "./measure";
+import { snailEaters } from "./snail-eaters";
 
 /**
  * Predation: a pair a profile says not to keep together, a fish small enough for another to eat, and the
@@ -235,26 +236,6 @@ function shrimplets(ctx: Context): Finding[] {
   ];
 }
 
-/** Snails with snail-eaters (puffers, many loaches, assassin snails): the snails are food. */
-function snails(ctx: Context): Finding[] {
-  const snailGroups = ctx.groups.filter((group) => group.species.fishType === "Snail");
-  const eaters = ctx.groups.filter((group) => group.species.facts.eatsSnails === true);
-  return eaters.flatMap((eater) =>
-    snailGroups
-      .filter((prey) => prey !== eater)
-      .map((prey) =>
-        finding(
-          "eats-snails",
-          "wont-work",
-          `${capitalise(the(eater.species))} eats snails, and will hunt ${the(prey.species)} down.`,
-          { snailEaters: 1 },
-          [eater.species, prey.species],
-          [[eater.species, ["eatsSnails"]]],
-        ),
-      ),
-  );
-}
-
 /** A crayfish or crab at least this fraction of a bottom fish's length can catch it. */
 export const CRUSTACEAN_REACH = 0.5;
 
@@ -289,5 +270,5 @@ function crustaceans(ctx: Context): Finding[] {
 }
 
 export function predationRules(ctx: Context): Finding[] {
-  return [...listedPairs(ctx), ...swallowable(ctx), ...shrimp(ctx), ...shrimplets(ctx), ...snails(ctx), ...crustaceans(ctx)];
+  return [...listedPairs(ctx), ...swallowable(ctx), ...shrimp(ctx), ...shrimplets(ctx), ...snailEaters(ctx), ...crustaceans(ctx)];
 }
