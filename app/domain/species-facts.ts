@@ -20,6 +20,14 @@ export const FLOWS = ["gentle", "moderate", "strong"] as const;
 export type Flow = (typeof FLOWS)[number];
 
 /**
+ * Which snails a snail-eater takes: "grown" when it cracks, swallows or pulls out grown snails, lidded ones too
+ * (puffers, big cichlids, loaches that empty the shells); "small" when it manages only small or young snails, and
+ * grown snails are left alone.
+ */
+export const SNAIL_PREY = ["grown", "small"] as const;
+export type SnailPrey = (typeof SNAIL_PREY)[number];
+
+/**
  * How the sexes should be mixed where it matters: at least `femalesPerMale` females for each male (livebearers,
  * harem cichlids), and at most `maxMalesPerTank` males in one tank (one male betta). `malesFight` where the
  * references give rivalry between males as a reason for the ratio, not only the chasing of females: a group of
@@ -99,6 +107,11 @@ export type SpeciesFacts = {
    * lid is often left alone by fish that eat lidless snails. Stated for snails; unknown for others.
    */
   operculum: boolean | null;
+  /**
+   * For snail-eaters: whether the references find it takes grown snails or only small ones (see SNAIL_PREY).
+   * Unknown where they say only that it eats snails; the checker then weighs the snail's size against the fish's.
+   */
+  snailPrey: SnailPrey | null;
   /** The current it wants in an aquarium (see FLOWS). */
   flow: Flow | null;
 };
@@ -134,6 +147,7 @@ export const SPECIES_FACT_KEYS = [
   "breedsInFreshWater",
   "breedsReadily",
   "operculum",
+  "snailPrey",
   "flow",
 ] as const satisfies readonly (keyof SpeciesFacts)[];
 
@@ -200,6 +214,7 @@ export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
   breedsInFreshWater: "breeding in fresh water",
   breedsReadily: "breeding readily",
   operculum: "shell lid",
+  snailPrey: "which snails it eats",
   flow: "water current",
   maxSize: "size",
   minTankSize: "tank size",

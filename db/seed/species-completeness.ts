@@ -12,7 +12,8 @@ import type { SpeciesFile } from "./species-schema";
  * The checker facts every species states: all but the optional sex ratio, the prey size (only for a fish that
  * eats fish), the rival group (only for a species that has look-alike rivals), the body length (only where a
  * long display tail makes up much of the total length), whether it breeds in fresh water (only for shrimp),
- * whether it breeds readily (only for livebearers and snails) and whether it has a shell lid (only for snails).
+ * whether it breeds readily (only for livebearers and snails) whether it has a shell lid (only for snails) and which snails
+ * it eats (only for a snail-eater whose references say).
  */
 const OPTIONAL_FACTS = new Set<string>([
   "sexRatio",
@@ -22,6 +23,7 @@ const OPTIONAL_FACTS = new Set<string>([
   "breedsInFreshWater",
   "breedsReadily",
   "operculum",
+  "snailPrey",
 ]);
 export const REQUIRED_FACTS = SPECIES_FACT_KEYS.filter((key) => !OPTIONAL_FACTS.has(key));
 

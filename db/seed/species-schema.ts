@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   BIOLOADS,
   FLOWS,
+  SNAIL_PREY,
   CITABLE_FACT_KEYS,
   LENGTH_TYPES,
   SWIM_ZONES,
@@ -102,6 +103,7 @@ export const speciesFactsSchema = z
     breedsInFreshWater: z.boolean().optional(),
     breedsReadily: z.boolean().optional(),
     operculum: z.boolean().optional(),
+    snailPrey: z.enum(SNAIL_PREY).optional(),
     flow: z.enum(FLOWS).optional(),
   })
   .superRefine((facts, ctx) => {

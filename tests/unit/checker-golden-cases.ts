@@ -993,6 +993,37 @@ export const CASES: Case[] = [
     problems: ["eats-snails", "listed-incompatible"],
   },
   {
+    name: "Clown Loaches with Mystery Snails in a 125 gallon",
+    source:
+      "Clown loaches prey on many aquarium snails, Malaysian trumpet snails with their lid among them, and pull snails from their shells (clown-loach.json snailPrey)",
+    tank: { ...TANKS.gal125, ageWeeks: 30 },
+    stock: [
+      ["Clown Loach", 5],
+      ["Mystery Snail", 2],
+    ],
+    // Changed (rules 2026.11-16): a caution by size alone before (a 6 cm snail is more than 15% of a 30 cm loach);
+    // its references find it takes grown snails, lid and all.
+    verdict: "wont-work",
+    problems: ["eats-snails"],
+    check: (report) =>
+      expect(report.findings.find((f) => f.rule === "eats-snails")?.message).toBe(
+        "The Clown Loach eats grown snails, lid and all: the Mystery Snail will be eaten.",
+      ),
+  },
+  {
+    name: "Dwarf Chain Loaches with Nerite and Ramshorn Snails in a 40 breeder",
+    source: "A dwarf chain loach eats baby snails but is too small to manage grown ones (dwarf-chain-loach.json snailPrey)",
+    tank: { ...usTank(36, 18, 16), ageWeeks: 30 },
+    stock: [
+      ["Dwarf Chain Loach", 8],
+      ["Nerite Snail", 3],
+      ["Ramshorn Snail", 3],
+    ],
+    // Even the ramshorn, which has no lid, is only at risk while small.
+    verdict: "caution",
+    problems: ["eats-snails"],
+  },
+  {
     name: "a CPO Crayfish with Panda Corydoras",
     source: "Dwarf crayfish catch small fish resting on the bottom at night (cpo-crayfish.json)",
     tank: { ...TANKS.gal20, ageWeeks: 20 },

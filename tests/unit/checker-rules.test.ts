@@ -389,6 +389,33 @@ describe("snails with a lid", () => {
     expect(assassin.message).toBe("The Assassin eats snails and reaches in past the Mystery's lid: it will hunt it down.");
   });
 
+  it("follows what the references say the eater takes: grown snails past any lid, or only the young", () => {
+    const crusher = fish("Oscar", {
+      fishType: "Cichlid",
+      facts: { eatsSnails: true, snailPrey: "grown", adultLengthCm: 35, lengthType: "TL" },
+    });
+    const grownEaten = only(check([entry(crusher), entry(lidded("Mystery", 6))]), "eats-snails");
+    expect(grownEaten.severity).toBe("wont-work");
+    expect(grownEaten.message).toBe("The Oscar eats grown snails, lid and all: the Mystery will be eaten.");
+    const picker = fish("Gourami", {
+      fishType: "Labyrinth",
+      facts: { eatsSnails: true, snailPrey: "small", adultLengthCm: 10, lengthType: "TL" },
+    });
+    for (const snail of [lidded("Nerite", 2.5), lidless]) {
+      const spared = only(check([entry(picker), entry(snail, 3)]), "eats-snails");
+      expect(spared.severity).toBe("caution");
+      expect(spared.message).toBe(
+        `The Gourami eats only small snails and leaves grown ones alone: the ${snail.name} is at risk only while small.`,
+      );
+    }
+    // A big fish that only picks off young snails does not crush a small lidded one either.
+    const bigPicker = fish("Loach", {
+      fishType: "Bottom Dweller",
+      facts: { eatsSnails: true, snailPrey: "small", adultLengthCm: 30, lengthType: "TL" },
+    });
+    expect(only(check([entry(bigPicker, 3), entry(lidded("Trumpet", 3.6), 5)]), "eats-snails").severity).toBe("caution");
+  });
+
   it("won't work for a snail with no lid, or whose lid is unknown, whatever the sizes", () => {
     const found = only(check([entry(eater("Angelfish", 15)), entry(lidless, 5)]), "eats-snails");
     expect(found.severity).toBe("wont-work");

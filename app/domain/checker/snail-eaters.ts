@@ -10,16 +10,26 @@ import { adultLengthCm, capitalise, cm, finding, lengthSource, the, type Context
 export const LIDDED_SNAIL_PREY_RATIO = 0.15;
 
 /** How a snail-eater deals with a snail: what happens, and the facts that say so. */
-type SnailFate = { eaten: boolean; why: string; sizes: boolean };
+type SnailFate = { eaten: boolean; why: string; sizes: boolean; byPrey?: true };
 
 /**
- * A snail without a lid (ramshorn, bladder), or whose lid is unknown, is food. A grown snail with a lid is food
- * only for an eater that gets past it: a puffer cracks shells with its beak, a snail that eats snails (the
- * assassin) reaches in, and a big fish crushes or swallows a small snail whole. Beside any other eater it is at
- * risk, not food.
+ * What the references say of the eater comes first: one that takes grown snails (cracks, swallows or empties
+ * them) gets past any lid; one that manages only small snails leaves grown ones alive, lid or not. Where
+ * they say only that it eats snails, the snail's defence decides. A snail without a lid (ramshorn, bladder), or
+ * whose lid is unknown, is food. A grown snail with a lid is food only for an eater that gets past it: a puffer
+ * cracks shells with its beak, a snail that eats snails (the assassin) reaches in, and a big fish crushes or
+ * swallows a small snail whole. Beside any other eater it is at risk, not food.
  */
 function snailFate(eater: CheckerSpecies, snail: CheckerSpecies): SnailFate {
   const eaterName = capitalise(the(eater));
+  if (eater.facts.snailPrey === "small" && eater.fishType !== "Puffer" && eater.fishType !== "Snail") {
+    return {
+      eaten: false,
+      why: `${eaterName} eats only small snails and leaves grown ones alone: ${the(snail)} is at risk only while small.`,
+      sizes: false,
+      byPrey: true,
+    };
+  }
   if (snail.facts.operculum !== true) {
     const lidless = snail.facts.operculum === false ? `: it has no lid to shut itself in.` : `.`;
     return { eaten: true, why: `${eaterName} eats snails, and will hunt ${the(snail)} down${lidless}`, sizes: false };
@@ -33,6 +43,14 @@ function snailFate(eater: CheckerSpecies, snail: CheckerSpecies): SnailFate {
   }
   if (eater.fishType === "Snail") {
     return { eaten: true, why: `${eaterName} eats snails and reaches in past ${the(snail)}'s lid: it will hunt it down.`, sizes: false };
+  }
+  if (eater.facts.snailPrey === "grown") {
+    return {
+      eaten: true,
+      why: `${eaterName} eats grown snails, lid and all: ${the(snail)} will be eaten.`,
+      sizes: false,
+      byPrey: true,
+    };
   }
   const snailCm = adultLengthCm(snail);
   if (snailCm <= LIDDED_SNAIL_PREY_RATIO * adultLengthCm(eater) + 1e-9) {
@@ -79,7 +97,7 @@ export function snailEaters(ctx: Context): Finding[] {
             : { snailEaters: 1 },
           [eater.species, prey.species],
           [
-            [eater.species, ["eatsSnails", ...lengths(eater.species)]],
+            [eater.species, ["eatsSnails", ...(fate.byPrey ? ["snailPrey"] : []), ...lengths(eater.species)]],
             ...(prey.species.facts.operculum != null
               ? [[prey.species, ["operculum", ...lengths(prey.species)]] as [CheckerSpecies, string[]]]
               : []),
