@@ -182,6 +182,9 @@ export type CitableFact = (typeof CITABLE_FACT_KEYS)[number];
 /** One reference a species profile rests on, and the facts it supports. */
 export type SpeciesSource = { title: string; url: string; facts: CitableFact[] };
 
+/** A species file's notes on its facts: where the references spread, who said what and why the value kept was chosen. */
+export type SpeciesFactNotes = Partial<Record<CitableFact, string>>;
+
 /** How a cited fact is named to readers under "Sources". */
 export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
   adultLengthCm: "adult length",
@@ -229,4 +232,70 @@ export const CITABLE_FACT_LABELS: Record<CitableFact, string> = {
 /** The facts a source supports, named once each, in reading order. */
 export function citedFactsInWords(facts: readonly CitableFact[]): string {
   return [...new Set(facts.map((fact) => CITABLE_FACT_LABELS[fact]))].join(", ");
+}
+
+/**
+ * A species file's notes as a reader gets them. A note that leaves a fact unknown is a log of the pages searched,
+ * for the next search, not for readers (the page says the fact is unknown); "(was 20 gal)", the figure the site
+ * gave before the references were read, is the file's history, not what the references say; and the file's
+ * field names ("see minGh") read as the names the page gives those facts.
+ */
+export function factNotesForReaders(notes: SpeciesFactNotes): SpeciesFactNotes {
+  return Object.fromEntries(
+    Object.entries(notes).flatMap(([fact, text]) =>
+      text && !text.startsWith("Unknown:") ? [[fact, inReadersWords(withoutEarlierFigures(text))]] : [],
+    ),
+  );
+}
+
+/** A field name written in a note (one with a capital inside, as `minGh`), and the file's figures, in the page's words. */
+function inReadersWords(text: string): string {
+  return text
+    .replaceAll("the file's ", "the profile's ")
+    .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (word) =>
+      (CITABLE_FACT_KEYS as readonly string[]).includes(word) ? factNoteLabel(word as CitableFact) : word,
+    );
+}
+
+/** Drops each parenthesis that opens with "(was ", with any parentheses nested in it, and the space before it. */
+function withoutEarlierFigures(text: string): string {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text.startsWith(" (was ", i) || text.startsWith("(was ", i)) {
+      let depth = 0;
+      let j = text.indexOf("(", i);
+      for (; j < text.length; j += 1) {
+        if (text[j] === "(") depth += 1;
+        else if (text[j] === ")" && --depth === 0) break;
+      }
+      if (depth === 0) {
+        i = j + 1;
+        continue;
+      }
+    }
+    out += text[i];
+    i += 1;
+  }
+  return out;
+}
+
+/** The two hardness facts share one label among a source's facts; their notes are told apart. */
+const NOTE_LABELS: Partial<Record<CitableFact, string>> = { minGh: "softest water", maxGh: "hardest water" };
+
+function factNoteLabel(fact: CitableFact): string {
+  return NOTE_LABELS[fact] ?? CITABLE_FACT_LABELS[fact];
+}
+
+/**
+ * A species' notes as the page lists them: the profile's figures first (size, tank, temperature, pH...), then the
+ * checker's facts, each under its name with a capital.
+ */
+export function factNotesInReadingOrder(notes: SpeciesFactNotes): { fact: CitableFact; label: string; text: string }[] {
+  return [...PROFILE_FACT_KEYS, ...SPECIES_FACT_KEYS].flatMap((fact) => {
+    const text = notes[fact];
+    if (!text) return [];
+    const label = factNoteLabel(fact);
+    return [{ fact, label: label === "pH" ? label : `${label[0].toUpperCase()}${label.slice(1)}`, text }];
+  });
 }

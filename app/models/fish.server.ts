@@ -4,7 +4,7 @@ import { careItems, type CareItem } from "~/domain/care-requirements";
 import { rankFish, type FishSearchEntry } from "~/domain/fish-search";
 import type { CareRequirements, Illustration } from "~/domain/species";
 import type { Db, Tx } from "../../db/types";
-import { completeFacts, type SpeciesFacts, type SpeciesSource } from "~/domain/species-facts";
+import { completeFacts, type SpeciesFactNotes, type SpeciesFacts, type SpeciesSource } from "~/domain/species-facts";
 import { matchesCareFilters, type CareFilters } from "~/domain/care-filters";
 import { GOLDFISH_FURTHER_FISH_SHARE, tankGivenPerFish } from "~/domain/checker/stocking";
 import { withApiNames, type WithApiNames } from "~/domain/fish-fields";
@@ -175,6 +175,8 @@ export type FishDetail = Omit<FishProfile, "compatibleWith" | "incompatibleWith"
   facts: Pick<SpeciesFacts, "adultLengthCm" | "lengthType" | "bodyLengthCm" | "minGh" | "maxGh" | "minGroupSize" | "swimZone" | "flow">;
   /** The references the profile rests on, shown under "Sources". */
   sources: SpeciesSource[];
+  /** Where the references spread over a fact, who said what and why the value shown was kept. */
+  factNotes: SpeciesFactNotes;
   /**
    * Where the minimum tank is the first fish's (goldfish), the US gallons each further fish adds, as the checker
    * counts them; null where the minimum tank is for the species' smallest group.
@@ -202,12 +204,12 @@ export function getFishDetail(id: number): Readonly<FishDetail> | undefined {
 
 function readFishDetail(id: number): FishDetail | undefined {
   const row = getDb()
-    .select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts, sources: fish.sources })
+    .select({ ...FISH_PROFILE_COLUMNS, facts: fish.facts, sources: fish.sources, factNotes: fish.factNotes })
     .from(fish)
     .where(eq(fish.id, id))
     .get();
   if (!row) return undefined;
-  const { compatibleWith, incompatibleWith, careRequirements, fishType, facts: stated, sources, ...rest } = row;
+  const { compatibleWith, incompatibleWith, careRequirements, fishType, facts: stated, sources, factNotes, ...rest } = row;
   const lists = { compatibleWith: compatibleWith ?? [], incompatibleWith: incompatibleWith ?? [] };
   const facts = completeFacts(stated);
   return {
@@ -225,6 +227,7 @@ function readFishDetail(id: number): FishDetail | undefined {
       flow: facts.flow,
     },
     sources,
+    factNotes,
     furtherFishTankGal: tankGivenPerFish(fishType) ? rest.minTankSizeGal * GOLDFISH_FURTHER_FISH_SHARE : null,
   };
 }

@@ -3,7 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { createdAt } from "./columns";
 import type { CareRequirements, Illustration } from "../../app/domain/species";
 import { REFERENCE_KINDS } from "../../app/domain/reference-kinds";
-import type { SpeciesSource, StatedFacts } from "../../app/domain/species-facts";
+import type { SpeciesFactNotes, SpeciesSource, StatedFacts } from "../../app/domain/species-facts";
 
 /** Reference data: the encyclopedia and catalogue, seeded from files by slug and kept by admins. */
 
@@ -70,6 +70,11 @@ export const fish = sqliteTable(
       .$type<SpeciesSource[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** Where the references spread over a fact: who said what, and why the value kept was chosen (seeded from the files). */
+    factNotes: text("fact_notes", { mode: "json" })
+      .$type<SpeciesFactNotes>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },

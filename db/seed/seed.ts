@@ -5,6 +5,7 @@ import { fish } from "../schema";
 import { speciesSchema, type SpeciesFile } from "./species-schema";
 import { loadRecordFiles } from "./load-record-files";
 import { upsertBySlug, type UpsertCounts } from "./upsert-by-slug";
+import { factNotesForReaders } from "../../app/domain/species-facts";
 
 /**
  * Reference data: the species profiles kept as one JSON file each in db/seed/species. Seeding runs at every
@@ -89,6 +90,7 @@ function referenceColumns(species: SpeciesFile, drawings: DrawingAddresses) {
     illustration: species.illustration ?? null,
     facts: species.facts,
     sources: species.sources,
+    factNotes: factNotesForReaders(species.factNotes),
   };
 }
 

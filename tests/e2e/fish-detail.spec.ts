@@ -97,6 +97,13 @@ test("a visitor reads the whole profile and follows a compatibility link", async
   await sources.getByText(/^Show \d+ more sources$/).click();
   await expect(jumping).toBeVisible();
   await expect(sources.getByText(/^Hide \d+ more sources$/)).toBeVisible();
+  // The notes say who said what and why the figure shown was kept: folded at first.
+  const notes = main.getByRole("region", { name: "How each fact was settled" });
+  const tankNote = notes.getByRole("definition").filter({ hasText: /median of the \d+, [\d.]+, gives 14 gal/ });
+  await expect(tankNote).toBeHidden();
+  await notes.getByText(/^Show the notes on \d+ facts$/).click();
+  await expect(tankNote).toBeVisible();
+  await expect(notes.getByRole("term").filter({ hasText: /^Tank size:/ })).toBeVisible();
 
   // Visitors are invited to sign in, and come back here afterwards.
   const loginHref = `/api/login?returnTo=${encodeURIComponent(`/fish/${id}`)}`;

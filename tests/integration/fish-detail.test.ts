@@ -322,6 +322,16 @@ describe("GET /api/fish/{id}", () => {
     expect(page.fish.sources).toEqual(sources);
   });
 
+  test("gives the page the notes on where the references differ, and leaves the JSON API's fields as documented", async () => {
+    const factNotes = { temperature: "SeriouslyFish 22-26 °C; FishBase 24-28 °C: the medians of their bounds are kept." };
+    const subject = createFish({ name: "Noted Fish" });
+    getDb().update(fish).set({ factNotes }).where(eq(fish.id, subject.id)).run();
+    const page = await (await loadPage(subject.id)).json();
+    expect(page.fish.factNotes).toEqual(factNotes);
+    const body = await (await getApiFish(String(subject.id))).json();
+    expect(body).not.toHaveProperty("factNotes");
+  });
+
   test.each(BAD_IDS.filter((id) => id !== ""))("id %j is a JSON 404", async (id) => {
     const response = await getApiFish(id);
     expect(response.status).toBe(404);

@@ -8,6 +8,7 @@ import { defaultSpeciesDir, GENERIC_FISH_IMAGE, seedReferenceData } from "../../
 import { createUser } from "../support/factories";
 import { getDb } from "~/services/db.server";
 import { DRAWING_ADDRESSES } from "~/illustrations/addresses";
+import { factNotesForReaders } from "~/domain/species-facts";
 
 const tempDirs: string[] = [];
 
@@ -52,6 +53,12 @@ describe("seedReferenceData", () => {
     expect(first).toHaveLength(fileCount);
     expect(speciesRows()).toEqual(first);
     expect(second).toEqual({ inserted: 0, updated: 0, unchanged: fileCount, keptEdits: 0, keptDeleted: 0 });
+    // The sources come from the file as written, and the notes on where they differ as a reader gets them.
+    const file = JSON.parse(fs.readFileSync(path.join(defaultSpeciesDir(), "angelfish.json"), "utf8"));
+    const angelfish = speciesBySlug("angelfish");
+    expect(angelfish?.sources).toEqual(file.sources);
+    expect(angelfish?.factNotes).toEqual(factNotesForReaders(file.factNotes));
+    expect(angelfish?.factNotes.minTankSize).toContain("the median, 66 gal, is kept");
   });
 
   it("keeps a member's collection entry when the species is seeded again", () => {

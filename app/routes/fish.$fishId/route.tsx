@@ -11,7 +11,7 @@ import { CompatibilityCard } from "~/components/fish/compatibility-card";
 import { DiscussionCard } from "~/components/fish/discussion-card";
 import { DifficultyBadge, TemperamentBadge } from "~/components/fish/fish-badges";
 import { FishFacts } from "~/components/fish/fish-facts";
-import { FishSources } from "~/components/fish/fish-sources";
+import { FishReferences } from "~/components/fish/fish-references";
 import { FishNotFound } from "~/components/fish/fish-not-found";
 import { SaveToCollection } from "~/components/collection/save-to-collection";
 import { memberPart } from "~/components/member-part";
@@ -285,7 +285,7 @@ export default function FishDetailPage() {
         </div>
 
         <div className="mt-6">
-          <FishSources sources={fish.sources} />
+          <FishReferences sources={fish.sources} notes={fish.factNotes} />
         </div>
       </article>
 

@@ -1,0 +1,48 @@
+/** One note on one fact: which references said what, and why the value shown was kept. */
+export type FactNote = { fact: string; label: string; text: string };
+
+/**
+ * For each fact a note was written on, who said what and why the value shown was kept: "Where the references
+ * differ" where the notes are only on spreads (plants). Nothing when there are none. `folded` keeps the notes
+ * behind a native disclosure (it opens without JavaScript) for a page whose notes run long.
+ */
+export function FactNotesCard({
+  notes,
+  title = "Where the references differ",
+  folded = false,
+}: {
+  notes: readonly FactNote[];
+  title?: string;
+  folded?: boolean;
+}) {
+  if (notes.length === 0) return null;
+  const list = (
+    <dl className="mt-3 space-y-2 text-sm">
+      {notes.map((note) => (
+        <div key={note.fact}>
+          <dt className="inline font-medium text-slate-900">{note.label}: </dt>
+          <dd className="inline text-slate-700">{note.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  const count = notes.length === 1 ? "the note on 1 fact" : `the notes on ${notes.length} facts`;
+  return (
+    <section aria-labelledby="notes-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="notes-heading" className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {folded ? (
+        <details className="group mt-3 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">
+            <span className="group-open:hidden">Show {count}</span>
+            <span className="hidden group-open:inline">Hide {count}</span>
+          </summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
+    </section>
+  );
+}
