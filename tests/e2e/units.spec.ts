@@ -18,7 +18,12 @@ async function followNeonTetra(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Neon Tetra" })).toBeVisible();
 }
 
-const fact = (page: Page, label: string) => page.getByRole("main").locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+// The label alone: the notes on how each fact was settled name the same facts ("Temperature: ...").
+const fact = (page: Page, label: string) =>
+  page
+    .getByRole("main")
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd");
 
 /** Follows the header's units control, chooses, saves, and comes back to the page it started on. */
 async function chooseUnits(page: Page, system: "Metric" | "US" | "UK", hardness: "dGH" | "ppm" = "dGH") {
