@@ -234,18 +234,19 @@ export function citedFactsInWords(facts: readonly CitableFact[]): string {
   return [...new Set(facts.map((fact) => CITABLE_FACT_LABELS[fact]))].join(", ");
 }
 
+/** What a reader is told of a fact no reference states: the pages searched are listed in the file, for the next search. */
+const UNKNOWN_FOR_READERS = "Not stated by any reference we read, so the checker leaves it out.";
+/** And of a profile figure no reference has confirmed yet (a note that begins "Not yet sourced:"). */
+const UNSOURCED_FOR_READERS = "Not yet confirmed by any reference we read: the figure shown is unverified.";
+
 /**
  * A species file's notes as a reader gets them. A note that leaves a fact unknown is a log of the pages searched,
- * for the next search, not for readers (the page says the fact is unknown); "(was 20 gal)", the figure the site
+ * for the next search: a reader is told only that no reference read states it; "(was 20 gal)", the figure the site
  * gave before the references were read, is the file's history, not what the references say; and the file's
  * field names ("see minGh") read as the names the page gives those facts.
  */
 export function factNotesForReaders(notes: SpeciesFactNotes): SpeciesFactNotes {
-  return Object.fromEntries(
-    Object.entries(notes).flatMap(([fact, text]) =>
-      text && !text.startsWith("Unknown:") ? [[fact, inReadersWords(withoutEarlierFigures(text))]] : [],
-    ),
-  );
+  return Object.fromEntries(Object.entries(notes).flatMap(([fact, text]) => (!text ? [] : [[fact, noteForReaders(text)]])));
 }
 
 /** A field name written in a note (one with a capital inside, as `minGh`), and the file's figures, in the page's words. */
@@ -255,6 +256,12 @@ function inReadersWords(text: string): string {
     .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (word) =>
       (CITABLE_FACT_KEYS as readonly string[]).includes(word) ? factNoteLabel(word as CitableFact) : word,
     );
+}
+
+function noteForReaders(text: string): string {
+  if (text.startsWith("Unknown:")) return UNKNOWN_FOR_READERS;
+  if (text.startsWith("Not yet sourced:")) return UNSOURCED_FOR_READERS;
+  return inReadersWords(withoutEarlierFigures(text));
 }
 
 /** Drops each parenthesis that opens with "(was ", with any parentheses nested in it, and the space before it. */

@@ -20,18 +20,21 @@ describe("factNotesInReadingOrder", () => {
 });
 
 describe("factNotesForReaders", () => {
-  test("leaves out the searches behind an unknown fact and the figures the site gave before, and names facts as the page does", () => {
+  test("says only that an unknown or unconfirmed fact is so, leaves out the figures the site gave before, and names facts as the page does", () => {
     const notes = factNotesForReaders({
       minTankSize:
         "Hepper 10 gal; Tankably 60 L (15.9 gal); Tetra Fish Care 20 gal: the median, 16 gal, is kept (was 20 gal; one figure (Aquarium Gallery's) was not re-read).",
       temperature: "Three pages give 23-27 °C, within 1 °F of the file's 73-81 °F, which is kept.",
       maxGh: "See minGh: upper bounds 12, 15 and 15; takesSmallFish and maxGhost are left as written.",
       flow: "Unknown: SeriouslyFish and tankably do not mention it; a second pass found nothing.",
+      ph: "Not yet sourced: no reference read gives a range; the profile's 6.5-7.5 is unverified. Further pages read: ...",
     });
     expect(notes).toEqual({
       minTankSize: "Hepper 10 gal; Tankably 60 L (15.9 gal); Tetra Fish Care 20 gal: the median, 16 gal, is kept.",
       temperature: "Three pages give 23-27 °C, within 1 °F of the profile's 73-81 °F, which is kept.",
       maxGh: "See softest water: upper bounds 12, 15 and 15; taking small fish and maxGhost are left as written.",
+      flow: "Not stated by any reference we read, so the checker leaves it out.",
+      ph: "Not yet confirmed by any reference we read: the figure shown is unverified.",
     });
   });
 
