@@ -4,6 +4,7 @@ import { isInGroup } from "~/domain/compatibility-rules";
 import { loadSpecies, speciesIdentity } from "../../db/seed/seed";
 import { speciesProblems, unknownFacts } from "../../db/seed/species-completeness";
 import type { SpeciesFile } from "../../db/seed/species-schema";
+import { CITABLE_FACT_KEYS, factNotesForReaders } from "~/domain/species-facts";
 
 // Checks on the real reference files. loadSpecies already enforces the schema (types, ordering, slug = file
 // name, unique names); these are the plausibility and cross-species rules a schema cannot see.
@@ -233,6 +234,21 @@ describe("every species file is complete, sourced and consistent", () => {
         expect(url, entry.slug).not.toMatch(/^https?:\/\/[^/]*google\.[^/]+\/url\?/);
       }
     }
+  });
+
+  it("gives readers notes on what the references say, not the file's field names or the site's earlier figures", () => {
+    // The fish page shows each species' notes (decision record 080); the files' own words are for their editors.
+    const fieldNames = new Set<string>(CITABLE_FACT_KEYS.filter((key) => /[A-Z]/.test(key)));
+    const unreadable = species.flatMap((entry) =>
+      Object.entries(factNotesForReaders(entry.factNotes)).flatMap(([fact, text = ""]) => {
+        const found = [
+          ...(text.match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []).filter((word) => fieldNames.has(word)),
+          ...(text.match(/\(was |\bthe (old|former) \d|\b(raised|lowered) from \d|\bno longer listed\b/g) ?? []),
+        ];
+        return found.length > 0 ? [`${entry.slug}.${fact}: ${found.join(", ")}`] : [];
+      }),
+    );
+    expect(unreadable).toEqual([]);
   });
 
   it("leaves a fact unknown only with a note saying which references were read, and the unknowns only decrease", () => {
