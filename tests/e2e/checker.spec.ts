@@ -102,6 +102,23 @@ test("a standard tank is chosen by name, fills in its size, and is judged by the
   await expect(report.getByText(/needs a tank of at least/)).toHaveCount(0);
 });
 
+test("a finding's species opens its page at the note on the fact the finding rests on", async ({ page, request }) => {
+  const list = (await (await request.get("/api/fish")).json()) as { id: number; name: string }[];
+  const id = (name: string) => list.find((fish) => fish.name === name)!.id;
+  await page.goto(`/checker?units=us&length=48&width=18&height=21&fish=${id("Oscar")}:1&fish=${id("Mystery Snail")}:2`);
+  const finding = page
+    .getByRole("list", { name: "Findings" })
+    .getByRole("listitem")
+    .filter({ hasText: "The Oscar eats grown snails, lid and all: the Mystery Snail will be eaten." });
+  await finding.getByRole("link", { name: "Oscar", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/fish/${id("Oscar")}#note-eatsSnails$`));
+  // The folded notes open at that note, with or without JavaScript (the browser opens a disclosure it is sent into).
+  const note = page.getByRole("region", { name: "How each fact was settled" }).locator("#note-eatsSnails");
+  await expect(note).toBeVisible();
+  await expect(note).toContainText("Eating snails:");
+  await expect(note).toBeInViewport();
+});
+
 test("a link shared under older rules says that today's rules may judge it differently", async ({ page, request }) => {
   const list = (await (await request.get("/api/fish")).json()) as { id: number; name: string }[];
   const neon = list.find((fish) => fish.name === "Neon Tetra")!;

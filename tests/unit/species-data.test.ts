@@ -243,7 +243,9 @@ describe("every species file is complete, sourced and consistent", () => {
       Object.entries(factNotesForReaders(entry.factNotes)).flatMap(([fact, text = ""]) => {
         const found = [
           ...(text.match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []).filter((word) => fieldNames.has(word)),
-          ...(text.match(/\(was |\bthe (old|former) \d|\b(raised|lowered) from \d|\bno longer listed\b/g) ?? []),
+          ...(text.match(
+            /\(was |\b[Tt]he (old|former) \d|\b(raised|lowered) from \d|\bno longer listed\b|\bthe (file|profile)'s (old|earlier)\b|\bthe file (wrongly|once)\b/g,
+          ) ?? []),
         ];
         return found.length > 0 ? [`${entry.slug}.${fact}: ${found.join(", ")}`] : [];
       }),

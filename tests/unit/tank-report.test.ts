@@ -50,6 +50,26 @@ describe("the tank report", () => {
     expect(markup).toMatch(/<a [^>]*href="\/fish\/3"[^>]*>Fish #3<\/a>/);
   });
 
+  test("a species links to its page's note on the first fact the finding rests on, where a note can explain it", () => {
+    const finding = {
+      rule: "eats-snails",
+      severity: "wont-work" as const,
+      message: "The Oscar eats grown snails, lid and all: the Mystery Snail will be eaten.",
+      numbers: {},
+      fishIds: [3, 7, 9],
+      // The temperature's two ends are one note; a fish type has none.
+      factsUsed: { 3: ["eatsSnails", "snailPrey"], 7: ["minTemperature", "operculum"], 9: ["fishType"] },
+    };
+    const markup = html(
+      { ...REPORT, findings: [finding] },
+      { units: "metric", hardness: "dgh" },
+      { 3: "Oscar", 7: "Mystery Snail", 9: "Puffer" },
+    );
+    expect(markup).toMatch(/<a [^>]*href="\/fish\/3#note-eatsSnails"[^>]*>Oscar<\/a>/);
+    expect(markup).toMatch(/<a [^>]*href="\/fish\/7#note-temperature"[^>]*>Mystery Snail<\/a>/);
+    expect(markup).toMatch(/<a [^>]*href="\/fish\/9"[^>]*>Puffer<\/a>/);
+  });
+
   test("a fine tank says so, with no findings", () => {
     const markup = html({ ...REPORT, verdict: "fine", findings: [], suggestions: [], upsize: null }, { units: "uk", hardness: "ppm" });
     expect(markup).toContain("Verdict: </span>Fine");

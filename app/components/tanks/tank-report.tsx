@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatCm, formatLitres, metricTextInUnits } from "./format";
 import { cx } from "class-variance-authority";
 import { formatDateTimeUtc } from "~/domain/dates";
+import { factNoteAnchor, notedFact } from "~/domain/species-facts";
 
 /**
  * The checker's report on a stock of fish: the verdict, each finding with its severity and the species it is
@@ -152,6 +153,15 @@ export function TankReport({
   );
 }
 
+/**
+ * A fish named by a finding links to its page, opened at the note on the first of its facts the finding rests on
+ * (the notes' disclosure opens at a fragment inside it): the reader lands on where that fact comes from.
+ */
+function fishHref(finding: Finding, fishId: number): string {
+  const fact = (finding.factsUsed?.[fishId] ?? []).map(notedFact).find((noted) => noted !== null);
+  return fact ? `/fish/${fishId}#${factNoteAnchor(fact)}` : `/fish/${fishId}`;
+}
+
 function FindingItem({ finding, units, nameOf }: { finding: Finding; units: UnitPreferences; nameOf: (fishId: number) => string }) {
   const severity = SEVERITIES[finding.severity];
   return (
@@ -168,7 +178,7 @@ function FindingItem({ finding, units, nameOf }: { finding: Finding; units: Unit
           {finding.fishIds.map((fishId, index) => (
             <span key={fishId}>
               {index > 0 ? ", " : null}
-              <Link to={`/fish/${fishId}`} className={linkClasses}>
+              <Link to={fishHref(finding, fishId)} className={linkClasses}>
                 {nameOf(fishId)}
               </Link>
             </span>

@@ -1,3 +1,7 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { factNoteAnchor } from "~/domain/species-facts";
+
 /** One note on one fact: which references said what, and why the value shown was kept. */
 export type FactNote = { fact: string; label: string; text: string };
 
@@ -15,11 +19,12 @@ export function FactNotesCard({
   title?: string;
   folded?: boolean;
 }) {
+  const details = useOpenAtNote();
   if (notes.length === 0) return null;
   const list = (
     <dl className="mt-3 space-y-2 text-sm">
       {notes.map((note) => (
-        <div key={note.fact}>
+        <div key={note.fact} id={factNoteAnchor(note.fact)} className="scroll-mt-20">
           <dt className="inline font-medium text-slate-900">{note.label}: </dt>
           <dd className="inline text-slate-700">{note.text}</dd>
         </div>
@@ -33,7 +38,7 @@ export function FactNotesCard({
         {title}
       </h2>
       {folded ? (
-        <details className="group mt-3 text-sm">
+        <details ref={details} className="group mt-3 text-sm">
           <summary className="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">
             <span className="group-open:hidden">Show {count}</span>
             <span className="hidden group-open:inline">Hide {count}</span>
@@ -45,4 +50,21 @@ export function FactNotesCard({
       )}
     </section>
   );
+}
+
+/**
+ * Opens the folded notes at the note a link points to (`/fish/12#note-eatsSnails`, from a checker finding). The
+ * browser does it on a page load; after a navigation within the site it is this, since the note is hidden in a
+ * closed disclosure when the router scrolls.
+ */
+function useOpenAtNote() {
+  const details = useRef<HTMLDetailsElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    const note = hash.length > 1 ? details.current?.querySelector<HTMLElement>(`[id="${CSS.escape(hash.slice(1))}"]`) : null;
+    if (!details.current || !note) return;
+    details.current.open = true;
+    note.scrollIntoView();
+  }, [hash]);
+  return details;
 }
