@@ -249,10 +249,14 @@ export function factNotesForReaders(notes: SpeciesFactNotes): SpeciesFactNotes {
   return Object.fromEntries(Object.entries(notes).flatMap(([fact, text]) => (!text ? [] : [[fact, noteForReaders(text)]])));
 }
 
-/** A field name written in a note (one with a capital inside, as `minGh`), and the file's figures, in the page's words. */
+/**
+ * A field name written in a note (one with a capital inside, as `minGh`), and the file's figures, in the page's
+ * words; "as recorded earlier" (a page not read again) is for the file's editors.
+ */
 function inReadersWords(text: string): string {
   return text
     .replaceAll("the file's ", "the profile's ")
+    .replace(/,? as recorded earlier\b|\s?\(as recorded earlier\)/g, "")
     .replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (word) =>
       (CITABLE_FACT_KEYS as readonly string[]).includes(word) ? factNoteLabel(word as CitableFact) : word,
     );

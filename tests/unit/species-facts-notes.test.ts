@@ -23,7 +23,7 @@ describe("factNotesForReaders", () => {
   test("says only that an unknown or unconfirmed fact is so, leaves out the figures the site gave before, and names facts as the page does", () => {
     const notes = factNotesForReaders({
       minTankSize:
-        "Hepper 10 gal; Tankably 60 L (15.9 gal); Tetra Fish Care 20 gal: the median, 16 gal, is kept (was 20 gal; one figure (Aquarium Gallery's) was not re-read).",
+        "Hepper 10 gal (as recorded earlier); Tankably 60 L (15.9 gal, as recorded earlier); Tetra Fish Care 20 gal: the median, 16 gal, is kept (was 20 gal; one figure (Aquarium Gallery's) was not re-read).",
       temperature: "Three pages give 23-27 °C, within 1 °F of the file's 73-81 °F, which is kept.",
       maxGh: "See minGh: upper bounds 12, 15 and 15; takesSmallFish and maxGhost are left as written.",
       flow: "Unknown: SeriouslyFish and tankably do not mention it; a second pass found nothing.",
