@@ -244,7 +244,7 @@ describe("every species file is complete, sourced and consistent", () => {
         const found = [
           ...(text.match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []).filter((word) => fieldNames.has(word)),
           ...(text.match(
-            /\(was |\b[Tt]he (old|former) \d|\b(raised|lowered) from \d|\bno longer listed\b|\bthe (file|profile)'s (old|earlier)\b|\bthe file (wrongly|once)\b|^Was /g,
+            /\(was |\b[Tt]he (old|former) (\d|')|\b(raised|lowered) from \d|\bno longer listed\b|\bthe (file|profile)'s (old|earlier)\b|\bthe file (wrongly|once)\b|^Was /g,
           ) ?? []),
         ];
         return found.length > 0 ? [`${entry.slug}.${fact}: ${found.join(", ")}`] : [];
