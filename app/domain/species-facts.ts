@@ -291,26 +291,6 @@ function withoutEarlierFigures(text: string): string {
   return out;
 }
 
-/** The id of a fact's note on its page, so a link (a checker finding's) can open the notes at the fact it rests on. */
-export const factNoteAnchor = (fact: string) => `note-${fact}`;
-
-/** Checker words for profile fields that one note covers: both ends of a range are the one range's note. */
-const NOTED_AS: Record<string, CitableFact> = {
-  minTemperature: "temperature",
-  maxTemperature: "temperature",
-  minPh: "ph",
-  maxPh: "ph",
-};
-
-/**
- * The fact whose note explains a fact a checker finding used (`Finding.factsUsed`), or null where no note can
- * (a name, a type, a list of tankmates).
- */
-export function notedFact(used: string): CitableFact | null {
-  if (used in NOTED_AS) return NOTED_AS[used];
-  return (CITABLE_FACT_KEYS as readonly string[]).includes(used) ? (used as CitableFact) : null;
-}
-
 /** The two hardness facts share one label among a source's facts; their notes are told apart. */
 const NOTE_LABELS: Partial<Record<CitableFact, string>> = { minGh: "softest water", maxGh: "hardest water" };
 

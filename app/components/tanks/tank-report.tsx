@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { formatCm, formatLitres, metricTextInUnits } from "./format";
 import { cx } from "class-variance-authority";
 import { formatDateTimeUtc } from "~/domain/dates";
-import { factNoteAnchor, notedFact } from "~/domain/species-facts";
+import { factNoteAnchor, notedFact } from "~/domain/fact-note-links";
 
 /**
  * The checker's report on a stock of fish: the verdict, each finding with its severity and the species it is

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { factNoteAnchor } from "~/domain/species-facts";
+import { factNoteAnchor } from "~/domain/fact-note-links";
 
 /** One note on one fact: which references said what, and why the value shown was kept. */
 export type FactNote = { fact: string; label: string; text: string };
