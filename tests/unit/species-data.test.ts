@@ -253,6 +253,47 @@ describe("every species file is complete, sourced and consistent", () => {
     expect(unreadable).toEqual([]);
   });
 
+  it("keeps in each figure the value its note arrives at, so a note cannot go stale beside a changed figure", () => {
+    // The notes give the references' figures and the median kept (decision record 036); the stored figure must be
+    // the one the note names. A group of one may be written as a word.
+    const figure = (value: number) => String(value);
+    const words: Record<number, string[]> = {
+      1: ["one", "singly", "alone"],
+      2: ["two", "pair"],
+      3: ["three", "trio"],
+      4: ["four"],
+      5: ["five"],
+      6: ["six"],
+      8: ["eight"],
+      10: ["ten"],
+    };
+    const stale = species.flatMap((entry) => {
+      const notes = entry.factNotes;
+      const facts = entry.facts;
+      const expected: [string, string | undefined, string[]][] = [
+        ["temperature", notes.temperature, [`${entry.minTemperatureF}-${entry.maxTemperatureF}`]],
+        ["ph", notes.ph, [`${entry.minPh.toFixed(1)}-${entry.maxPh.toFixed(1)}`, `${entry.minPh}-${entry.maxPh}`]],
+        ["minTankSize", notes.minTankSize, [`${entry.minTankSizeGal} gal`, `${entry.minTankSizeGal} US gal`]],
+      ];
+      if (facts.adultLengthCm !== undefined) expected.push(["adultLengthCm", notes.adultLengthCm, [`${figure(facts.adultLengthCm)} cm`]]);
+      if (facts.minTankLengthCm !== undefined) {
+        expected.push(["minTankLengthCm", notes.minTankLengthCm, [`${figure(facts.minTankLengthCm)} cm`]]);
+      }
+      if (facts.minGh !== undefined && facts.maxGh !== undefined) {
+        expected.push(["minGh", notes.minGh, [`${figure(facts.minGh)}-${figure(facts.maxGh)}`]]);
+      }
+      if (facts.minGroupSize !== undefined) {
+        expected.push(["minGroupSize", notes.minGroupSize, [figure(facts.minGroupSize), ...(words[facts.minGroupSize] ?? [])]]);
+      }
+      return expected.flatMap(([fact, note, forms]) => {
+        if (note === undefined) return [];
+        const text = note.replace(/\s*[–-]\s*/g, "-");
+        return forms.some((form) => text.includes(form)) ? [] : [`${entry.slug}.${fact}: the note never names ${forms[0]}`];
+      });
+    });
+    expect(stale).toEqual([]);
+  });
+
   it("leaves a fact unknown only with a note saying which references were read, and the unknowns only decrease", () => {
     const unknown = species.flatMap((entry) => unknownFacts(entry).map(({ fact }) => `${entry.slug}.${fact}`));
     // Counted today; research that fills a fact lowers it. See `npm run species:check` for the list. The water
