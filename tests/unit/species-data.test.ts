@@ -294,6 +294,33 @@ describe("every species file is complete, sourced and consistent", () => {
     expect(stale).toEqual([]);
   });
 
+  it("rounds the medians a note gives to the stored range, a half outward", () => {
+    // Decision record 036: a range is the water a fish can live in, so a median ending in a half widens it.
+    const outward = (value: number, unit: number, down: boolean) => {
+      const steps = value / unit;
+      const half = Math.abs(steps - Math.floor(steps) - 0.5) < 1e-9;
+      return Number(((half ? (down ? Math.floor(steps) : Math.ceil(steps)) : Math.round(steps)) * unit).toFixed(1));
+    };
+    const ranges = species.flatMap((entry) => {
+      const found: string[] = [];
+      const check = (fact: "ph" | "minGh" | "temperature", unit: number, stored: [number | undefined, number | undefined]) => {
+        const match = /medians of (?:their|the) bounds,? (\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)\s*(°\s?[CF]|°?dGH)?/.exec(
+          entry.factNotes[fact] ?? "",
+        );
+        if (!match || (fact === "temperature" && !match[3]?.includes("F"))) return;
+        const expected = [outward(Number(match[1]), unit, true), outward(Number(match[2]), unit, false)];
+        if (expected[0] !== stored[0] || expected[1] !== stored[1]) {
+          found.push(`${entry.slug}.${fact}: medians ${match[1]}-${match[2]} give ${expected.join("-")}, stored ${stored.join("-")}`);
+        }
+      };
+      check("ph", 0.1, [entry.minPh, entry.maxPh]);
+      check("minGh", 1, [entry.facts.minGh, entry.facts.maxGh]);
+      check("temperature", 1, [entry.minTemperatureF, entry.maxTemperatureF]);
+      return found;
+    });
+    expect(ranges).toEqual([]);
+  });
+
   it("leaves a fact unknown only with a note saying which references were read, and the unknowns only decrease", () => {
     const unknown = species.flatMap((entry) => unknownFacts(entry).map(({ fact }) => `${entry.slug}.${fact}`));
     // Counted today; research that fills a fact lowers it. See `npm run species:check` for the list. The water
