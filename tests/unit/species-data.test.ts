@@ -40,7 +40,7 @@ describe("reference species data", () => {
     expect(entry.maxSizeIn).toBeGreaterThanOrEqual(0.5);
     expect(entry.maxSizeIn).toBeLessThanOrEqual(40);
     expect(entry.minTankSizeGal).toBeGreaterThanOrEqual(2);
-    expect(entry.minTankSizeGal).toBeLessThanOrEqual(500);
+    expect(entry.minTankSizeGal).toBeLessThanOrEqual(1000);
     expect(entry.lifespan).toMatch(/\d/);
   });
 
