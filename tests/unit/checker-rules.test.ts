@@ -1013,6 +1013,12 @@ describe("stocking", () => {
     expect(finding.message).toContain("about 80% of this tank's capacity");
   });
 
+  it("says a load too small to round to 10% is less than 5%, not about 0%", () => {
+    // One 10 cm fish: 15 L in 400 L is 3.75%.
+    const finding = only(check([entry(tenCm, 1)], { volumeL: 400 }), "bioload");
+    expect(finding.message).toContain("would use less than 5% of this tank's capacity");
+  });
+
   it("cautions above 100% as shown, and says won't work above 200%", () => {
     // 7 × 15 = 105 L: 105% of 100 L reads "about 110%"; in 101 L it is 104%, "about 100%".
     expect(only(check([entry(tenCm, 7)], { volumeL: 100 }), "bioload").severity).toBe("caution");

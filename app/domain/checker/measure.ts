@@ -185,7 +185,11 @@ export const celsius = (value: number) => `${roundTo(value, 0.1)} °C`;
 export const ph = (value: number) => roundTo(value, 0.1).toFixed(1);
 export const dgh = (value: number) => `${roundTo(value, 0.5)} dGH`;
 /** A percentage to the nearest 10, said as an estimate: "about 80%". */
-export const aboutPercent = (fraction: number, step = 10) => `about ${roundTo(fraction * 100, step)}%`;
+/** A share in words, to the nearest `step` percent; a share too small to round to one step says so, not "about 0%". */
+export function aboutPercent(fraction: number, step = 10): string {
+  const rounded = roundTo(fraction * 100, step);
+  return rounded === 0 && fraction > 0 ? `less than ${step / 2}%` : `about ${rounded}%`;
+}
 
 /** Whether a profile's list ("compatible with", "avoid") names the species itself, ignoring case and spaces. */
 export function namesSpecies(list: readonly string[], species: CheckerSpecies): boolean {
