@@ -1032,7 +1032,9 @@ export const CASES: Case[] = [
       ["Panda Cory", 6],
     ],
     verdict: "caution",
-    problems: ["crustacean"],
+    // Changed (species data): the Panda Cory's pH is 6.0-7.0 on three references (panda-cory.json), so it shares
+    // only pH 6.7-7.0 with the crayfish's 6.7-8.1.
+    problems: ["crustacean", "water-ph"],
   },
   {
     name: "Silver Dollars in a planted 125 gallon",
