@@ -152,8 +152,8 @@ describe("checking first, on the fish page", () => {
     const neon = speciesId("Neon Tetra");
 
     const plain = (await (await fishPage(neon, "", member.id)).json()) as { addToTank: AddToTank };
-    // The neon's smallest group, 8.
-    expect(plain.addToTank.chosen).toMatchObject({ count: 8, sex: null });
+    // The neon's smallest group, 7.
+    expect(plain.addToTank.chosen).toMatchObject({ count: 7, sex: null });
     expect(plain.addToTank.preview).toBeNull();
 
     const refused = (await (await fishPage(neon, `?tank=${theirs.id}&count=6`, member.id)).json()) as { addToTank: AddToTank };
@@ -172,7 +172,7 @@ describe("checking first, on the fish page", () => {
     const neon = speciesId("Neon Tetra");
 
     const none = (await (await fishPage(neon, "", member.id)).json()) as { addToTank: AddToTank };
-    expect(none.addToTank).toEqual({ tanks: [], chosen: { tankId: null, count: 8, sex: null }, preview: null });
+    expect(none.addToTank).toEqual({ tanks: [], chosen: { tankId: null, count: 7, sex: null }, preview: null });
 
     const visitor = await fishPage(neon, `?tank=${tank.id}&count=6`);
     expect(visitor.status).toBe(200);

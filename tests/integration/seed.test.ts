@@ -58,7 +58,7 @@ describe("seedReferenceData", () => {
     const angelfish = speciesBySlug("angelfish");
     expect(angelfish?.sources).toEqual(file.sources);
     expect(angelfish?.factNotes).toEqual(factNotesForReaders(file.factNotes));
-    expect(angelfish?.factNotes.minTankSize).toContain("the median of the eight, 60.5, gives 61 gal.");
+    expect(angelfish?.factNotes.minTankSize).toContain("the median of the seven, 55 gal, is kept.");
   });
 
   it("keeps a member's collection entry when the species is seeded again", () => {
