@@ -891,7 +891,7 @@ export const CASES: Case[] = [
     source: "Fancy goldfish are coldwater fish (fantail-goldfish.json); neons are tropical (neon-tetra.json)",
     tank: TANKS.gal55,
     stock: [
-      ["Fantail Goldfish", 2],
+      ["Fantail Goldfish", 3],
       ["Neon Tetra", 10],
     ],
     verdict: "wont-work",
@@ -1054,7 +1054,7 @@ export const CASES: Case[] = [
     tank: usTank(36, 18, 16),
     stock: [
       ["Reticulated Hillstream Loach", 5],
-      ["Oranda", 2],
+      ["Oranda", 3],
     ],
     verdict: "caution",
     problems: ["current"],
@@ -1154,20 +1154,22 @@ export const CASES: Case[] = [
     // Changed: the waste estimate counts a fancy goldfish's body without its long tail (bodyLengthCm 15 cm, its
     // references' median): 2 × 1.3 × 0.15 × 15² = 88 L in 96 L of water, about 90%. "20 US gal and 10 for each
     // more", the guidance most goldfish references give, allows two in 30 gal. It was a caution at about 130%.
-    name: "two Fantail Goldfish in a 30 gallon",
-    source: "Fancy goldfish: 20-30 US gal for the first and 10 more for each other (fantail-goldfish.json)",
+    // Changed: a pair is below the group of three the goldfish pages ask for, a caution and nothing more.
+    name: "two Fantail Goldfish in a 30 gallon: one short of a group",
+    source: "Fancy goldfish: 20-30 US gal for the first and 10 more for each other; three or more together (fantail-goldfish.json)",
     tank: usTank(36, 12, 16),
     stock: [["Fantail Goldfish", 2]],
-    verdict: "fine",
-    problems: [],
+    verdict: "caution",
+    problems: ["group-size"],
   },
   {
-    // Changed: the waste estimate counts the fantail's body without its tail, 15 cm: 88 L in a 40 breeder's 144 L
-    // of water, about 60%. It was a caution at about 108%, counting the 20 cm with the tail.
-    name: "two Fantail Goldfish in a 40 gallon breeder",
-    source: "Fancy goldfish: 20-30 US gal for the first and 10 more for each other (fantail-goldfish.json)",
+    // Changed: goldfish live in groups of three or more (fantail-goldfish.json minGroupSize, from the pages on
+    // goldfish of every variety), and "20 US gal and 10 for each more" gives three a 40 gallon. The waste
+    // estimate counts the fantail's 15 cm body: 132 L in a 40 breeder's 144 L of water, about 90%.
+    name: "three Fantail Goldfish in a 40 gallon breeder",
+    source: "Fancy goldfish: 20-30 US gal for the first and 10 more for each other, kept three or more together (fantail-goldfish.json)",
     tank: usTank(36, 18, 16),
-    stock: [["Fantail Goldfish", 2]],
+    stock: [["Fantail Goldfish", 3]],
     verdict: "fine",
     problems: [],
   },
@@ -1186,12 +1188,13 @@ export const CASES: Case[] = [
     // Rules 2026.11-10 (decision record 071): an oranda's references give 20 US gal for the first fancy goldfish and
     // 10 for each more, so a pair fits a 30 gallon. By length with the tail (2 × 1.3 × 0.15 × 20² = 156 L in 93 L of
     // water) it was about 170%; the rule caps it at the 20 gal minimum's water and half again, 97 L: about 100%.
-    name: "two Orandas in a 30 gallon",
+    // Changed: the pair fits the tank but is one short of the group of three (oranda.json minGroupSize).
+    name: "two Orandas in a 30 gallon: room for the pair, one short of a group",
     source: "Enviroliteracy and the Fancy Goldfish wiki: 20 US gal for the first fancy goldfish, 10 more for each other (oranda.json)",
     tank: usTank(30, 12, 19),
     stock: [["Oranda", 2]],
-    verdict: "fine",
-    problems: [],
+    verdict: "caution",
+    problems: ["group-size"],
   },
   {
     name: "three Orandas in a 30 gallon: one more than the rule allows",
@@ -1280,13 +1283,13 @@ export const CASES: Case[] = [
     check: (report) => expect(report.findings.filter((finding) => finding.plantIds?.length)).toEqual([]),
   },
   {
-    name: "two Fantail Goldfish in a 40 breeder with an Amazon Sword: the sword is eaten",
+    name: "three Fantail Goldfish in a 40 breeder with an Amazon Sword: the sword is eaten",
     source: "Goldfish eat and uproot soft plants (fantail-goldfish.json eatsPlants); amazon-sword.json",
     tank: { ...usTank(36, 18, 16), ageWeeks: 30, cycled: true, lid: true },
-    stock: [["Fantail Goldfish", 2]],
+    stock: [["Fantail Goldfish", 3]],
     plants: ["Amazon Sword"],
-    // Changed: the waste estimate counts the fantail's 15 cm body, not its 20 cm with the tail: two use about 60% of
-    // the 40 breeder, and only the sword is at risk.
+    // The waste estimate counts the fantail's 15 cm body, not its 20 cm with the tail: three use about 90% of the
+    // 40 breeder, and only the sword is at risk.
     verdict: "caution",
     problems: ["plants-eaten"],
   },
