@@ -615,8 +615,8 @@ export const CASES: Case[] = [
       "From the species' references: Mongabay: Guppy (Poecilia reticulata) (guppy.json); Tropical Freshwater Fish: Platy (Xiphophorus maculatus) (platy.json)",
     tank: { ...TANKS.planted60, ghDgh: 4 },
     stock: [
-      ["Guppy", 6],
-      ["Platy", 4],
+      ["Guppy", 4],
+      ["Platy", 5],
     ],
     verdict: "caution",
     problems: ["tank-water"],
@@ -626,10 +626,10 @@ export const CASES: Case[] = [
     },
   },
   {
-    // Changed: the file now states a group of 6 (was 8, which no reference gave) and minTankLengthCm 50 (a 10
-    // gal tank): four are still too few, and the 45 cm nano is short.
-    name: "four Celestial Pearl Danios (a group of 6 at least)",
-    source: "From the species' references: Badman's Tropical Fish: Danio margaritatus (celestial-pearl-danio.json)",
+    // The file states a group of 8 (the median of the seven floors its references state) and minTankLengthCm 50
+    // (a 10 gal tank): four are too few, and the 45 cm nano is short.
+    name: "four Celestial Pearl Danios (a group of 8 at least)",
+    source: "From the species' references: Fishori, Tierglossar and others (celestial-pearl-danio.json minGroupSize)",
     tank: TANKS.nano40,
     stock: [["Celestial Pearl Danio", 4]],
     verdict: "caution",
@@ -807,12 +807,14 @@ export const CASES: Case[] = [
   },
   {
     // Platies breed readily (platy.json breedsReadily, decision record 047): a note that the young come, not a problem.
-    name: "a male Platy with three females",
+    // Changed: four females, since the platy's group is five (platy.json minGroupSize; a male with three females is
+    // a sex ratio, not a group, decision record 036).
+    name: "a male Platy with four females",
     source: "The Tropical Tank: Platy; Tropical Freshwater Fish: Platy (platy.json breedsReadily)",
     tank: TANKS.gal20,
     stock: [
       ["Platy", 1, "male"],
-      ["Platy", 3, "female"],
+      ["Platy", 4, "female"],
     ],
     verdict: "fine",
     problems: [],
