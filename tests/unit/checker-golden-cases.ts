@@ -615,8 +615,8 @@ export const CASES: Case[] = [
       "From the species' references: Mongabay: Guppy (Poecilia reticulata) (guppy.json); Tropical Freshwater Fish: Platy (Xiphophorus maculatus) (platy.json)",
     tank: { ...TANKS.planted60, ghDgh: 4 },
     stock: [
-      ["Guppy", 4],
-      ["Platy", 5],
+      ["Guppy", 6],
+      ["Platy", 4],
     ],
     verdict: "caution",
     problems: ["tank-water"],
@@ -807,14 +807,12 @@ export const CASES: Case[] = [
   },
   {
     // Platies breed readily (platy.json breedsReadily, decision record 047): a note that the young come, not a problem.
-    // Changed: four females, since the platy's group is five (platy.json minGroupSize; a male with three females is
-    // a sex ratio, not a group, decision record 036).
-    name: "a male Platy with four females",
+    name: "a male Platy with three females",
     source: "The Tropical Tank: Platy; Tropical Freshwater Fish: Platy (platy.json breedsReadily)",
     tank: TANKS.gal20,
     stock: [
       ["Platy", 1, "male"],
-      ["Platy", 4, "female"],
+      ["Platy", 3, "female"],
     ],
     verdict: "fine",
     problems: [],
